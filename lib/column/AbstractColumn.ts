@@ -1,0 +1,152 @@
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+
+/** The DataTables.net data types a column can declare. */
+export const COLUMN_TYPES = ['num', 'num-fmt', 'string', 'string-utf8', 'html', 'date'] as const;
+
+/** One of {@link COLUMN_TYPES}. */
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+/** What kind of column this is, for the browser's renderer and the form mapping. */
+export type ColumnKind = 'number' | 'text' | 'boolean' | 'choice' | 'date' | 'template' | 'url' | 'action';
+
+/** What the browser receives of a column. */
+export interface ColumnView {
+  name: string;
+  label: string;
+  kind: ColumnKind;
+  type: ColumnType;
+  orderable: boolean;
+  searchable: boolean;
+  visible: boolean;
+  className: string | null;
+  options: Record<string, unknown>;
+}
+
+/**
+ * Common part of every column: a name (the entity property or row key it shows), a header label
+ * and a DataTables.net data type. Build columns with the static `new`: `TextColumn.new('title', 'Title')`.
+ */
+export abstract class AbstractColumn {
+  abstract readonly kind: ColumnKind;
+  /** Types this column accepts; the first is its default. */
+  protected abstract readonly allowedTypes: readonly ColumnType[];
+
+  private _type: ColumnType | null = null;
+  private _hiddenWhenUpdating = false;
+  private _searchable: boolean | null = null;
+  private _orderable: boolean | null = null;
+  private _visible = true;
+  private _className: string | null = null;
+
+  /** Use the static `new` instead; the constructor is public only so that `new` can be inherited. */
+  constructor(
+    readonly name: string,
+    readonly label: string,
+  ) {
+    if (!name) throw new ConfigurationError('A column needs a name');
+  }
+
+  /** Creates a column; the label defaults to the name in words (`createdAt` -> `Created at`). */
+  static new<C extends AbstractColumn>(this: new (name: string, label: string) => C, name: string, label?: string): C {
+    return new this(name, label ?? humanize(name));
+  }
+
+  get type(): ColumnType {
+    return this._type ?? this.allowedTypes[0];
+  }
+
+  /** Sets the DataTables.net data type; an unknown or unfitting one fails at once. */
+  setType(type: ColumnType): this {
+    if (!this.allowedTypes.includes(type)) {
+      throw ConfigurationError.unknownColumnType(this.name, String(type), this.allowedTypes);
+    }
+    this._type = type;
+    return this;
+  }
+
+  /** Leaves this column out of the edit form: never shown there, never written. */
+  hideWhenUpdating(hidden = true): this {
+    this._hiddenWhenUpdating = hidden;
+    return this;
+  }
+
+  get hiddenWhenUpdating(): boolean {
+    return this._hiddenWhenUpdating;
+  }
+
+  /** Includes or excludes the column from the global and per-column search. */
+  setSearchable(searchable: boolean): this {
+    this._searchable = searchable;
+    return this;
+  }
+
+  /** Allows or forbids ordering by this column. */
+  setOrderable(orderable: boolean): this {
+    this._orderable = orderable;
+    return this;
+  }
+
+  /** Shows or hides the column in the table (its value is still sent). */
+  setVisible(visible: boolean): this {
+    this._visible = visible;
+    return this;
+  }
+
+  /** CSS classes of the column's cells. */
+  setClassName(className: string): this {
+    this._className = className;
+    return this;
+  }
+
+  /** Explicit searchable setting, or null when the table decides (true for stored fields). */
+  get searchable(): boolean | null {
+    return this._searchable;
+  }
+
+  /** Explicit orderable setting, or null when the table decides (true for stored fields). */
+  get orderable(): boolean | null {
+    return this._orderable;
+  }
+
+  get visible(): boolean {
+    return this._visible;
+  }
+
+  get className(): string | null {
+    return this._className;
+  }
+
+  /** Whether the column shows a stored value at all (false for action and template columns). */
+  get holdsData(): boolean {
+    return true;
+  }
+
+  /** Column-specific options for the browser. */
+  protected viewOptions(): Record<string, unknown> {
+    return {};
+  }
+
+  /** The browser's part of this column; `searchable`/`orderable` as resolved by the table. */
+  toView(resolved: { searchable: boolean; orderable: boolean }): ColumnView {
+    return {
+      name: this.name,
+      label: this.label,
+      kind: this.kind,
+      type: this.type,
+      orderable: resolved.orderable,
+      searchable: resolved.searchable,
+      visible: this._visible,
+      className: this._className,
+      options: this.viewOptions(),
+    };
+  }
+}
+
+function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

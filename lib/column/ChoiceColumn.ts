@@ -1,0 +1,25 @@
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
+
+/** One value of a fixed set, shown by its label; edited with a select that accepts only these values. */
+export class ChoiceColumn extends AbstractColumn {
+  readonly kind = 'choice';
+  protected readonly allowedTypes: readonly ColumnType[] = ['string', 'string-utf8', 'num'];
+  private _choices: ReadonlyMap<string, string> = new Map();
+
+  /** The choices as stored value -> label, in display order. */
+  setChoices(choices: Record<string, string> | ReadonlyMap<string, string>): this {
+    const entries = choices instanceof Map ? [...choices] : Object.entries(choices);
+    if (entries.length === 0) throw new ConfigurationError(`ChoiceColumn "${this.name}" needs at least one choice`);
+    this._choices = new Map(entries.map(([value, label]) => [String(value), String(label)]));
+    return this;
+  }
+
+  get choices(): ReadonlyMap<string, string> {
+    return this._choices;
+  }
+
+  protected override viewOptions(): Record<string, unknown> {
+    return { choices: Object.fromEntries(this._choices) };
+  }
+}

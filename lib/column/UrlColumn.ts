@@ -1,0 +1,28 @@
+import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
+
+/**
+ * A link: the cell value is the URL (only `http:`, `https:`, `mailto:` and relative URLs are rendered).
+ * Not part of the edit form.
+ */
+export class UrlColumn extends AbstractColumn {
+  readonly kind = 'url';
+  protected readonly allowedTypes: readonly ColumnType[] = ['html'];
+  private _linkLabel: string | null = null;
+  private _newTab = false;
+
+  /** Fixed link text; by default the URL itself is shown. */
+  setLinkLabel(label: string): this {
+    this._linkLabel = label;
+    return this;
+  }
+
+  /** Opens the link in a new tab (`target="_blank" rel="noopener noreferrer"`). */
+  openInNewTab(newTab = true): this {
+    this._newTab = newTab;
+    return this;
+  }
+
+  protected override viewOptions(): Record<string, unknown> {
+    return { linkLabel: this._linkLabel, newTab: this._newTab };
+  }
+}

@@ -1,0 +1,39 @@
+import { DataTablesError } from './DataTablesError.js';
+
+/** Field name -> messages, as sent in an error payload. */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * An error that becomes an HTTP response `{ error: { status, code, message, fields? } }`.
+ * `expose` follows the http-errors convention: only client errors show their message.
+ */
+export class HttpError extends DataTablesError {
+  override name = 'HttpError';
+  readonly expose: boolean;
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+    this.expose = status < 500;
+  }
+
+  static badRequest(message: string, fields?: FieldErrors): HttpError {
+    return new HttpError(400, 'bad_request', message, fields);
+  }
+
+  static forbidden(code: string, message: string): HttpError {
+    return new HttpError(403, code, message);
+  }
+
+  static notFound(code: string, message: string): HttpError {
+    return new HttpError(404, code, message);
+  }
+
+  static forRow(table: string, id: unknown): HttpError {
+    return new HttpError(404, 'row_not_found', `No row with identifier ${JSON.stringify(id)} in table "${table}"`);
+  }
+}

@@ -1,0 +1,43 @@
+// Public server API of @vendor/ux-datatables. Every export is listed by name.
+
+// Model
+export { Action } from './model/Action.js';
+export type { ActionView, DisplayCondition } from './model/Action.js';
+export { Actions } from './model/Actions.js';
+export { ActionType } from './model/ActionType.js';
+export { AbstractDataTable } from './model/AbstractDataTable.js';
+export { AsDataTable } from './model/AsDataTable.js';
+export type { AsDataTableOptions, DataTableClass } from './model/AsDataTable.js';
+export { DataTable } from './model/DataTable.js';
+export { DataTableRegistry, dataTableRegistry } from './model/DataTableRegistry.js';
+export type { DataTableBinding } from './model/DataTableRegistry.js';
+export { TableModel } from './model/TableModel.js';
+export type { RowSource, TableView } from './model/TableModel.js';
+export type { EntityTarget, JsonScalar, Row, RowValue } from './model/Row.js';
+
+// Columns
+export { AbstractColumn, COLUMN_TYPES } from './column/AbstractColumn.js';
+export type { ColumnKind, ColumnType, ColumnView } from './column/AbstractColumn.js';
+export { ActionColumn } from './column/ActionColumn.js';
+export { BooleanColumn } from './column/BooleanColumn.js';
+export { ChoiceColumn } from './column/ChoiceColumn.js';
+export { DateColumn } from './column/DateColumn.js';
+export { NumberColumn } from './column/NumberColumn.js';
+export { TemplateColumn } from './column/TemplateColumn.js';
+export { TextColumn } from './column/TextColumn.js';
+export { UrlColumn } from './column/UrlColumn.js';
+
+// Tables built by hand
+export { DataTableBuilder } from './builder/DataTableBuilder.js';
+export type { ManualRows } from './builder/DataTableBuilder.js';
+
+// Configuration
+export { loadDataTablesConfig } from './config/load-data-tables-config.js';
+export { BOOTSTRAP5_TEMPLATES, DEFAULT_CONFIG, DIALOG_TEMPLATES } from './config/DataTablesConfig.js';
+export type { DataTablesConfig, EditModalConfig } from './config/DataTablesConfig.js';
+
+// Errors
+export { ConfigurationError } from './errors/ConfigurationError.js';
+export { DataTablesError } from './errors/DataTablesError.js';
+export { HttpError } from './errors/HttpError.js';
+export type { FieldErrors } from './errors/HttpError.js';

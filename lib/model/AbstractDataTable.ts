@@ -1,0 +1,51 @@
+import type { AbstractColumn } from '../column/AbstractColumn.js';
+import { Actions } from './Actions.js';
+import { DataTable } from './DataTable.js';
+import type { Row } from './Row.js';
+
+/**
+ * A table declared as a class and bound to an entity with `@AsDataTable(Entity)`.
+ * When {@link configureActions} returns at least one action, a column named `actions` is appended.
+ * @example
+ * @AsDataTable(Book)
+ * class BookTable extends AbstractDataTable<Book> {
+ *   configureColumns() {
+ *     return [NumberColumn.new('id', 'ID'), TextColumn.new('title', 'Title')];
+ *   }
+ *   configureActions(actions: Actions) {
+ *     return actions.add(Action.edit()).add(Action.delete().askConfirmation('Delete this book?'));
+ *   }
+ * }
+ */
+export abstract class AbstractDataTable<Entity extends object = any> {
+  /** Declares the columns, in display order. */
+  abstract configureColumns(): Iterable<AbstractColumn>;
+
+  /** Declares the row actions; the default declares none. */
+  configureActions(actions: Actions): Actions {
+    return actions;
+  }
+
+  /** Maps one entity to a row keyed by column name; the default copies each data column's property. */
+  mapRow(item: Entity): Row {
+    const row: Row = {};
+    for (const column of this.configureColumns()) {
+      if (column.holdsData) row[column.name] = (item as Record<string, unknown>)[column.name];
+    }
+    return row;
+  }
+
+  /** Table-level options: edit modal template, adapter and title, page length. */
+  configureDataTable(table: DataTable): DataTable {
+    return table;
+  }
+
+  /** @internal Runs the hooks once: the columns, the actions and the options. */
+  static describe(table: AbstractDataTable): { columns: AbstractColumn[]; actions: Actions; options: DataTable } {
+    return {
+      columns: [...table.configureColumns()],
+      actions: table.configureActions(new Actions()),
+      options: table.configureDataTable(new DataTable()),
+    };
+  }
+}

@@ -1,0 +1,150 @@
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { ActionType } from './ActionType.js';
+import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
+
+/** Condition under which an action is shown: `row[field] === value`. */
+export interface DisplayCondition {
+  readonly field: string;
+  readonly value: JsonScalar;
+}
+
+/** What the browser receives of an action: no callables, no entity class. */
+export interface ActionView {
+  type: ActionType;
+  label: string;
+  className: string;
+  icon: string | null;
+  confirmation: string | null;
+  displayIf: DisplayCondition | null;
+  idField: string | null;
+}
+
+/**
+ * One row action (delete, detail or edit) with its button's look and behaviour.
+ * @example
+ * Action.delete().askConfirmation('Delete this book?').displayIf('status', 'draft');
+ * Action.detail().linkToUrl((row) => `/books/${row.id}`).setIcon('bi bi-eye');
+ */
+export class Action {
+  private _label: string;
+  private _className: string;
+  private _icon: string | null = null;
+  private _confirmation: string | null = null;
+  private _displayIf: DisplayCondition | null = null;
+  private _idField: string | null = null;
+  private _entityClass: EntityTarget | null = null;
+  private _url: RowValue<string> | null = null;
+
+  private constructor(readonly type: ActionType, label: string, className: string) {
+    this._label = label;
+    this._className = className;
+  }
+
+  /** The built-in delete action: removes the row's entity through an ajax call. */
+  static delete(label = 'Delete', className = 'btn btn-danger'): Action {
+    return new Action(ActionType.Delete, label, className);
+  }
+
+  /** A link to the row's detail page; give its URL with {@link linkToUrl}. */
+  static detail(label = 'Detail', className = 'btn btn-primary'): Action {
+    return new Action(ActionType.Detail, label, className);
+  }
+
+  /** Opens the edit modal with a form generated from the columns. */
+  static edit(label = 'Edit', className = 'btn btn-warning'): Action {
+    return new Action(ActionType.Edit, label, className);
+  }
+
+  get label(): string { return this._label; }
+  get className(): string { return this._className; }
+  get icon(): string | null { return this._icon; }
+  get confirmation(): string | null { return this._confirmation; }
+  get displayCondition(): DisplayCondition | null { return this._displayIf; }
+  /** Row key (manual tables) or entity property (entity tables) naming the row; null means the default. */
+  get idField(): string | null { return this._idField; }
+  get entityClass(): EntityTarget | null { return this._entityClass; }
+  get url(): RowValue<string> | null { return this._url; }
+
+  /** Overrides the button label. */
+  setLabel(label: string): this {
+    this._label = label;
+    return this;
+  }
+
+  /** Sets the button's CSS classes. */
+  setClassName(className: string): this {
+    this._className = className;
+    return this;
+  }
+
+  /** Renders an icon, given as CSS classes (`bi bi-trash`), before the label. */
+  setIcon(icon: string): this {
+    this._icon = icon;
+    return this;
+  }
+
+  /** Asks the user to confirm with this message before the action runs. */
+  askConfirmation(message: string): this {
+    this._confirmation = message;
+    return this;
+  }
+
+  /**
+   * Shows the action only on rows where `row[field] === value`: strict, so `1` is not `"1"`.
+   * The server enforces the same condition on delete and edit.
+   */
+  displayIf(field: string, value: JsonScalar): this {
+    if (value === undefined || (value !== null && typeof value === 'object') || typeof value === 'function') {
+      throw new ConfigurationError(
+        `displayIf("${field}", ...) on action "${this.type}" needs a string, number, boolean or null, which the browser can compare strictly`,
+      );
+    }
+    this._displayIf = { field, value };
+    return this;
+  }
+
+  /** Uses another row key (or entity property) than the identifier to name the row. */
+  setIdField(idField: string): this {
+    this._idField = idField;
+    return this;
+  }
+
+  /** Names the ORM entity explicitly; required on delete and edit actions of tables built by hand. */
+  setEntityClass(entityClass: EntityTarget): this {
+    this._entityClass = entityClass;
+    return this;
+  }
+
+  /** The detail page's URL: a string, or a function of the row (the mapped row object). */
+  linkToUrl(url: RowValue<string>): this {
+    if (this.type !== ActionType.Detail) {
+      throw new ConfigurationError(`linkToUrl() applies to "DETAIL" actions only, not to "${this.type}"`);
+    }
+    this._url = url;
+    return this;
+  }
+
+  /** Whether the action is shown on this row. */
+  isDisplayedFor(row: Row): boolean {
+    return this._displayIf === null || row[this._displayIf.field] === this._displayIf.value;
+  }
+
+  /** The detail URL of one row. */
+  resolveUrl(row: Row): string | null {
+    if (this._url === null) return null;
+    return typeof this._url === 'function' ? this._url(row) : this._url;
+  }
+
+  /** The browser's part of this action. */
+  toView(): ActionView {
+    return {
+      type: this.type,
+      label: this._label,
+      className: this._className,
+      icon: this._icon,
+      confirmation: this._confirmation,
+      displayIf: this._displayIf,
+      idField: this._idField,
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import type { AbstractDataTable } from './AbstractDataTable.js';
+import { dataTableRegistry } from './DataTableRegistry.js';
+import type { EntityTarget } from './Row.js';
+
+/** Options of {@link AsDataTable}. */
+export interface AsDataTableOptions {
+  /** Name the table is registered and addressed under; defaults to the class name. */
+  name?: string;
+  /** Per-table edit modal template (a `configureDataTable` setting wins over it). */
+  editModalTemplate?: string;
+  /** Per-table modal adapter key (a `configureDataTable` setting wins over it). */
+  editModalAdapter?: string;
+}
+
+/** A table class as the decorator registers it. */
+export type DataTableClass = new () => AbstractDataTable;
+
+/**
+ * Binds a table class to its entity (a class or a `defineEntity` schema) and registers it, so that
+ * `dataTablesRouter` serves it without being told. Standard (TC39) class decorator.
+ * @example
+ * @AsDataTable(Book, { editModalTemplate: 'books/edit_modal.html.ejs' })
+ * export class BookTable extends AbstractDataTable<Book> { ... }
+ */
+export function AsDataTable(dataClass: EntityTarget, options: AsDataTableOptions = {}) {
+  return function <C extends DataTableClass>(tableClass: C, context: ClassDecoratorContext<C>): void {
+    dataTableRegistry.register(tableClass, {
+      entity: dataClass,
+      name: options.name ?? String(context.name ?? tableClass.name),
+      editModalTemplate: options.editModalTemplate ?? null,
+      editModalAdapter: options.editModalAdapter ?? null,
+    });
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Table-level options, handed to `configureDataTable()` (or a builder's `configureDataTable`).
+ * @example
+ * configureDataTable(table: DataTable) {
+ *   return table.editModalTemplate('books/edit_modal.html.ejs').editModalAdapter('bs5').pageLength(25);
+ * }
+ */
+export class DataTable {
+  private _editModalTemplate: string | null = null;
+  private _editModalAdapter: string | null = null;
+  private _editModalTitle: string | null = null;
+  private _pageLength = 10;
+
+  /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
+  editModalTemplate(template: string): this {
+    this._editModalTemplate = template;
+    return this;
+  }
+
+  /** Shows this table's edit modal with the adapter registered under `key` instead of the detected one. */
+  editModalAdapter(key: string): this {
+    this._editModalAdapter = key;
+    return this;
+  }
+
+  /** The edit modal's title instead of `data_tables.edit_modal.default_title`. */
+  editModalTitle(title: string): this {
+    this._editModalTitle = title;
+    return this;
+  }
+
+  /** Rows per page (default 10); the data endpoint never serves more than its own bound. */
+  pageLength(length: number): this {
+    if (!Number.isInteger(length) || length < 1) throw new RangeError(`pageLength must be a positive integer, got ${length}`);
+    this._pageLength = length;
+    return this;
+  }
+
+  getEditModalTemplate(): string | null {
+    return this._editModalTemplate;
+  }
+
+  getEditModalAdapter(): string | null {
+    return this._editModalAdapter;
+  }
+
+  getEditModalTitle(): string | null {
+    return this._editModalTitle;
+  }
+
+  getPageLength(): number {
+    return this._pageLength;
+  }
+}

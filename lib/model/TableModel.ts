@@ -1,0 +1,150 @@
+import type { AbstractColumn, ColumnView } from '../column/AbstractColumn.js';
+import { ActionColumn } from '../column/ActionColumn.js';
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { AbstractDataTable } from './AbstractDataTable.js';
+import type { Action, ActionView } from './Action.js';
+import { ActionType } from './ActionType.js';
+import type { Actions } from './Actions.js';
+import type { DataTableClass } from './AsDataTable.js';
+import type { DataTable } from './DataTable.js';
+import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
+import type { EntityTarget, Row } from './Row.js';
+
+/** Where a table's rows come from. */
+export type RowSource =
+  | { kind: 'entity'; entity: EntityTarget; mapRow: (item: object) => Row }
+  | { kind: 'manual'; rows: () => Row[] | Promise<Row[]>; idField: string };
+
+/** Everything a table declares, gathered and checked once; what the router and the page helper read. */
+export interface TableModelParts {
+  name: string;
+  columns: AbstractColumn[];
+  options: DataTable;
+  source: RowSource;
+  /** Decorator defaults that `options` may override. */
+  defaults?: { editModalTemplate: string | null; editModalAdapter: string | null };
+  /** The table instance, for per-table hooks (authorization, field rules) that later layers look up. */
+  instance?: object;
+}
+
+/** The browser's part of a table: no callables, no entity class, no template path. */
+export interface TableView {
+  name: string;
+  columns: ColumnView[];
+  actions: { column: string; label: string; items: ActionView[] } | null;
+  editModalAdapter: string | null;
+  pageLength: number;
+}
+
+/**
+ * A table resolved and validated: columns (the action column included), actions, options and the
+ * source of its rows. Built from an `AbstractDataTable` class or by `DataTableBuilder`, read-only after.
+ */
+export class TableModel {
+  readonly name: string;
+  readonly columns: readonly AbstractColumn[];
+  readonly actionColumn: ActionColumn | null;
+  readonly source: RowSource;
+  readonly instance: object | undefined;
+  readonly editModalTemplate: string | null;
+  readonly editModalAdapter: string | null;
+  readonly editModalTitle: string | null;
+  readonly pageLength: number;
+
+  constructor(parts: TableModelParts) {
+    this.name = parts.name;
+    this.columns = Object.freeze([...parts.columns]);
+    this.source = parts.source;
+    this.instance = parts.instance;
+    this.editModalTemplate = parts.options.getEditModalTemplate() ?? parts.defaults?.editModalTemplate ?? null;
+    this.editModalAdapter = parts.options.getEditModalAdapter() ?? parts.defaults?.editModalAdapter ?? null;
+    this.editModalTitle = parts.options.getEditModalTitle();
+    this.pageLength = parts.options.getPageLength();
+    const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
+    if (actionColumns.length > 1) {
+      throw new ConfigurationError(`Table "${this.name}" has more than one action column`);
+    }
+    this.actionColumn = actionColumns[0] ?? null;
+    this.validate();
+  }
+
+  /**
+   * Resolves an `AbstractDataTable` class: runs its hooks once and appends the `actions` column when
+   * `configureActions()` returned at least one action.
+   */
+  static fromClass(tableClass: DataTableClass, registry: DataTableRegistry = dataTableRegistry): TableModel {
+    const binding = registry.bindingOf(tableClass);
+    if (!binding) {
+      throw new ConfigurationError(`Table class "${tableClass.name}" has no @AsDataTable(Entity) decorator`);
+    }
+    const instance = new tableClass();
+    const { columns, actions, options } = AbstractDataTable.describe(instance);
+    if (actions.size > 0) columns.push(ActionColumn.fromActions('actions', actions.columnLabel, actions));
+    return new TableModel({
+      name: binding.name,
+      columns,
+      options,
+      source: { kind: 'entity', entity: binding.entity, mapRow: (item) => instance.mapRow(item) },
+      defaults: { editModalTemplate: binding.editModalTemplate, editModalAdapter: binding.editModalAdapter },
+      instance,
+    });
+  }
+
+  /** The declared actions (empty when the table has no action column). */
+  get actions(): Actions | null {
+    return this.actionColumn?.actions ?? null;
+  }
+
+  /** The action of this type, if the table declares it. */
+  action(type: ActionType): Action | undefined {
+    return this.actionColumn?.actions.get(type);
+  }
+
+  /** The entity an action works on: the action's `setEntityClass`, else the table's entity. */
+  entityOf(action: Action): EntityTarget | null {
+    return action.entityClass ?? (this.source.kind === 'entity' ? this.source.entity : null);
+  }
+
+  /** A column by name. */
+  column(name: string): AbstractColumn | undefined {
+    return this.columns.find((column) => column.name === name);
+  }
+
+  /** The columns that show stored values (not actions, not templates). */
+  get dataColumns(): AbstractColumn[] {
+    return this.columns.filter((column) => column.holdsData);
+  }
+
+  /** The browser's part, given each column's resolved search and order flags. */
+  toView(flags: (column: AbstractColumn) => { searchable: boolean; orderable: boolean }): TableView {
+    const actions = this.actionColumn;
+    return {
+      name: this.name,
+      columns: this.columns.map((column) => column.toView(flags(column))),
+      actions: actions
+        ? { column: actions.name, label: actions.label, items: actions.actions.all().map((a) => a.toView()) }
+        : null,
+      editModalAdapter: this.editModalAdapter,
+      pageLength: this.pageLength,
+    };
+  }
+
+  private validate(): void {
+    const seen = new Set<string>();
+    for (const column of this.columns) {
+      if (seen.has(column.name)) throw ConfigurationError.duplicateColumn(this.name, column.name);
+      seen.add(column.name);
+    }
+    for (const action of this.actionColumn?.actions ?? []) {
+      const condition = action.displayCondition;
+      const dataColumn = condition && this.column(condition.field);
+      if (condition && !(dataColumn && dataColumn.holdsData)) {
+        throw ConfigurationError.displayIfUnknownField(this.name, action.type, condition.field);
+      }
+      if (action.type === ActionType.Detail && action.url === null) throw ConfigurationError.missingDetailUrl(this.name);
+      if (action.type !== ActionType.Detail && this.entityOf(action) === null) {
+        throw ConfigurationError.missingEntityClass(this.name, action.type);
+      }
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { MikroORM, type Options } from '@mikro-orm/postgresql';
+import { openDatabase, type DatabaseHandle } from '../../lib/database/open-database.js';
+
+/**
+ * The database of this test run: `DATABASE_URL` when set (CI runs the database specs against the
+ * machine's PostgreSQL that way), otherwise one embedded PGlite shared by every spec file and
+ * stopped by the root hook in `hooks.ts`.
+ */
+let database: Promise<DatabaseHandle> | undefined;
+let schemaCounter = 0;
+
+export function testDatabase(): Promise<DatabaseHandle> {
+  database ??= openDatabase();
+  return database;
+}
+
+/** Stops the embedded database, if one was started. */
+export async function closeTestDatabase(): Promise<void> {
+  if (!database) return;
+  const handle = await database;
+  database = undefined;
+  await handle.close();
+}
+
+/**
+ * A MikroORM on its own fresh PostgreSQL schema, so spec files never see each other's tables.
+ * Close it in `after()`; the schema is dropped then.
+ */
+export async function createTestOrm(entities: Options['entities'], options: Partial<Options> = {}): Promise<MikroORM> {
+  const db = await testDatabase();
+  const schema = `spec_${process.pid}_${++schemaCounter}`;
+  const orm = await MikroORM.init({
+    entities,
+    clientUrl: db.url,
+    schema,
+    pool: { min: 0, max: db.poolMax },
+    allowGlobalContext: false,
+    debug: false,
+    ...options,
+  });
+  await orm.schema.drop({ schema }).catch(() => undefined);
+  await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade; create schema "${schema}"`);
+  await orm.schema.create({ schema });
+  const close = orm.close.bind(orm);
+  orm.close = async (force?: boolean) => {
+    await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade`).catch(() => undefined);
+    return close(force);
+  };
+  return orm;
+}
