@@ -7,6 +7,7 @@
  */
 export class DataTable {
   private _editModalTemplate: string | null = null;
+  private _editModalBodyTemplate: string | null = null;
   private _editModalAdapter: string | null = null;
   private _editModalTitle: string | null = null;
   private _pageLength = 10;
@@ -14,6 +15,12 @@ export class DataTable {
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   editModalTemplate(template: string): this {
     this._editModalTemplate = template;
+    return this;
+  }
+
+  /** Renders this table's modal body (the form) from another template than `data_tables.edit_modal.body_template`. */
+  editModalBodyTemplate(template: string): this {
+    this._editModalBodyTemplate = template;
     return this;
   }
 
@@ -38,6 +45,10 @@ export class DataTable {
 
   getEditModalTemplate(): string | null {
     return this._editModalTemplate;
+  }
+
+  getEditModalBodyTemplate(): string | null {
+    return this._editModalBodyTemplate;
   }
 
   getEditModalAdapter(): string | null {

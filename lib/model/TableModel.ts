@@ -47,6 +47,7 @@ export class TableModel {
   readonly source: RowSource;
   readonly instance: object | undefined;
   readonly editModalTemplate: string | null;
+  readonly editModalBodyTemplate: string | null;
   readonly editModalAdapter: string | null;
   readonly editModalTitle: string | null;
   readonly pageLength: number;
@@ -57,6 +58,7 @@ export class TableModel {
     this.source = parts.source;
     this.instance = parts.instance;
     this.editModalTemplate = parts.options.getEditModalTemplate() ?? parts.defaults?.editModalTemplate ?? null;
+    this.editModalBodyTemplate = parts.options.getEditModalBodyTemplate();
     this.editModalAdapter = parts.options.getEditModalAdapter() ?? parts.defaults?.editModalAdapter ?? null;
     this.editModalTitle = parts.options.getEditModalTitle();
     this.pageLength = parts.options.getPageLength();
