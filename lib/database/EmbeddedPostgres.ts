@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
@@ -33,6 +34,7 @@ export class EmbeddedPostgres {
 
   /** Starts PGlite and its socket; resolves once it accepts connections (about 4 s). */
   static async start(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
     const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
     // Two connections: the pool's one, plus room for a reconnect while the old socket closes.
     const server = new PGLiteSocketServer({

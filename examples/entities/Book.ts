@@ -1,0 +1,20 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** The demo's entity: a book in a small catalogue. `version` turns on optimistic locking. */
+export const Book = defineEntity({
+  name: 'Book',
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(120),
+    author: p.string().length(80),
+    status: p.enum(['draft', 'published', 'archived']),
+    featured: p.boolean().default(false),
+    publishedOn: p.date().nullable(),
+    pages: p.integer().nullable(),
+    summary: p.text().nullable(),
+    website: p.string().length(255).nullable(),
+    version: p.integer().version(),
+  },
+});
+
+export type Book = InferEntity<typeof Book>;

@@ -1,0 +1,44 @@
+// The demo that `npm start` runs: an embedded PostgreSQL (or DATABASE_URL), the book catalogue,
+// and pages showing the table with the native <dialog> modal and with Bootstrap 5.
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { openDatabase } from '../lib/database/index.js';
+import { createDemoApp } from './app.js';
+import { Book } from './entities/Book.js';
+import { seedBooks } from './seed-books.js';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+// Edits survive a restart: the embedded database keeps its files here.
+const dataDir = process.env.DEMO_DATA_DIR ?? 'var/demo-db';
+
+const db = await openDatabase({ dataDir });
+const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, pool: { min: 0, max: db.poolMax } });
+await orm.schema.update();
+const seeded = await seedBooks(orm.em.fork());
+if (seeded > 0) console.log(`Seeded ${seeded} books.`);
+
+// Tokens are signed with this secret; a fixed one keeps open pages working across restarts.
+const secret = process.env.DATATABLES_SECRET ?? randomBytes(32).toString('hex');
+const app = createDemoApp(orm, { secret });
+const server: Server = app.listen(port, host, () => {
+  console.log(`ux-datatables demo on ${db.embedded ? `embedded PostgreSQL (${dataDir})` : 'DATABASE_URL'}`);
+  console.log(`Open http://${host}:${port}/`);
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping`);
+  // Never hang on shutdown: whatever is still open after 5 s is abandoned.
+  setTimeout(() => process.exit(1), 5000).unref();
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await orm.close(true);
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

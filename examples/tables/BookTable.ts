@@ -1,0 +1,54 @@
+import {
+  AbstractDataTable,
+  Action,
+  AsDataTable,
+  BooleanColumn,
+  ChoiceColumn,
+  DataTable,
+  DateColumn,
+  NumberColumn,
+  TextColumn,
+  UrlColumn,
+  type Actions,
+} from '../../lib/index.js';
+import { Book } from '../entities/Book.js';
+
+/** The demo table: every column kind, and the three row actions. */
+@AsDataTable(Book, { name: 'books' })
+export class BookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }),
+      BooleanColumn.new('featured', 'Featured').renderAsSwitch(),
+      DateColumn.new('publishedOn', 'Published on').setDateFormat('DD/MM/YYYY'),
+      NumberColumn.new('pages', 'Pages'),
+      TextColumn.new('summary', 'Summary').setType('html').setVisible(false),
+      UrlColumn.new('website', 'Website').openInNewTab(),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions
+      .add(Action.detail().linkToUrl((row) => `/books/${row.id}`).setIcon('bi bi-eye'))
+      .add(Action.edit().setIcon('bi bi-pencil'))
+      .add(Action.delete().askConfirmation('Delete this book?').displayIf('status', 'draft').setIcon('bi bi-trash'));
+  }
+
+  override configureDataTable(table: DataTable): DataTable {
+    return table.editModalTitle('Edit book');
+  }
+}
+
+/** The same books with Bootstrap 5 markup for the modal, for the page that loads Bootstrap. */
+@AsDataTable(Book, { name: 'books-bs5' })
+export class BookBootstrapTable extends BookTable {
+  override configureDataTable(table: DataTable): DataTable {
+    return super
+      .configureDataTable(table)
+      .editModalTemplate('@VendorDataTables/modal/bs5/edit_modal.html.ejs')
+      .editModalBodyTemplate('@VendorDataTables/modal/bs5/_form_body.html.ejs');
+  }
+}
