@@ -1,0 +1,26 @@
+import type { ServerEndpoints } from './ServerEndpoints.js';
+import type { TableAlert } from './TableAlert.js';
+import type { TableHandle } from './TableHandle.js';
+
+/**
+ * Events the controller dispatches on the table element, prefixed `datatable:` by Stimulus
+ * (`datatable:saved`, ...). Each `detail` carries the row `id` where there is one.
+ */
+export type DatatableEventName =
+  | 'connected'
+  | 'reloaded'
+  | 'modal-opened'
+  | 'modal-closed'
+  | 'saved'
+  | 'invalid'
+  | 'conflict'
+  | 'deleted'
+  | 'error';
+
+/** What the delete and edit flows share: the table, the endpoints, the alert and the event sink. */
+export interface ActionFlowContext {
+  readonly table: TableHandle;
+  readonly endpoints: ServerEndpoints;
+  readonly alert: TableAlert;
+  dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
+}

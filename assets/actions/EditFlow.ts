@@ -1,0 +1,119 @@
+import type { ModalAdapter } from '../modal/ModalAdapter.js';
+import { BODY_SELECTOR, MODAL_SELECTOR, SUBMIT_SELECTOR } from '../modal/modal-dom.js';
+import { findActionButton, ID_ATTRIBUTE, readActionId } from './action-button.js';
+import type { ActionFlowContext } from './ActionFlowContext.js';
+import { ALERT_ATTRIBUTE, createAlertElement } from './alert-element.js';
+import { setBusy } from './busy.js';
+import { failureFromError, isHtml, readFailure, type RequestFailure } from './request-failure.js';
+
+/** Where focus goes back to when the modal closes: the edit button, found again after a reload. */
+interface Origin {
+  button: HTMLElement;
+  idJson: string;
+}
+
+/**
+ * The edit modal's life (SPEC §3): click -> fetch the modal -> the adapter shows it; submit ->
+ * 200 hide and reload, 422/409 swap the body, other errors show a message in the modal; cancel
+ * closes. One modal at a time: clicks while one is loading or open are ignored.
+ */
+export class EditFlow {
+  private adapter: ModalAdapter | null = null;
+  private loading = false;
+  private saving = false;
+  private origin: Origin | null = null;
+
+  constructor(
+    private readonly context: ActionFlowContext,
+    private readonly createAdapter: () => ModalAdapter,
+  ) {}
+
+  /** Whether a modal is loading or open (a further edit click does nothing then). */
+  isActive(): boolean {
+    return this.loading || (this.adapter?.isOpen() ?? false);
+  }
+
+  async open(button: HTMLElement): Promise<void> {
+    if (this.isActive()) return;
+    this.loading = true;
+    setBusy(button, true, false);
+    const id = readActionId(button);
+    this.origin = { button, idJson: button.getAttribute(ID_ATTRIBUTE) ?? '' };
+    try {
+      this.adapter ??= this.createAdapter();
+      const response = await this.context.endpoints.editView(id);
+      if (!response.ok) return this.failed(await readFailure(response), id);
+      await this.adapter.show(await response.text(), {
+        onSubmit: (form, submitter) => this.submit(form, submitter, id),
+        onCancel: () => this.closed(id, 'cancel'),
+      });
+      this.context.alert.clear();
+      this.context.dispatch('modal-opened', { id });
+    } catch (error) {
+      this.failed(failureFromError(error), id);
+    } finally {
+      this.loading = false;
+      setBusy(button, false, false);
+    }
+  }
+
+  async submit(form: HTMLFormElement, submitter: HTMLElement | null, id: unknown): Promise<void> {
+    if (this.saving || !this.adapter?.isOpen() || !form.reportValidity()) return;
+    const adapter = this.adapter;
+    const button = submitter ?? form.closest(MODAL_SELECTOR)?.querySelector<HTMLElement>(SUBMIT_SELECTOR) ?? null;
+    this.saving = true;
+    setBusy(button, true);
+    removeModalAlert(form);
+    try {
+      const response = await this.context.endpoints.submitEdit(form);
+      if (response.ok) {
+        const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+        await adapter.hide();
+        this.context.dispatch('saved', { id, response: body });
+        this.closed(id, 'saved');
+        await this.context.table.reload();
+        this.returnFocus(true);
+      } else if ((response.status === 422 || response.status === 409) && isHtml(response)) {
+        adapter.replaceBody(await response.text());
+        this.context.dispatch(response.status === 422 ? 'invalid' : 'conflict', { id, status: response.status });
+      } else {
+        this.failedInModal(form, await readFailure(response), id);
+      }
+    } catch (error) {
+      this.failedInModal(form, failureFromError(error), id);
+    } finally {
+      this.saving = false;
+      setBusy(button, false);
+    }
+  }
+
+  private closed(id: unknown, reason: 'cancel' | 'saved'): void {
+    this.context.dispatch('modal-closed', { id, reason });
+    this.returnFocus(false);
+  }
+
+  /** Focuses the edit button again; after a reload only when focus was lost with the old rows. */
+  private returnFocus(afterReload: boolean): void {
+    if (!this.origin) return;
+    const doc = this.context.table.element.ownerDocument;
+    if (afterReload && doc.activeElement && doc.activeElement !== doc.body) return;
+    const { button, idJson } = this.origin;
+    const target = button.isConnected ? button : findActionButton(this.context.table.element, 'EDIT', idJson);
+    target?.focus();
+  }
+
+  private failed(failure: RequestFailure, id: unknown): void {
+    this.context.alert.show(failure.message);
+    this.context.dispatch('error', { action: 'EDIT', id, ...failure });
+  }
+
+  private failedInModal(form: HTMLFormElement, failure: RequestFailure, id: unknown): void {
+    const container = form.closest(MODAL_SELECTOR)?.querySelector(BODY_SELECTOR) ?? form;
+    container.prepend(createAlertElement(form.ownerDocument, failure.message));
+    this.context.dispatch('error', { action: 'EDIT', id, ...failure });
+  }
+}
+
+function removeModalAlert(form: HTMLFormElement): void {
+  (form.closest(MODAL_SELECTOR) ?? form).querySelectorAll(`[${ALERT_ATTRIBUTE}]`).forEach((alert) => alert.remove());
+}

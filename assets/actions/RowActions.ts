@@ -1,0 +1,47 @@
+import type { ModalAdapter } from '../modal/ModalAdapter.js';
+import type { ActionView } from '../view/PageView.js';
+import { ActionClickListener } from './ActionClickListener.js';
+import type { DatatableEventName } from './ActionFlowContext.js';
+import { DeleteFlow } from './DeleteFlow.js';
+import { EditFlow } from './EditFlow.js';
+import type { ServerEndpoints } from './ServerEndpoints.js';
+import { TableAlert } from './TableAlert.js';
+import type { TableHandle } from './TableHandle.js';
+
+/** What a table's row actions are wired to. */
+export interface RowActionsOptions {
+  table: TableHandle;
+  endpoints: ServerEndpoints;
+  /** Creates the table's modal adapter, on the first edit click. */
+  modalAdapter: () => ModalAdapter;
+  dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
+  /** Defaults to `window.confirm`. */
+  confirm?(message: string): boolean;
+}
+
+/** A table's row actions: the click listener, the delete and edit flows and the error alert. */
+export class RowActions {
+  readonly alert: TableAlert;
+  readonly edit: EditFlow;
+  readonly delete: DeleteFlow;
+  private readonly listener: ActionClickListener;
+
+  constructor(actions: readonly ActionView[], options: RowActionsOptions) {
+    const { table, endpoints, dispatch } = options;
+    this.alert = new TableAlert(table.element);
+    const context = { table, endpoints, alert: this.alert, dispatch };
+    this.edit = new EditFlow(context, options.modalAdapter);
+    this.delete = new DeleteFlow(context);
+    const confirm = options.confirm ?? ((message: string) => table.element.ownerDocument.defaultView?.confirm(message) ?? false);
+    this.listener = new ActionClickListener(table.element, actions, {
+      edit: (button) => void this.edit.open(button),
+      delete: (button) => void this.delete.run(button),
+      confirm,
+    });
+  }
+
+  disconnect(): void {
+    this.listener.disconnect();
+    this.alert.clear();
+  }
+}

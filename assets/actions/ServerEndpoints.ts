@@ -1,0 +1,62 @@
+import type { PageView } from '../view/PageView.js';
+
+/** The `fetch` the endpoints call; injectable for tests. */
+export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The library's ajax endpoints (docs/endpoints.md), each called with its purpose's table token;
+ * mutations carry the CSRF header, never a URL parameter.
+ */
+export class ServerEndpoints {
+  constructor(
+    private readonly view: Pick<PageView, 'urls' | 'tokens' | 'csrf'>,
+    private readonly fetcher: FetchFunction = (input, init) => fetch(input, init),
+  ) {}
+
+  /** `GET urls.data` with the read token and the DataTables.net server-side parameters. */
+  data(parameters: URLSearchParams, signal?: AbortSignal): Promise<Response> {
+    const query = new URLSearchParams({ table: this.view.tokens.read });
+    parameters.forEach((value, key) => query.append(key, value));
+    const url = this.view.urls.data;
+    return this.fetcher(`${url}${url.includes('?') ? '&' : '?'}${query}`, {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  }
+
+  /** `DELETE urls.delete` with `{ table, id }`. */
+  delete(id: unknown): Promise<Response> {
+    return this.fetcher(this.view.urls.delete, {
+      method: 'DELETE',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.csrfHeaders() },
+      body: JSON.stringify({ table: this.view.tokens.delete, id }),
+      credentials: 'same-origin',
+    });
+  }
+
+  /** `POST urls.editView` with `{ table, id }`: the whole modal HTML. */
+  editView(id: unknown): Promise<Response> {
+    return this.fetcher(this.view.urls.editView, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.csrfHeaders() },
+      body: JSON.stringify({ table: this.view.tokens.edit, id }),
+      credentials: 'same-origin',
+    });
+  }
+
+  /** `POST urls.editSubmit` with the form as multipart `FormData`. */
+  submitEdit(form: HTMLFormElement): Promise<Response> {
+    return this.fetcher(this.view.urls.editSubmit, {
+      method: 'POST',
+      headers: { Accept: 'application/json, text/html', ...this.csrfHeaders() },
+      body: new FormData(form),
+      credentials: 'same-origin',
+    });
+  }
+
+  private csrfHeaders(): Record<string, string> {
+    const csrf = this.view.csrf;
+    return csrf ? { [csrf.header]: csrf.token } : {};
+  }
+}

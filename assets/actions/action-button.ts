@@ -1,0 +1,26 @@
+import type { ActionType } from '../view/PageView.js';
+
+/** Attribute naming the action of a rendered button or link (`EDIT`, `DELETE`, `DETAIL`). */
+export const ACTION_ATTRIBUTE = 'data-ux-datatables-action';
+
+/** Attribute holding the row identifier of a button, as JSON so `1` and `"1"` stay apart. */
+export const ID_ATTRIBUTE = 'data-ux-datatables-id';
+
+/** The action button of this type for this row (identifier as JSON), if the table shows one. */
+export function findActionButton(root: ParentNode, type: ActionType, idJson: string): HTMLElement | null {
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ACTION_ATTRIBUTE}]`)) {
+    if (element.getAttribute(ACTION_ATTRIBUTE) === type && element.getAttribute(ID_ATTRIBUTE) === idJson) return element;
+  }
+  return null;
+}
+
+/** The row identifier carried by an action button, as sent back to the server. */
+export function readActionId(button: Element): unknown {
+  const json = button.getAttribute(ID_ATTRIBUTE);
+  if (json === null) return undefined;
+  try {
+    return JSON.parse(json);
+  } catch {
+    return json;
+  }
+}

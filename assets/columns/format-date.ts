@@ -1,0 +1,42 @@
+type Token = 'YYYY' | 'MM' | 'DD' | 'HH' | 'mm' | 'ss';
+type DateParts = Record<Token, string>;
+
+const NAIVE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
+const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)$/;
+
+/**
+ * Formats a date value with the tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss`; null when it is no date.
+ *
+ * A date or date-time without a zone (`2024-05-01`, `2024-05-01T10:00`) is shown as written. An
+ * instant with a zone is shown in local time, except midnight UTC under a format without time
+ * tokens: that is how a calendar date serialised through `Date` arrives, and it must not move to
+ * the previous day west of Greenwich.
+ */
+export function formatDate(value: unknown, format: string): string | null {
+  const parts = dateParts(value, !/HH|mm|ss/.test(format));
+  if (!parts) return null;
+  return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token as Token]);
+}
+
+function dateParts(value: unknown, dateOnly: boolean): DateParts | null {
+  if (typeof value === 'string') {
+    const naive = NAIVE_DATE.exec(value);
+    if (naive) {
+      const [, YYYY, MM, DD, HH = '00', mm = '00', ss = '00'] = naive;
+      return { YYYY, MM, DD, HH, mm, ss };
+    }
+  } else if (typeof value !== 'number' && !(value instanceof Date)) {
+    return null;
+  }
+  const date = new Date(value as string | number | Date);
+  if (Number.isNaN(date.getTime())) return null;
+  const utc = dateOnly && typeof value === 'string' && UTC_MIDNIGHT.test(value);
+  return utc
+    ? parts(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate(), 0, 0, 0)
+    : parts(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds());
+}
+
+function parts(year: number, month: number, day: number, hours: number, minutes: number, seconds: number): DateParts {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return { YYYY: pad(year, 4), MM: pad(month + 1), DD: pad(day), HH: pad(hours), mm: pad(minutes), ss: pad(seconds) };
+}

@@ -1,0 +1,53 @@
+import { Controller } from '@hotwired/stimulus';
+import type { DatatableEventName } from '../actions/ActionFlowContext.js';
+import { RowActions } from '../actions/RowActions.js';
+import { ServerEndpoints } from '../actions/ServerEndpoints.js';
+import { pageStyleFramework } from '../modal/detectStyleFramework.js';
+import { NullModalAdapter } from '../modal/NullModalAdapter.js';
+import { resolveModalAdapter } from '../modal/resolveModalAdapter.js';
+import { DataTablesHandle } from '../table/DataTablesHandle.js';
+import { actionItems } from '../view/action-items.js';
+import type { PageView } from '../view/PageView.js';
+
+/**
+ * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
+ * (`data-datatable-view-value`) and runs its row actions. Events are dispatched on the table as
+ * `datatable:<name>`; see {@link DatatableEventName}.
+ */
+export default class DatatableController extends Controller<HTMLTableElement> {
+  static override values = { view: Object };
+
+  declare readonly viewValue: PageView;
+  private table: DataTablesHandle | null = null;
+  private actions: RowActions | null = null;
+
+  override connect(): void {
+    const view = this.viewValue;
+    const endpoints = new ServerEndpoints(view);
+    const dispatch = (name: DatatableEventName, detail: Record<string, unknown>) => void this.dispatch(name, { detail });
+    const table = new DataTablesHandle(this.element, view, endpoints, pageStyleFramework(this.element.ownerDocument), {
+      loaded: (detail) => dispatch('reloaded', detail),
+      failed: (failure) => {
+        this.actions?.alert.show(failure.message);
+        dispatch('error', { action: 'DATA', ...failure });
+      },
+    });
+    const items = actionItems(view.table);
+    const editable = items.some((action) => action.type === 'EDIT');
+    this.table = table;
+    this.actions = new RowActions(items, {
+      table,
+      endpoints,
+      dispatch,
+      modalAdapter: () => (editable ? resolveModalAdapter(view.table.editModalAdapter) : new NullModalAdapter()),
+    });
+    dispatch('connected', { table: view.table.name });
+  }
+
+  override disconnect(): void {
+    this.actions?.disconnect();
+    this.table?.destroy();
+    this.actions = null;
+    this.table = null;
+  }
+}

@@ -1,0 +1,29 @@
+// Public front-end API of @vendor/ux-datatables. Every export is listed by name.
+
+// Stimulus
+export { default as DatatableController } from './controllers/datatable_controller.js';
+export { startDataTables } from './start-data-tables.js';
+export type { DatatableEventName } from './actions/ActionFlowContext.js';
+
+// Modal adapters
+export { modalAdapters } from './modal/modal-adapters.js';
+export { ModalAdapterRegistry } from './modal/ModalAdapterRegistry.js';
+export type { ModalAdapter, ModalAdapterFactory, ModalHandlers } from './modal/ModalAdapter.js';
+export { AbstractModalAdapter } from './modal/AbstractModalAdapter.js';
+export { DialogModalAdapter } from './modal/DialogModalAdapter.js';
+export { BootstrapModalAdapter } from './modal/BootstrapModalAdapter.js';
+export { NullModalAdapter } from './modal/NullModalAdapter.js';
+export { detectStyleFramework } from './modal/detectStyleFramework.js';
+export type { StyleFramework } from './modal/detectStyleFramework.js';
+export { resolveModalAdapter } from './modal/resolveModalAdapter.js';
+
+// Row actions, for tables drawn without DataTables.net
+export { RowActions } from './actions/RowActions.js';
+export type { RowActionsOptions } from './actions/RowActions.js';
+export { ServerEndpoints } from './actions/ServerEndpoints.js';
+export type { FetchFunction } from './actions/ServerEndpoints.js';
+export type { TableHandle } from './actions/TableHandle.js';
+export { renderActions } from './actions/render-actions.js';
+
+// The page view
+export type { ActionType, ActionView, ColumnKind, ColumnView, PageView, RowData, TableView } from './view/PageView.js';

@@ -1,0 +1,66 @@
+import { AbstractModalAdapter } from './AbstractModalAdapter.js';
+import { hideFallbackModal, showFallbackModal } from './bootstrap-fallback.js';
+
+/** The part of Bootstrap's `Modal` class this adapter uses. */
+interface BootstrapModal {
+  show(): void;
+  hide(): void;
+  dispose(): void;
+}
+
+type BootstrapModalConstructor = new (element: HTMLElement, options: object) => BootstrapModal;
+
+/**
+ * The Bootstrap adapter (`bs`, `bs4`, `bs5`): the modal root is `<div class="modal" data-ux-datatables-modal>`.
+ * With Bootstrap's JavaScript on the page (`window.bootstrap.Modal`) that class drives it, and any
+ * hide it starts by itself (backdrop click, `data-bs-dismiss`) becomes a cancel; without it a
+ * minimal built-in show/hide is used.
+ */
+export class BootstrapModalAdapter extends AbstractModalAdapter {
+  private modal: BootstrapModal | null = null;
+  private shown: Promise<void> = Promise.resolve();
+
+  protected async open(root: HTMLElement): Promise<void> {
+    const Modal = bootstrapModalClass(root);
+    if (!Modal) return showFallbackModal(root);
+    this.shown = nextEvent(root, 'shown.bs.modal');
+    this.modal = new Modal(root, { backdrop: true, keyboard: false, focus: true });
+    this.modal.show();
+    await this.shown;
+  }
+
+  protected async close(root: HTMLElement): Promise<void> {
+    const modal = this.modal;
+    this.modal = null;
+    if (!modal) return hideFallbackModal(root);
+    // Bootstrap ignores hide() while the show transition runs.
+    await this.shown;
+    const hidden = nextEvent(root, 'hidden.bs.modal');
+    modal.hide();
+    await hidden;
+    modal.dispose();
+  }
+
+  /** Without Bootstrap's JS, the `.modal` element covers the viewport around `.modal-dialog`. */
+  protected override isOnBackdrop(event: MouseEvent, root: HTMLElement): boolean {
+    return this.modal === null && event.target === root;
+  }
+
+  protected override listenMore(root: HTMLElement): () => void {
+    const onHide = (event: Event) => {
+      event.preventDefault();
+      void this.cancel();
+    };
+    root.addEventListener('hide.bs.modal', onHide);
+    return () => root.removeEventListener('hide.bs.modal', onHide);
+  }
+}
+
+function bootstrapModalClass(root: HTMLElement): BootstrapModalConstructor | undefined {
+  const view = root.ownerDocument.defaultView as (Window & { bootstrap?: { Modal?: BootstrapModalConstructor } }) | null;
+  return view?.bootstrap?.Modal;
+}
+
+function nextEvent(target: EventTarget, type: string): Promise<void> {
+  return new Promise((resolve) => target.addEventListener(type, () => resolve(), { once: true }));
+}

@@ -1,0 +1,28 @@
+/**
+ * What the edit flow asks of the modal it shows. The adapter wires the modal's DOM hooks
+ * (`data-ux-datatables-submit`, `data-ux-datatables-cancel`, Esc, backdrop) to these handlers.
+ */
+export interface ModalHandlers {
+  /** The submit button (or Enter in a field) was activated; the adapter has prevented the native submit. */
+  onSubmit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> | void;
+  /** The user closed the modal (cancel button, Esc or backdrop); called after it is hidden. */
+  onCancel(): void;
+}
+
+/**
+ * Shows the edit modal's HTML (from `POST /datatables/ajax/edit-form/view`) and swaps its body
+ * after validation errors. Register your own with `modalAdapters.register(key, factory)`.
+ */
+export interface ModalAdapter {
+  /** Puts the modal HTML in the document, opens it and focuses its first editable field. */
+  show(html: string, handlers: ModalHandlers): Promise<void>;
+  /** Replaces the `[data-ux-datatables-modal-body]` container with this body HTML; the modal stays open. */
+  replaceBody(html: string): void;
+  /** Closes the modal and removes it from the document; no handler is called. */
+  hide(): Promise<void>;
+  /** Whether the modal is open. */
+  isOpen(): boolean;
+}
+
+/** Creates a fresh adapter; called once per table. */
+export type ModalAdapterFactory = () => ModalAdapter;

@@ -1,0 +1,76 @@
+import DataTable, { type AjaxCallback, type AjaxData, type Api } from 'datatables.net';
+import type { ServerEndpoints } from '../actions/ServerEndpoints.js';
+import type { TableHandle } from '../actions/TableHandle.js';
+import { failureFromError, readFailure, type RequestFailure } from '../actions/request-failure.js';
+import type { StyleFramework } from '../modal/detectStyleFramework.js';
+import type { PageView } from '../view/PageView.js';
+import { columnOptions, initialOrder } from './column-options.js';
+import { dataQuery } from './data-query.js';
+import { stylingOptions } from './styling.js';
+
+/** Told when the data endpoint answers. */
+export interface DataTablesHandleDelegate {
+  loaded(detail: { draw: number; recordsTotal: number; recordsFiltered: number }): void;
+  failed(failure: RequestFailure): void;
+}
+
+/**
+ * The table as DataTables.net draws it: server-side processing against `urls.data` with the read
+ * token. A failed request shows no rows and goes to the delegate (DataTables.net's own `alert()`
+ * never runs), so a reload always settles.
+ */
+export class DataTablesHandle implements TableHandle {
+  private readonly api: Api;
+  private readonly requests = new AbortController();
+
+  constructor(
+    readonly element: HTMLTableElement,
+    view: PageView,
+    private readonly endpoints: ServerEndpoints,
+    framework: StyleFramework,
+    private readonly delegate: DataTablesHandleDelegate,
+  ) {
+    const columns = columnOptions(view.table);
+    this.api = new DataTable(element, {
+      ...stylingOptions(framework),
+      serverSide: true,
+      processing: true,
+      autoWidth: false,
+      pageLength: view.table.pageLength,
+      columns,
+      order: initialOrder(columns),
+      ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),
+    });
+  }
+
+  reload(): Promise<void> {
+    return new Promise((resolve) => this.api.ajax.reload(() => resolve(), false));
+  }
+
+  /** Stops pending requests and gives the `<table>` back as it was. */
+  destroy(): void {
+    this.requests.abort();
+    this.api.destroy();
+  }
+
+  private async load(data: AjaxData, callback: AjaxCallback): Promise<void> {
+    const draw = data.draw ?? 0;
+    let json: { draw: number; recordsTotal: number; recordsFiltered: number; data: unknown[] };
+    try {
+      const response = await this.endpoints.data(dataQuery(data), this.requests.signal);
+      if (!response.ok) throw await readFailure(response);
+      json = await response.json();
+    } catch (error) {
+      if (this.requests.signal.aborted) return;
+      this.delegate.failed(isFailure(error) ? error : failureFromError(error));
+      return callback({ draw, recordsTotal: 0, recordsFiltered: 0, data: [] });
+    }
+    if (this.requests.signal.aborted) return;
+    callback(json);
+    this.delegate.loaded({ draw, recordsTotal: json.recordsTotal, recordsFiltered: json.recordsFiltered });
+  }
+}
+
+function isFailure(value: unknown): value is RequestFailure {
+  return typeof value === 'object' && value !== null && 'status' in value && 'message' in value && !(value instanceof Error);
+}

@@ -1,0 +1,26 @@
+import type { AjaxData } from 'datatables.net';
+
+/**
+ * The query of `GET /datatables/ajax/data` from DataTables.net's server-side request: `draw`,
+ * `start`, `length`, `search[value]`, `order[i][column|dir]` and `columns[i][data|searchable|
+ * orderable|search][value]]`, in the bracket notation the server parses. Regex and fixed searches
+ * are not sent: the server does not support them.
+ */
+export function dataQuery(request: AjaxData): URLSearchParams {
+  const query = new URLSearchParams();
+  query.set('draw', String(request.draw ?? 0));
+  query.set('start', String(request.start ?? 0));
+  query.set('length', String(request.length ?? 10));
+  query.set('search[value]', request.search?.value ?? '');
+  (request.order ?? []).forEach((order, i) => {
+    query.set(`order[${i}][column]`, String(order.column));
+    query.set(`order[${i}][dir]`, order.dir === 'desc' ? 'desc' : 'asc');
+  });
+  (request.columns ?? []).forEach((column, i) => {
+    query.set(`columns[${i}][data]`, String(column.data ?? ''));
+    query.set(`columns[${i}][searchable]`, String(column.searchable));
+    query.set(`columns[${i}][orderable]`, String(column.orderable));
+    query.set(`columns[${i}][search][value]`, column.search?.value ?? '');
+  });
+  return query;
+}
