@@ -1,0 +1,95 @@
+import { expect } from 'chai';
+import { cellRenderer } from '../../../assets/columns/render-cell.js';
+import type { ColumnView } from '../../../assets/view/PageView.js';
+import { action, row } from '../support/fixtures.js';
+
+function column(kind: ColumnView['kind'], options: Record<string, unknown> = {}): ColumnView {
+  return { name: 'c', label: 'Published', kind, type: 'string', orderable: true, searchable: true, visible: true, className: null, options };
+}
+
+const render = (col: ColumnView, value: unknown) => cellRenderer(col)(value, { c: value });
+
+describe('cellRenderer(column)', () => {
+  describe('text and number columns', () => {
+    it('escape the value', () => {
+      expect(render(column('text'), '<img src=x onerror=alert(1)>')).to.equal('&lt;img src=x onerror=alert(1)&gt;');
+      expect(render(column('number'), 42)).to.equal('42');
+      expect(render(column('text'), null)).to.equal('');
+    });
+
+    it('escape a text column of type html too', () => {
+      expect(render({ ...column('text'), type: 'html' }, '<b>x</b>')).to.equal('&lt;b&gt;x&lt;/b&gt;');
+    });
+  });
+
+  describe('boolean columns', () => {
+    it('show Yes and No', () => {
+      expect(render(column('boolean'), true)).to.equal('Yes');
+      expect(render(column('boolean'), false)).to.equal('No');
+      expect(render(column('boolean'), null)).to.equal('');
+    });
+
+    it('show a disabled, labelled switch with renderAsSwitch', () => {
+      const on = render({ ...column('boolean', { renderAsSwitch: true }), label: 'In "print"' }, true);
+      expect(on).to.contain('type="checkbox"').and.contain('role="switch"').and.contain(' disabled').and.contain(' checked');
+      expect(on).to.contain('aria-label="In &quot;print&quot;"');
+      expect(render(column('boolean', { renderAsSwitch: true }), false)).not.to.contain('checked');
+    });
+  });
+
+  describe('choice columns', () => {
+    it('show the label of the value, escaped', () => {
+      const col = column('choice', { choices: { draft: 'Draft <new>', '1': 'One' } });
+      expect(render(col, 'draft')).to.equal('Draft &lt;new&gt;');
+      expect(render(col, 1)).to.equal('One');
+    });
+
+    it('fall back to the escaped value when it has no label', () => {
+      expect(render(column('choice', { choices: {} }), '<x>')).to.equal('&lt;x&gt;');
+      expect(render(column('choice', { choices: {} }), 'toString')).to.equal('toString');
+    });
+  });
+
+  describe('date columns', () => {
+    it('format with the dateFormat', () => {
+      expect(render(column('date', { dateFormat: 'DD/MM/YYYY' }), '2024-01-31')).to.equal('31/01/2024');
+      expect(render(column('date'), '2024-01-31')).to.equal('2024-01-31');
+    });
+
+    it('show what is no date escaped', () => {
+      expect(render(column('date'), '<soon>')).to.equal('&lt;soon&gt;');
+    });
+  });
+
+  describe('url columns', () => {
+    it('link safe URLs, escaped, with the link label', () => {
+      expect(render(column('url'), 'https://example.com/?a=1&b="2"')).to.equal(
+        '<a href="https://example.com/?a=1&amp;b=&quot;2&quot;">https://example.com/?a=1&amp;b=&quot;2&quot;</a>',
+      );
+      expect(render(column('url', { linkLabel: 'Site <1>' }), '/x')).to.equal('<a href="/x">Site &lt;1&gt;</a>');
+    });
+
+    it('open in a new tab with rel="noopener noreferrer" when asked', () => {
+      expect(render(column('url', { newTab: true }), 'mailto:a@b.c')).to.equal(
+        '<a href="mailto:a@b.c" target="_blank" rel="noopener noreferrer">mailto:a@b.c</a>',
+      );
+    });
+
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x']) {
+      it(`render nothing for ${url}`, () => expect(render(column('url'), url)).to.equal(''));
+    }
+  });
+
+  describe('template columns', () => {
+    it('insert the server-rendered HTML as is', () => {
+      expect(render(column('template'), '<strong>Dune</strong>')).to.equal('<strong>Dune</strong>');
+    });
+  });
+
+  describe('action columns', () => {
+    it('render the column\'s actions for the row', () => {
+      const html = cellRenderer(column('action', { actions: [action('EDIT')] }))(undefined, row(1));
+      expect(html).to.contain('data-ux-datatables-action="EDIT"');
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import { JSDOM } from 'jsdom';
+
+/** Browser globals the code under test reads; installed per test, removed after (mocha runs --check-leaks). */
+const GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'HTMLFormElement',
+  'HTMLDialogElement',
+  'HTMLTableElement',
+  'DocumentFragment',
+  'Text',
+  'Event',
+  'CustomEvent',
+  'KeyboardEvent',
+  'MouseEvent',
+  'SubmitEvent',
+  'FocusEvent',
+  'FormData',
+  'MutationObserver',
+  'getComputedStyle',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+] as const;
+
+/** The DOM of the running test. */
+export interface Dom {
+  window: Window & typeof globalThis;
+  document: Document;
+}
+
+let current: Dom | null = null;
+
+/** The DOM set up by {@link useDom} for the running test. */
+export function dom(): Dom {
+  if (!current) throw new Error('No DOM: call useDom() in the describe block');
+  return current;
+}
+
+/**
+ * A fresh jsdom page per test, with the browser globals pointing at it. `<dialog>`'s
+ * `showModal()`/`close()`, which jsdom lacks, are stood in for by the `open` attribute.
+ */
+export function useDom(html = '<!doctype html><html><head></head><body></body></html>', options: { url?: string } = {}): void {
+  let saved: Map<string, PropertyDescriptor | undefined> | null = null;
+
+  beforeEach(() => {
+    const jsdom = new JSDOM(html, { url: options.url ?? 'https://app.test/books', pretendToBeVisual: true });
+    const window = jsdom.window as unknown as Window & typeof globalThis;
+    polyfillDialog(window);
+    current = { window, document: window.document };
+    saved = new Map();
+    for (const name of GLOBALS) {
+      saved.set(name, Object.getOwnPropertyDescriptor(globalThis, name));
+      const value = name === 'window' ? window : (window as unknown as Record<string, unknown>)[name];
+      Object.defineProperty(globalThis, name, { value, configurable: true, writable: true, enumerable: false });
+    }
+  });
+
+  afterEach(() => {
+    for (const [name, descriptor] of saved ?? []) {
+      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
+      else delete (globalThis as Record<string, unknown>)[name];
+    }
+    saved = null;
+    current?.window.close();
+    current = null;
+  });
+}
+
+function polyfillDialog(window: Window & typeof globalThis): void {
+  const proto = window.HTMLDialogElement.prototype as HTMLDialogElement & Record<string, unknown>;
+  if (typeof proto.showModal === 'function') return;
+  Object.assign(proto, {
+    showModal(this: HTMLDialogElement) {
+      if (!this.isConnected) throw new window.DOMException('not connected', 'InvalidStateError');
+      this.setAttribute('open', '');
+    },
+    show(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new window.Event('close'));
+    },
+  });
+}
+
+/** Lets pending promise callbacks and timers run. */
+export function settle(ms = 0): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
