@@ -1,0 +1,126 @@
+import { expect } from 'chai';
+import { BootstrapModalAdapter } from '../../../assets/modal/BootstrapModalAdapter.js';
+import { settle, useDom } from '../support/dom.js';
+import { bootstrapModal } from '../support/modal-html.js';
+import { behavesLikeAModalAdapter, click, RecordingHandlers } from './adapter-contract.js';
+
+/** Bootstrap 5's Modal as far as the adapter relies on it: events, preventable hide, async transitions. */
+class FakeBootstrapModal {
+  static instances: FakeBootstrapModal[] = [];
+  calls: string[] = [];
+
+  constructor(
+    readonly element: HTMLElement,
+    readonly options: Record<string, unknown>,
+  ) {
+    FakeBootstrapModal.instances.push(this);
+  }
+
+  show(): void {
+    this.calls.push('show');
+    this.element.dispatchEvent(new Event('show.bs.modal', { cancelable: true }));
+    this.element.classList.add('show');
+    this.element.style.display = 'block';
+    setTimeout(() => this.element.dispatchEvent(new Event('shown.bs.modal')), 1);
+  }
+
+  hide(): void {
+    this.calls.push('hide');
+    const event = new Event('hide.bs.modal', { cancelable: true });
+    this.element.dispatchEvent(event);
+    if (event.defaultPrevented) return;
+    this.element.classList.remove('show');
+    setTimeout(() => this.element.dispatchEvent(new Event('hidden.bs.modal')), 1);
+  }
+
+  dispose(): void {
+    this.calls.push('dispose');
+  }
+}
+
+describe('BootstrapModalAdapter', () => {
+  useDom();
+
+  describe('without Bootstrap\'s JavaScript', () => {
+    behavesLikeAModalAdapter(() => new BootstrapModalAdapter(), bootstrapModal);
+
+    it('shows the .modal with the show class, display:block, a backdrop and the page inert; hide undoes it', async () => {
+      document.body.innerHTML = '<main id="page"><table></table></main>';
+      const adapter = new BootstrapModalAdapter();
+      await adapter.show(bootstrapModal(), new RecordingHandlers());
+      const modal = document.querySelector<HTMLElement>('.modal')!;
+      expect(modal.classList.contains('show')).to.equal(true);
+      expect(modal.style.display).to.equal('block');
+      expect(modal.getAttribute('aria-modal')).to.equal('true');
+      expect(modal.getAttribute('role')).to.equal('dialog');
+      expect(document.querySelectorAll('.modal-backdrop.show')).to.have.length(1);
+      expect(document.body.classList.contains('modal-open')).to.equal(true);
+      expect(document.querySelector('#page')!.hasAttribute('inert')).to.equal(true);
+      await adapter.hide();
+      expect(document.querySelector('.modal')).to.equal(null);
+      expect(document.querySelector('.modal-backdrop')).to.equal(null);
+      expect(document.body.classList.contains('modal-open')).to.equal(false);
+      expect(document.querySelector('#page')!.hasAttribute('inert')).to.equal(false);
+    });
+
+    it('cancels on a click on the backdrop around .modal-dialog', async () => {
+      const adapter = new BootstrapModalAdapter();
+      const handlers = new RecordingHandlers();
+      await adapter.show(bootstrapModal(), handlers);
+      const modal = document.querySelector<HTMLElement>('.modal')!;
+      modal.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      click(modal);
+      await settle();
+      expect(handlers.cancels).to.equal(1);
+      expect(document.querySelector('.modal')).to.equal(null);
+    });
+
+    it('does not cancel on clicks inside .modal-dialog', async () => {
+      const adapter = new BootstrapModalAdapter();
+      const handlers = new RecordingHandlers();
+      await adapter.show(bootstrapModal(), handlers);
+      const title = document.querySelector('.modal-title')!;
+      title.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+      click(title);
+      expect(handlers.cancels).to.equal(0);
+    });
+  });
+
+  describe('with window.bootstrap.Modal', () => {
+    beforeEach(() => {
+      FakeBootstrapModal.instances = [];
+      (window as unknown as { bootstrap: unknown }).bootstrap = { Modal: FakeBootstrapModal };
+    });
+
+    behavesLikeAModalAdapter(() => new BootstrapModalAdapter(), bootstrapModal);
+
+    it('lets Bootstrap show it, resolving once shown, with Esc left to the adapter', async () => {
+      const adapter = new BootstrapModalAdapter();
+      await adapter.show(bootstrapModal(), new RecordingHandlers());
+      const [modal] = FakeBootstrapModal.instances;
+      expect(modal.element).to.equal(document.querySelector('[data-ux-datatables-modal]'));
+      expect(modal.options).to.deep.equal({ backdrop: true, keyboard: false, focus: true });
+      expect(modal.calls).to.deep.equal(['show']);
+      expect(document.activeElement?.id).to.equal('f-title');
+    });
+
+    it('hides through Bootstrap, waits for hidden.bs.modal, then disposes and removes', async () => {
+      const adapter = new BootstrapModalAdapter();
+      await adapter.show(bootstrapModal(), new RecordingHandlers());
+      await adapter.hide();
+      expect(FakeBootstrapModal.instances[0].calls).to.deep.equal(['show', 'hide', 'dispose']);
+      expect(document.querySelector('.modal')).to.equal(null);
+    });
+
+    it('turns a hide Bootstrap starts by itself (backdrop, data-bs-dismiss) into a cancel', async () => {
+      const adapter = new BootstrapModalAdapter();
+      const handlers = new RecordingHandlers();
+      await adapter.show(bootstrapModal(), handlers);
+      FakeBootstrapModal.instances[0].hide();
+      await settle(5);
+      expect(handlers.cancels).to.equal(1);
+      expect(adapter.isOpen()).to.equal(false);
+      expect(document.querySelector('.modal')).to.equal(null);
+    });
+  });
+});

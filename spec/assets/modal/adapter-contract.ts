@@ -1,0 +1,193 @@
+import { expect } from 'chai';
+import type { ModalAdapter, ModalHandlers } from '../../../assets/modal/ModalAdapter.js';
+import { formBody } from '../support/modal-html.js';
+
+/** Records what the adapter called. */
+export class RecordingHandlers implements ModalHandlers {
+  submits: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
+  cancels = 0;
+
+  onSubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
+    this.submits.push({ form, submitter });
+  }
+
+  onCancel(): void {
+    this.cancels++;
+  }
+}
+
+/** Dispatches a keydown on the focused element (or the given one). */
+export function press(key: string, options: { shiftKey?: boolean; target?: Element } = {}): KeyboardEvent {
+  const event = new KeyboardEvent('keydown', { key, shiftKey: options.shiftKey ?? false, bubbles: true, cancelable: true });
+  (options.target ?? document.activeElement ?? document.body).dispatchEvent(event);
+  return event;
+}
+
+/** Clicks an element the way a user does (cancelable, bubbling). */
+export function click(element: Element): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 10, clientY: 10 });
+  element.dispatchEvent(event);
+  return event;
+}
+
+/**
+ * The `ModalAdapter` contract (SPEC §2.11, §2.11.1, §3) every built-in adapter keeps;
+ * `modal(body)` renders that adapter's modal HTML around a body.
+ */
+export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (body?: string) => string): void {
+  let adapter: ModalAdapter;
+  let handlers: RecordingHandlers;
+  const root = () => document.querySelector<HTMLElement>('[data-ux-datatables-modal]');
+
+  beforeEach(async () => {
+    document.body.innerHTML = '<main><button id="opener">Edit</button></main>';
+    adapter = create();
+    handlers = new RecordingHandlers();
+  });
+
+  describe('show(html, handlers)', () => {
+    it('puts the modal in the document and opens it', async () => {
+      expect(adapter.isOpen()).to.equal(false);
+      await adapter.show(modal(), handlers);
+      expect(root()).not.to.equal(null);
+      expect(adapter.isOpen()).to.equal(true);
+    });
+
+    it('focuses the first editable field (not the hidden inputs, not the disabled identifier)', async () => {
+      await adapter.show(modal(), handlers);
+      expect(document.activeElement?.id).to.equal('f-title');
+    });
+
+    it('rejects HTML without a [data-ux-datatables-modal] root and leaves nothing behind', async () => {
+      const error = await adapter.show('<div>nothing</div>', handlers).catch((e: Error) => e);
+      expect(error).to.be.instanceOf(Error).with.property('message').that.contains('[data-ux-datatables-modal]');
+      expect(adapter.isOpen()).to.equal(false);
+    });
+
+    it('replaces a modal that is still open: one modal at a time', async () => {
+      await adapter.show(modal(), handlers);
+      await adapter.show(modal(formBody({ title: 'Emma' })), handlers);
+      expect(document.querySelectorAll('[data-ux-datatables-modal]')).to.have.length(1);
+      expect(document.querySelector<HTMLInputElement>('#f-title')!.value).to.equal('Emma');
+    });
+  });
+
+  describe('submit wiring', () => {
+    it('hands the form and the button to onSubmit when [data-ux-datatables-submit] is clicked, without a native submit', async () => {
+      await adapter.show(modal(), handlers);
+      const button = root()!.querySelector<HTMLElement>('[data-ux-datatables-submit]')!;
+      const event = click(button);
+      expect(event.defaultPrevented).to.equal(true);
+      expect(handlers.submits).to.have.length(1);
+      expect(handlers.submits[0].form.id).to.equal('ux-datatables-edit-form');
+      expect(handlers.submits[0].submitter).to.equal(button);
+    });
+
+    it('hands the form to onSubmit on a submit event (Enter in a field)', async () => {
+      await adapter.show(modal(), handlers);
+      const form = document.querySelector<HTMLFormElement>('#ux-datatables-edit-form')!;
+      const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      expect(event.defaultPrevented).to.equal(true);
+      expect(handlers.submits.map((s) => s.form)).to.deep.equal([form]);
+    });
+
+    it('keeps working after replaceBody', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.replaceBody(formBody({ error: 'Required' }));
+      click(root()!.querySelector('[data-ux-datatables-submit]')!);
+      expect(handlers.submits[0].form.isConnected).to.equal(true);
+    });
+  });
+
+  describe('cancel', () => {
+    it('closes on [data-ux-datatables-cancel] and calls onCancel once', async () => {
+      await adapter.show(modal(), handlers);
+      click(root()!.querySelector('[data-ux-datatables-cancel]')!);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(adapter.isOpen()).to.equal(false);
+      expect(root()).to.equal(null);
+      expect(handlers.cancels).to.equal(1);
+      expect(handlers.submits).to.have.length(0);
+    });
+
+    it('closes on Esc as a cancel', async () => {
+      await adapter.show(modal(), handlers);
+      const event = press('Escape');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(event.defaultPrevented).to.equal(true);
+      expect(adapter.isOpen()).to.equal(false);
+      expect(handlers.cancels).to.equal(1);
+    });
+  });
+
+  describe('replaceBody(html)', () => {
+    it('swaps the body container in place and keeps the modal open', async () => {
+      await adapter.show(modal(), handlers);
+      const header = root()!.querySelector('#m-title');
+      adapter.replaceBody(formBody({ title: '', error: 'This value should not be blank.' }));
+      expect(adapter.isOpen()).to.equal(true);
+      expect(root()!.querySelectorAll('[data-ux-datatables-modal-body]')).to.have.length(1);
+      expect(root()!.textContent).to.contain('This value should not be blank.');
+      expect(root()!.querySelector('#m-title')).to.equal(header);
+    });
+
+    it('moves focus to the first invalid field so the error is announced', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.replaceBody(formBody({ error: 'Too short' }));
+      expect(document.activeElement?.id).to.equal('f-title');
+      expect(document.activeElement?.getAttribute('aria-invalid')).to.equal('true');
+    });
+
+    it('accepts the body\'s content without its container', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.replaceBody('<p class="only">Someone else changed this row.</p>');
+      expect(root()!.querySelector('[data-ux-datatables-modal-body] > p.only')).not.to.equal(null);
+    });
+
+    it('throws when no modal is open', () => {
+      expect(() => adapter.replaceBody('<p></p>')).to.throw(/needs an open modal/);
+    });
+  });
+
+  describe('hide()', () => {
+    it('closes and removes the modal without calling onCancel', async () => {
+      await adapter.show(modal(), handlers);
+      await adapter.hide();
+      expect(adapter.isOpen()).to.equal(false);
+      expect(root()).to.equal(null);
+      expect(handlers.cancels).to.equal(0);
+    });
+
+    it('does nothing when no modal is open', async () => {
+      await adapter.hide();
+      expect(adapter.isOpen()).to.equal(false);
+    });
+  });
+
+  describe('focus', () => {
+    it('wraps Tab from the last element to the first and Shift+Tab back', async () => {
+      await adapter.show(modal(), handlers);
+      const tabbables = [...root()!.querySelectorAll<HTMLElement>('button, input:not([type=hidden]):not([disabled])')];
+      const first = tabbables[0];
+      const last = tabbables[tabbables.length - 1];
+      last.focus();
+      expect(press('Tab').defaultPrevented).to.equal(true);
+      expect(document.activeElement).to.equal(first);
+      expect(press('Tab', { shiftKey: true }).defaultPrevented).to.equal(true);
+      expect(document.activeElement).to.equal(last);
+    });
+
+    it('leaves Tab alone between the ends', async () => {
+      await adapter.show(modal(), handlers);
+      expect(press('Tab').defaultPrevented).to.equal(false);
+    });
+
+    it('pulls focus back in when it escaped', async () => {
+      await adapter.show(modal(), handlers);
+      document.querySelector<HTMLElement>('#opener')!.focus();
+      press('Tab', { target: root()! });
+      expect(root()!.contains(document.activeElement)).to.equal(true);
+    });
+  });
+}
