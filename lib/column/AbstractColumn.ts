@@ -58,7 +58,9 @@ export abstract class AbstractColumn {
   /** Sets the DataTables.net data type; an unknown or unfitting one fails at once. */
   setType(type: ColumnType): this {
     if (!this.allowedTypes.includes(type)) {
-      throw ConfigurationError.unknownColumnType(this.name, String(type), this.allowedTypes);
+      throw (COLUMN_TYPES as readonly string[]).includes(type)
+        ? ConfigurationError.unfittingColumnType(this.name, this.constructor.name, type, this.allowedTypes)
+        : ConfigurationError.unknownColumnType(this.name, String(type), this.allowedTypes);
     }
     this._type = type;
     return this;
@@ -144,6 +146,7 @@ export abstract class AbstractColumn {
 
 function humanize(name: string): string {
   const words = name
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()

@@ -44,13 +44,14 @@ function merge(defaults: object, given: unknown, shape: Shape, path: string): Re
   if (given === null || given === undefined) given = {};
   if (!isPlainObject(given)) throw new ConfigurationError(`"${path}" must be a mapping of keys, got ${describe(given)}`);
   for (const key of Object.keys(given)) {
-    if (!(key in shape)) {
+    // Own keys only: `in` would let `toString`, `constructor` or `__proto__` through unnoticed.
+    if (!Object.hasOwn(shape, key)) {
       throw new ConfigurationError(`Unknown key "${path}.${key}"; expected one of ${Object.keys(shape).map((k) => `"${k}"`).join(', ')}`);
     }
   }
   const result: Record<string, unknown> = {};
   for (const [key, expected] of Object.entries(shape)) {
-    const value = given[key];
+    const value = Object.hasOwn(given, key) ? given[key] : undefined;
     const fallback = (defaults as Record<string, unknown>)[key];
     if (typeof expected === 'object') {
       result[key] = merge(fallback as object, value, expected, `${path}.${key}`);

@@ -10,6 +10,12 @@ export class ConfigurationError extends DataTablesError {
     );
   }
 
+  static unfittingColumnType(column: string, columnClass: string, type: string, allowed: readonly string[]): ConfigurationError {
+    return new ConfigurationError(
+      `Type "${type}" does not fit column "${column}" (${columnClass}); expected one of ${allowed.map((t) => `"${t}"`).join(', ')}`,
+    );
+  }
+
   static displayIfUnknownField(table: string, action: string, field: string): ConfigurationError {
     return new ConfigurationError(
       `Action "${action}" of table "${table}" uses displayIf on field "${field}", which no column of the table has`,

@@ -94,7 +94,9 @@ export class Action {
    * The server enforces the same condition on delete and edit.
    */
   displayIf(field: string, value: JsonScalar): this {
-    if (value === undefined || (value !== null && typeof value === 'object') || typeof value === 'function') {
+    // NaN and ±Infinity become null in JSON: the browser would compare against another value than the server.
+    const comparable = value === null || ['string', 'boolean'].includes(typeof value) || Number.isFinite(value);
+    if (!comparable) {
       throw new ConfigurationError(
         `displayIf("${field}", ...) on action "${this.type}" needs a string, number, boolean or null, which the browser can compare strictly`,
       );
@@ -143,7 +145,7 @@ export class Action {
       className: this._className,
       icon: this._icon,
       confirmation: this._confirmation,
-      displayIf: this._displayIf,
+      displayIf: this._displayIf && { ...this._displayIf },
       idField: this._idField,
     };
   }

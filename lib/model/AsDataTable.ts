@@ -1,3 +1,4 @@
+import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { AbstractDataTable } from './AbstractDataTable.js';
 import { dataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget } from './Row.js';
@@ -24,9 +25,11 @@ export type DataTableClass = new () => AbstractDataTable;
  */
 export function AsDataTable(dataClass: EntityTarget, options: AsDataTableOptions = {}) {
   return function <C extends DataTableClass>(tableClass: C, context: ClassDecoratorContext<C>): void {
+    const name = options.name ?? context.name ?? tableClass.name;
+    if (!name) throw new ConfigurationError('@AsDataTable on an anonymous class needs the "name" option');
     dataTableRegistry.register(tableClass, {
       entity: dataClass,
-      name: options.name ?? String(context.name ?? tableClass.name),
+      name,
       editModalTemplate: options.editModalTemplate ?? null,
       editModalAdapter: options.editModalAdapter ?? null,
     });

@@ -1,3 +1,5 @@
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+
 /**
  * Table-level options, handed to `configureDataTable()` (or a builder's `configureDataTable`).
  * @example
@@ -38,7 +40,9 @@ export class DataTable {
 
   /** Rows per page (default 10); the data endpoint never serves more than its own bound. */
   pageLength(length: number): this {
-    if (!Number.isInteger(length) || length < 1) throw new RangeError(`pageLength must be a positive integer, got ${length}`);
+    if (!Number.isInteger(length) || length < 1) {
+      throw new ConfigurationError(`pageLength must be a positive integer, got ${String(length)}`);
+    }
     this._pageLength = length;
     return this;
   }

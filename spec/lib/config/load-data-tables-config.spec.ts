@@ -1,0 +1,131 @@
+import { expect } from 'chai';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDataTablesConfig } from '../../../lib/config/load-data-tables-config.js';
+import { BOOTSTRAP5_TEMPLATES, DEFAULT_CONFIG } from '../../../lib/config/DataTablesConfig.js';
+import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
+
+const DEFAULTS = {
+  edit_modal: {
+    template: '@VendorDataTables/modal/datatables/edit_modal.html.ejs',
+    body_template: '@VendorDataTables/modal/datatables/_form_body.html.ejs',
+    default_title: 'Edit',
+  },
+};
+
+describe('loadDataTablesConfig(fileOrObject)', () => {
+  let dir: string;
+  const file = (name: string, text: string) => {
+    const path = join(dir, name);
+    writeFileSync(path, text);
+    return path;
+  };
+  before(() => { dir = mkdtempSync(join(tmpdir(), 'ux-datatables-config-')); });
+  after(() => rmSync(dir, { recursive: true, force: true }));
+
+  describe('defaults', () => {
+    it('fills every default from an empty object', () => {
+      expect(loadDataTablesConfig({})).to.deep.equal(DEFAULTS);
+      expect(DEFAULT_CONFIG).to.deep.equal(DEFAULTS);
+    });
+
+    it('fills the keys left out of a partial section', () => {
+      const config = loadDataTablesConfig({ data_tables: { edit_modal: { default_title: 'Modify' } } });
+      expect(config.edit_modal).to.deep.equal({ ...DEFAULTS.edit_modal, default_title: 'Modify' });
+    });
+
+    it('treats a null section as empty', () => {
+      expect(loadDataTablesConfig({ data_tables: null })).to.deep.equal(DEFAULTS);
+      expect(loadDataTablesConfig({ data_tables: { edit_modal: null } })).to.deep.equal(DEFAULTS);
+    });
+
+    it('never changes DEFAULT_CONFIG', () => {
+      loadDataTablesConfig({ data_tables: { edit_modal: { template: 'mine.ejs' } } });
+      expect(DEFAULT_CONFIG).to.deep.equal(DEFAULTS);
+    });
+
+    it('match the shipped config/data_tables.yaml', () => {
+      const shipped = fileURLToPath(new URL('../../../config/data_tables.yaml', import.meta.url));
+      expect(loadDataTablesConfig(shipped)).to.deep.equal(DEFAULTS);
+    });
+  });
+
+  describe('from a YAML file', () => {
+    it('reads .yaml and .yml', () => {
+      const text = `data_tables:\n  edit_modal:\n    template: '${BOOTSTRAP5_TEMPLATES.template}'\n    default_title: Change\n`;
+      for (const name of ['a.yaml', 'a.yml']) {
+        expect(loadDataTablesConfig(file(name, text)).edit_modal).to.deep.equal({
+          template: '@VendorDataTables/modal/bs5/edit_modal.html.ejs', body_template: DEFAULTS.edit_modal.body_template,
+          default_title: 'Change',
+        });
+      }
+    });
+
+    it('reads an empty file as all defaults', () => {
+      expect(loadDataTablesConfig(file('empty.yaml', ''))).to.deep.equal(DEFAULTS);
+    });
+
+    it('refuses invalid YAML, quoting the file', () => {
+      const path = file('bad.yaml', 'data_tables: [\n');
+      expect(() => loadDataTablesConfig(path)).to.throw(ConfigurationError, `The settings file "${path}" is not valid YAML`);
+    });
+  });
+
+  describe('from a JSON file', () => {
+    it('reads it by its extension', () => {
+      const path = file('c.json', JSON.stringify({ data_tables: { edit_modal: { body_template: 'mine/body.ejs' } } }));
+      expect(loadDataTablesConfig(path).edit_modal).to.deep.equal({ ...DEFAULTS.edit_modal, body_template: 'mine/body.ejs' });
+    });
+
+    it('refuses invalid JSON, quoting the file', () => {
+      const path = file('bad.json', '{ data_tables: }');
+      expect(() => loadDataTablesConfig(path)).to.throw(ConfigurationError, `The settings file "${path}" is not valid JSON`);
+    });
+  });
+
+  it('refuses a file it cannot read, quoting it', () => {
+    const path = join(dir, 'missing.yaml');
+    expect(() => loadDataTablesConfig(path)).to.throw(ConfigurationError, `Cannot read the settings file "${path}"`);
+  });
+
+  describe('validation', () => {
+    const refuses = (document: unknown, message: string | RegExp) =>
+      expect(() => loadDataTablesConfig(document as object)).to.throw(ConfigurationError, message);
+
+    it('refuses an unknown key with its path quoted', () => {
+      refuses({ data_tables: { edit_modal: { titel: 'x' } } }, 'Unknown key "data_tables.edit_modal.titel"');
+      refuses({ data_tables: { modal: {} } }, 'Unknown key "data_tables.modal"; expected one of "edit_modal"');
+      refuses({ datatables: {} }, 'Unknown key "datatables"');
+    });
+
+    it('refuses an unknown key in a YAML file with its path quoted', () => {
+      refuses(file('typo.yaml', 'data_tables:\n  edit_modal:\n    titel: Edit\n'), 'Unknown key "data_tables.edit_modal.titel"');
+    });
+
+    it('refuses keys inherited from Object.prototype (toString, constructor, __proto__)', () => {
+      refuses({ data_tables: { toString: 'x' } }, 'Unknown key "data_tables.toString"');
+      refuses({ data_tables: { edit_modal: { constructor: 'x' } } }, 'Unknown key "data_tables.edit_modal.constructor"');
+      refuses(JSON.parse('{"data_tables":{"edit_modal":{"__proto__":{"template":"x"}}}}'), 'Unknown key "data_tables.edit_modal.__proto__"');
+      refuses(file('proto.yaml', 'data_tables:\n  hasOwnProperty: x\n'), 'Unknown key "data_tables.hasOwnProperty"');
+    });
+
+    it('refuses a wrong type with its path quoted', () => {
+      refuses({ data_tables: { edit_modal: { template: 5 } } }, '"data_tables.edit_modal.template" must be a non-empty string, got number 5');
+      refuses({ data_tables: { edit_modal: { default_title: true } } }, '"data_tables.edit_modal.default_title" must be a non-empty string');
+      refuses({ data_tables: { edit_modal: { body_template: '' } } }, '"data_tables.edit_modal.body_template" must be a non-empty string');
+      refuses(file('type.json', '{"data_tables":{"edit_modal":{"template":["a"]}}}'), '"data_tables.edit_modal.template" must be a non-empty string, got a list');
+    });
+
+    it('refuses a section that is not a mapping with its path quoted', () => {
+      refuses({ data_tables: { edit_modal: 'x' } }, '"data_tables.edit_modal" must be a mapping of keys, got string "x"');
+      refuses({ data_tables: [] }, '"data_tables" must be a mapping of keys, got a list');
+    });
+
+    it('refuses a document that is not an object', () => {
+      refuses([], 'must be an object with a "data_tables" key');
+      refuses(file('scalar.yaml', 'hello\n'), 'must be an object with a "data_tables" key');
+    });
+  });
+});

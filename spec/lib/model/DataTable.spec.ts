@@ -1,0 +1,40 @@
+import { expect } from 'chai';
+import { DataTable } from '../../../lib/model/DataTable.js';
+import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
+
+describe('DataTable', () => {
+  it('has no overrides and 10 rows per page by default', () => {
+    const table = new DataTable();
+    expect(table.getEditModalTemplate()).to.equal(null);
+    expect(table.getEditModalBodyTemplate()).to.equal(null);
+    expect(table.getEditModalAdapter()).to.equal(null);
+    expect(table.getEditModalTitle()).to.equal(null);
+    expect(table.getPageLength()).to.equal(10);
+  });
+
+  it('sets each option and returns the same table', () => {
+    const table = new DataTable();
+    expect(table.editModalTemplate('books/modal.html.ejs')).to.equal(table);
+    expect(table.editModalBodyTemplate('books/body.html.ejs')).to.equal(table);
+    expect(table.editModalAdapter('bs5')).to.equal(table);
+    expect(table.editModalTitle('Edit book')).to.equal(table);
+    expect(table.pageLength(25)).to.equal(table);
+    expect(table.getEditModalTemplate()).to.equal('books/modal.html.ejs');
+    expect(table.getEditModalBodyTemplate()).to.equal('books/body.html.ejs');
+    expect(table.getEditModalAdapter()).to.equal('bs5');
+    expect(table.getEditModalTitle()).to.equal('Edit book');
+    expect(table.getPageLength()).to.equal(25);
+  });
+
+  describe('.pageLength(length)', () => {
+    for (const bad of [0, -5, 2.5, NaN, Infinity]) {
+      it(`refuses ${bad} with a ConfigurationError quoting it`, () => {
+        expect(() => new DataTable().pageLength(bad)).to.throw(ConfigurationError, `got ${bad}`);
+      });
+    }
+
+    it('accepts 1', () => {
+      expect(new DataTable().pageLength(1).getPageLength()).to.equal(1);
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { Action } from '../../../lib/model/Action.js';
+import { Actions } from '../../../lib/model/Actions.js';
+import { DataTable } from '../../../lib/model/DataTable.js';
+import { TableModel, type RowSource } from '../../../lib/model/TableModel.js';
+import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { BooleanColumn } from '../../../lib/column/BooleanColumn.js';
+import { ChoiceColumn } from '../../../lib/column/ChoiceColumn.js';
+import { DateColumn } from '../../../lib/column/DateColumn.js';
+import { NumberColumn } from '../../../lib/column/NumberColumn.js';
+import { TemplateColumn } from '../../../lib/column/TemplateColumn.js';
+import { TextColumn } from '../../../lib/column/TextColumn.js';
+import { UrlColumn } from '../../../lib/column/UrlColumn.js';
+
+class Book {}
+const manual: RowSource = { kind: 'manual', rows: () => [{ id: 1 }], idField: 'id' };
+
+describe('TableModel', () => {
+  describe('.toView(flags)', () => {
+    const actions = new Actions()
+      .add(Action.edit().displayIf('status', 'draft').setEntityClass(Book))
+      .add(Action.detail().linkToUrl((row) => `/books/${String(row.id)}`).setIcon('bi bi-eye'))
+      .add(Action.delete().askConfirmation('Sure?').setEntityClass(Book).setIdField('isbn'));
+    const table = new TableModel({
+      name: 'books',
+      columns: [
+        NumberColumn.new('id', 'ID').setSearchable(false), TextColumn.new('title').setClassName('fw-bold'),
+        ChoiceColumn.new('status').setChoices({ draft: 'Draft' }), BooleanColumn.new('inStock').renderAsSwitch(),
+        DateColumn.new('publishedOn').setDateFormat('DD/MM/YYYY'), UrlColumn.new('site').openInNewTab(),
+        TemplateColumn.new('cover').setTemplate('secret/path.ejs'), ActionColumn.fromActions('actions', 'Actions', actions),
+      ],
+      options: new DataTable().editModalAdapter('bs5').editModalTemplate('secret/modal.ejs').pageLength(25),
+      source: manual,
+    });
+    const view = table.toView((column) => ({ searchable: column.searchable ?? column.holdsData, orderable: column.holdsData }));
+
+    it('survives a JSON round trip unchanged: no functions anywhere', () => {
+      expect(JSON.parse(JSON.stringify(view))).to.deep.equal(view);
+    });
+
+    it('names the table, its adapter and page length, and no template path', () => {
+      expect(Object.keys(view)).to.have.members(['name', 'columns', 'actions', 'editModalAdapter', 'pageLength']);
+      expect(view).to.include({ name: 'books', editModalAdapter: 'bs5', pageLength: 25 });
+      expect(JSON.stringify(view)).not.to.include('secret/');
+    });
+
+    it('lists every column with the flags the caller resolved', () => {
+      expect(view.columns.map((c) => [c.name, c.kind, c.type, c.searchable, c.orderable])).to.deep.equal([
+        ['id', 'number', 'num', false, true], ['title', 'text', 'string', true, true],
+        ['status', 'choice', 'string', true, true], ['inStock', 'boolean', 'num', true, true],
+        ['publishedOn', 'date', 'date', true, true], ['site', 'url', 'html', true, true],
+        ['cover', 'template', 'html', false, false], ['actions', 'action', 'html', false, false],
+      ]);
+      expect(view.columns[1]).to.deep.equal({
+        name: 'title', label: 'Title', kind: 'text', type: 'string', orderable: true, searchable: true,
+        visible: true, className: 'fw-bold', options: {},
+      });
+    });
+
+    it('sends each column kind its options', () => {
+      expect(view.columns.map((c) => c.options).slice(2, 7)).to.deep.equal([
+        { choices: { draft: 'Draft' } }, { renderAsSwitch: true }, { dateFormat: 'DD/MM/YYYY' },
+        { linkLabel: null, newTab: true }, {},
+      ]);
+    });
+
+    it('describes the action column and its actions in order, without URLs or entity classes', () => {
+      expect(view.actions).to.deep.equal({
+        column: 'actions', label: 'Actions', items: [
+          { type: 'EDIT', label: 'Edit', className: 'btn btn-warning', icon: null, confirmation: null,
+            displayIf: { field: 'status', value: 'draft' }, idField: null },
+          { type: 'DETAIL', label: 'Detail', className: 'btn btn-primary', icon: 'bi bi-eye', confirmation: null,
+            displayIf: null, idField: null },
+          { type: 'DELETE', label: 'Delete', className: 'btn btn-danger', icon: null, confirmation: 'Sure?',
+            displayIf: null, idField: 'isbn' },
+        ],
+      });
+    });
+
+    it('gives null actions for a table without an action column', () => {
+      const plain = new TableModel({ name: 'plain', columns: [TextColumn.new('title')], options: new DataTable(), source: manual });
+      expect(plain.toView(() => ({ searchable: true, orderable: true })).actions).to.equal(null);
+    });
+  });
+});
