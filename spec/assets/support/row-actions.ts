@@ -1,0 +1,47 @@
+import type { DatatableEventName } from '../../../assets/actions/ActionFlowContext.js';
+import { RowActions } from '../../../assets/actions/RowActions.js';
+import { ServerEndpoints } from '../../../assets/actions/ServerEndpoints.js';
+import type { ModalAdapter } from '../../../assets/modal/ModalAdapter.js';
+import { DialogModalAdapter } from '../../../assets/modal/DialogModalAdapter.js';
+import type { ActionView } from '../../../assets/view/PageView.js';
+import { FakeFetch } from './fake-fetch.js';
+import { FakeTable, pageView, row } from './fixtures.js';
+
+/** A table's row actions wired to a fake fetch, a fake table and a recording event sink. */
+export interface Harness {
+  table: FakeTable;
+  server: FakeFetch;
+  actions: RowActions;
+  events: { name: DatatableEventName; detail: Record<string, unknown> }[];
+  confirms: string[];
+  eventNames(): DatatableEventName[];
+}
+
+export function harness(
+  actions: ActionView[],
+  server: FakeFetch,
+  options: { confirm?: boolean; modalAdapter?: () => ModalAdapter; rows?: number[] } = {},
+): Harness {
+  const view = pageView(actions);
+  const table = new FakeTable((options.rows ?? [1, 2]).map((id) => row(id)), actions);
+  const events: Harness['events'] = [];
+  const confirms: string[] = [];
+  const rowActions = new RowActions(actions, {
+    table,
+    endpoints: new ServerEndpoints(view, server.fetch),
+    modalAdapter: options.modalAdapter ?? (() => new DialogModalAdapter()),
+    dispatch: (name, detail) => events.push({ name, detail }),
+    confirm: (message) => {
+      confirms.push(message);
+      return options.confirm ?? true;
+    },
+  });
+  return { table, server, actions: rowActions, events, confirms, eventNames: () => events.map((e) => e.name) };
+}
+
+/** Clicks like a user: bubbling and cancelable. */
+export function clickOn(element: Element): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element.dispatchEvent(event);
+  return event;
+}
