@@ -18,6 +18,9 @@ import type { Row } from './Row.js';
  * }
  */
 export abstract class AbstractDataTable<Entity extends object = any> {
+  /** The data columns, read once for the default {@link mapRow}. */
+  #dataColumns: AbstractColumn[] | undefined;
+
   /** Declares the columns, in display order. */
   abstract configureColumns(): Iterable<AbstractColumn>;
 
@@ -29,8 +32,9 @@ export abstract class AbstractDataTable<Entity extends object = any> {
   /** Maps one entity to a row keyed by column name; the default copies each data column's property. */
   mapRow(item: Entity): Row {
     const row: Row = {};
-    for (const column of this.configureColumns()) {
-      if (column.holdsData) row[column.name] = (item as Record<string, unknown>)[column.name];
+    this.#dataColumns ??= [...this.configureColumns()].filter((column) => column.holdsData);
+    for (const column of this.#dataColumns) {
+      row[column.name] = (item as Record<string, unknown>)[column.name];
     }
     return row;
   }

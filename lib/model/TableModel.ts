@@ -1,5 +1,7 @@
 import type { AbstractColumn, ColumnView } from '../column/AbstractColumn.js';
 import { ActionColumn } from '../column/ActionColumn.js';
+import { ChoiceColumn } from '../column/ChoiceColumn.js';
+import { TemplateColumn } from '../column/TemplateColumn.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { AbstractDataTable } from './AbstractDataTable.js';
 import type { Action, ActionView } from './Action.js';
@@ -132,10 +134,20 @@ export class TableModel {
   }
 
   private validate(): void {
+    // The name travels inside signed tokens (`<name>.<purpose>.<sig>`) and URLs: keep it plain.
+    if (!/^[A-Za-z0-9_-]+$/.test(this.name)) {
+      throw new ConfigurationError(`Table name "${this.name}" may contain only letters, digits, "_" and "-"`);
+    }
     const seen = new Set<string>();
     for (const column of this.columns) {
       if (seen.has(column.name)) throw ConfigurationError.duplicateColumn(this.name, column.name);
       seen.add(column.name);
+      if (column instanceof ChoiceColumn && column.choices.size === 0) {
+        throw new ConfigurationError(`ChoiceColumn "${column.name}" of table "${this.name}" has no choices: call setChoices()`);
+      }
+      if (column instanceof TemplateColumn && column.template === null) {
+        throw new ConfigurationError(`TemplateColumn "${column.name}" of table "${this.name}" has no template: call setTemplate()`);
+      }
     }
     for (const action of this.actionColumn?.actions ?? []) {
       const condition = action.displayCondition;

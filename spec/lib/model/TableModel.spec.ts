@@ -10,6 +10,8 @@ import { ActionColumn } from '../../../lib/column/ActionColumn.js';
 import { NumberColumn } from '../../../lib/column/NumberColumn.js';
 import { TemplateColumn } from '../../../lib/column/TemplateColumn.js';
 import { TextColumn } from '../../../lib/column/TextColumn.js';
+import { ChoiceColumn } from '../../../lib/column/ChoiceColumn.js';
+import { DataTableBuilder } from '../../../lib/builder/DataTableBuilder.js';
 
 class Book {}
 const manual: RowSource = { kind: 'manual', rows: () => [], idField: 'id' };
@@ -30,7 +32,7 @@ describe('TableModel', () => {
 
     it('refuses displayIf on a column that holds no data (template or action column)', () => {
       const onTemplate = new Actions().add(Action.edit().displayIf('cover', 'x'));
-      expect(() => model([TemplateColumn.new('cover')], onTemplate, entity)).to.throw(ConfigurationError, '"cover"');
+      expect(() => model([TemplateColumn.new('cover').setTemplate('cover.ejs')], onTemplate, entity)).to.throw(ConfigurationError, '"cover"');
       const onActions = new Actions().add(Action.edit().displayIf('ops', 'x'));
       expect(() => model([TextColumn.new('title')], onActions, entity)).to.throw(ConfigurationError, '"ops"');
     });
@@ -80,7 +82,7 @@ describe('TableModel', () => {
 
   describe('accessors', () => {
     const table = model(
-      [NumberColumn.new('id'), TemplateColumn.new('cover'), TextColumn.new('title')],
+      [NumberColumn.new('id'), TemplateColumn.new('cover').setTemplate('cover.ejs'), TextColumn.new('title')],
       new Actions().add(Action.edit().setEntityClass(Book)),
     );
 
@@ -101,5 +103,23 @@ describe('TableModel', () => {
     it('freezes its column list', () => {
       expect(Object.isFrozen(table.columns)).to.equal(true);
     });
+  });
+});
+
+describe('TableModel (settings a column cannot do without)', () => {
+  const build = (columns: AbstractColumn[], name = 'spec-settings') =>
+    DataTableBuilder.create(name).addColumns(columns).build();
+
+  it('refuses a ChoiceColumn without choices, quoting column and table', () => {
+    expect(() => build([ChoiceColumn.new('status')])).to.throw(ConfigurationError, 'ChoiceColumn "status" of table "spec-settings" has no choices');
+  });
+
+  it('refuses a TemplateColumn without a template, quoting column and table', () => {
+    expect(() => build([TemplateColumn.new('cover')])).to.throw(ConfigurationError, 'TemplateColumn "cover" of table "spec-settings" has no template');
+  });
+
+  it('refuses a table name that could not travel inside a token', () => {
+    expect(() => build([TextColumn.new('title')], 'books.v2')).to.throw(ConfigurationError, 'Table name "books.v2"');
+    expect(() => build([TextColumn.new('title')], 'books_v2-b')).not.to.throw();
   });
 });
