@@ -41,3 +41,29 @@ export { ConfigurationError } from './errors/ConfigurationError.js';
 export { DataTablesError } from './errors/DataTablesError.js';
 export { HttpError } from './errors/HttpError.js';
 export type { FieldErrors } from './errors/HttpError.js';
+
+// Router: the endpoints, the page helper and its view
+export { dataTablesRouter } from './http/dataTablesRouter.js';
+export type {
+  DataTablesLogger,
+  DataTablesRouterOptions,
+  ModuleLoader,
+  OptionalModuleName,
+} from './http/DataTablesRouterOptions.js';
+export { buildTableView } from './http/table-view.js';
+export type { PageView } from './http/table-view.js';
+export type { DataTableHelper } from './http/page-helper.js';
+
+// Security: table tokens, CSRF, authorization
+export { TableTokens } from './security/TableTokens.js';
+export type { TokenPurpose } from './security/TableTokens.js';
+export { CSRF_HEADER } from './security/CsrfProtection.js';
+export type { CsrfProtection } from './security/CsrfProtection.js';
+export { DoubleSubmitCsrf } from './security/DoubleSubmitCsrf.js';
+export type { DoubleSubmitCsrfOptions } from './security/DoubleSubmitCsrf.js';
+export { NullCsrfProtection } from './security/NullCsrfProtection.js';
+export type { AuthorizationContext, AuthorizeHook, AuthorizingTable, TableOperation } from './security/authorization.js';
+
+// Realtime
+export { NullPublisher } from './realtime/NullPublisher.js';
+export type { Publisher, RealtimeUpdate } from './realtime/Publisher.js';

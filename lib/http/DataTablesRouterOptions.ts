@@ -1,0 +1,61 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { DataTablesConfig } from '../config/DataTablesConfig.js';
+import type { DataTableClass } from '../model/AsDataTable.js';
+import type { TableModel } from '../model/TableModel.js';
+import type { Publisher } from '../realtime/Publisher.js';
+import type { AuthorizeHook } from '../security/authorization.js';
+import type { CsrfProtection } from '../security/CsrfProtection.js';
+import type { DoubleSubmitCsrfOptions } from '../security/DoubleSubmitCsrf.js';
+
+/** Where the router reports what it cannot send to the client (warnings, internal errors). */
+export interface DataTablesLogger {
+  warn(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+/** The optional peer modules of the edit form. */
+export type OptionalModuleName = 'yup' | 'ejs';
+
+/** Loads an optional module; throwing or rejecting means "not installed". */
+export type ModuleLoader = (name: OptionalModuleName) => unknown;
+
+/**
+ * Options of {@link dataTablesRouter}.
+ * @example
+ * app.use(dataTablesRouter({
+ *   settings: loadDataTablesConfig('config/packages/data_tables.yaml'),
+ *   orm,
+ *   secret: process.env.DATATABLES_SECRET!,
+ *   templateDirectories: ['views'],
+ *   authorize: ({ request, action }) => action === 'read' || Boolean(request.user?.isAdmin),
+ * }));
+ */
+export interface DataTablesRouterOptions {
+  /** The MikroORM instance (PostgreSQL driver); every request works in its own `orm.em.fork()`. */
+  orm: MikroORM;
+  /** Key of the table tokens (and, derived, of the CSRF tokens): at least 32 characters. */
+  secret: string;
+  /** The `data_tables` settings from `loadDataTablesConfig`; default: every default. */
+  settings?: DataTablesConfig;
+  /** The tables served: classes or built tables. Default: every `@AsDataTable` class registered. */
+  tables?: Array<DataTableClass | TableModel>;
+  /** The application's template directories, searched in order for paths not starting with `@VendorDataTables/`. */
+  templateDirectories?: string[];
+  /** Authorization of every read and mutation; default: allow everything (protect the routes yourself). */
+  authorize?: AuthorizeHook;
+  /**
+   * CSRF protection of delete and edit submit. Default: csrf-csrf double-submit cookie (these options
+   * tune it). Give your own `{ verify, token }`, or `false` to disable it (a warning is logged).
+   */
+  csrf?: DoubleSubmitCsrfOptions | CsrfProtection | false;
+  /** Receives warnings and internal errors; default `console`. */
+  logger?: DataTablesLogger;
+  /** Broadcasts deletes and edits; default: a `NullPublisher`. */
+  publisher?: Publisher;
+  /** The topics of a table; default `['ux-datatables/<tableName>']`. */
+  topics?: (table: TableModel) => string[];
+  /** Loads `yup` and `ejs`; default: `import(name)`. A loader that throws simulates their absence. */
+  loadModule?: ModuleLoader;
+  /** Largest request body in bytes (default 100 kB): more is 413. */
+  bodyLimit?: number;
+}

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RequestHandler } from 'express';
+import { HttpError } from '../errors/HttpError.js';
+
+const PACKAGE_NAME = '@vendor/ux-datatables';
+
+/** The prebuilt browser bundle of this package (`dist/browser/ux-datatables.js`), wherever it is installed. */
+export function browserBundlePath(from: string = fileURLToPath(import.meta.url)): string {
+  let dir = dirname(from);
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).name === PACKAGE_NAME) {
+      return join(dir, 'dist', 'browser', 'ux-datatables.js');
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return join(dirname(from), 'dist', 'browser', 'ux-datatables.js');
+    dir = parent;
+  }
+}
+
+/**
+ * `GET /datatables/assets/ux-datatables.js`: the browser bundle, revalidated by ETag and cached for
+ * an hour (`Cache-Control: public, max-age=3600`); the name has no content hash, so it is not
+ * `immutable`. 404 JSON when the bundle was not built.
+ */
+export function assetHandler(file: string): RequestHandler {
+  return async (_req, res) => {
+    const found = await stat(file).catch(() => null);
+    if (!found?.isFile()) throw HttpError.notFound('asset_not_built', 'The browser bundle was not built (npm run build:assets)');
+    await new Promise<void>((resolve, reject) => {
+      res.sendFile(
+        file,
+        {
+          maxAge: 3600 * 1000,
+          etag: true,
+          lastModified: true,
+          headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+        },
+        (error) => (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED' ? reject(error) : resolve()),
+      );
+    });
+  };
+}

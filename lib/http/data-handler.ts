@@ -1,0 +1,66 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { fetchEntityPage, type PageQuery } from '../persistence/data-query.js';
+import { pageManualRows } from '../persistence/manual-page.js';
+import type { TableBinding } from '../persistence/TableBinding.js';
+import { assertAuthorized } from '../security/authorization.js';
+import { parseDataRequest, type DataRequest } from './data-request.js';
+import { parseQueryString } from './nested-params.js';
+import { resolveReadTable } from './resolve-table.js';
+import { buildRow } from './row-builder.js';
+import type { RouterContext } from './RouterContext.js';
+
+/**
+ * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted,
+ * searched, ordered and paged in SQL; hand-built tables in memory. Orderings on columns that are not
+ * orderable (or unknown) are ignored, like searches on columns that are not searchable.
+ */
+export function dataHandler(ctx: RouterContext): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const params = parseQueryString(req.originalUrl);
+    const binding = resolveReadTable(ctx, params.table);
+    const table = binding.table;
+    const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength);
+    await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
+    const query = pageQuery(binding, request);
+    const renderer = await ctx.cellRenderer();
+    let page: { total: number; filtered: number; data: unknown[] };
+    if (table.source.kind === 'entity') {
+      const mapRow = table.source.mapRow;
+      const result = await fetchEntityPage(ctx.fork(), binding, query);
+      const data = [];
+      for (const entity of result.entities) data.push(await buildRow(binding, entity, mapRow(entity), renderer));
+      page = { total: result.total, filtered: result.filtered, data };
+    } else {
+      const result = pageManualRows(await table.source.rows(), query);
+      const data = [];
+      for (const row of result.rows) data.push(await buildRow(binding, null, row, renderer));
+      page = { total: result.total, filtered: result.filtered, data };
+    }
+    res.json({ draw: request.draw, recordsTotal: page.total, recordsFiltered: page.filtered, data: page.data });
+  };
+}
+
+/** The request restricted to what the table allows: searchable and orderable columns only. */
+function pageQuery(binding: TableBinding, request: DataRequest): PageQuery {
+  const flags = (name: string) => {
+    const column = binding.table.column(name);
+    return column ? binding.flagsOf(column) : { searchable: false, orderable: false };
+  };
+  const seen = new Set<string>();
+  return {
+    search: request.search,
+    searchColumns: binding.table.columns
+      .filter((column) => binding.flagsOf(column).searchable && !request.unsearchable.has(column.name))
+      .map((column) => column.name),
+    columnSearch: [...request.columnSearch]
+      .filter(([name]) => flags(name).searchable)
+      .map(([column, value]) => ({ column, value })),
+    order: request.order.filter(({ column }) => {
+      if (!flags(column).orderable || seen.has(column)) return false;
+      seen.add(column);
+      return true;
+    }),
+    start: request.start,
+    length: request.length,
+  };
+}

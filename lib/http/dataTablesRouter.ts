@@ -1,0 +1,45 @@
+import { Router, type RequestHandler } from 'express';
+import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
+import { assetHandler, browserBundlePath } from './asset-handler.js';
+import { bodyParsers } from './body-parsers.js';
+import { requireCsrf } from './csrf-middleware.js';
+import { dataHandler } from './data-handler.js';
+import { deleteHandler } from './delete-handler.js';
+import { editFormLegacyHandler } from './edit-form-legacy-handler.js';
+import { editFormSubmitHandler } from './edit-form-submit-handler.js';
+import { editFormViewHandler } from './edit-form-view-handler.js';
+import { errorMiddleware, notFoundHandler } from './error-middleware.js';
+import { pageHelper } from './page-helper.js';
+import { RouterContext } from './RouterContext.js';
+
+/**
+ * Everything the tables need, in one router: `app.use(dataTablesRouter(options))`. It serves the
+ * endpoints under `/datatables/` (data, delete, edit form; see docs/endpoints.md) and the browser
+ * bundle, and gives every request passing through it `res.locals.dataTable(table, attributes?)`.
+ * It parses its own bodies and query strings and touches no application setting. Misconfiguration
+ * (unknown entity or column, duplicate table, weak secret) throws here, quoting the names.
+ * @example
+ * app.use(dataTablesRouter({ orm, secret: process.env.DATATABLES_SECRET!, tables: [BookTable] }));
+ * app.get('/books', (req, res) => res.render('books')); // <%- dataTable('books') %>
+ */
+export function dataTablesRouter(options: DataTablesRouterOptions): Router {
+  const ctx = new RouterContext(options);
+  const parseBody = bodyParsers(ctx.bodyLimit);
+  const csrf = requireCsrf(ctx.csrf);
+  const api = Router();
+  api.get('/assets/ux-datatables.js', assetHandler(browserBundlePath()));
+  api.get('/ajax/data', dataHandler(ctx));
+  api.delete('/ajax/delete', csrf, parseBody, deleteHandler(ctx));
+  // Without yup or ejs these three answer exactly like a route that does not exist.
+  const editing: RequestHandler = async (req, res, next) => ((await ctx.editForms.enabled()) ? next() : notFoundHandler(req, res, next));
+  api.post('/ajax/edit-form/view', editing, parseBody, editFormViewHandler(ctx));
+  api.post('/ajax/edit-form', editing, csrf, parseBody, editFormSubmitHandler(ctx));
+  api.get('/ajax/edit-form', editing, editFormLegacyHandler(ctx));
+  api.use(notFoundHandler);
+  api.use(errorMiddleware(ctx.logger));
+
+  const router = Router();
+  router.use(pageHelper(ctx));
+  router.use('/datatables', api);
+  return router;
+}

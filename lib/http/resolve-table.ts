@@ -1,0 +1,62 @@
+import { HttpError } from '../errors/HttpError.js';
+import type { ActionBinding, MutationKind, TableBinding } from '../persistence/TableBinding.js';
+import type { RouterContext } from './RouterContext.js';
+
+/** A table and the action a mutation request may run on it. */
+export interface MutationTarget {
+  binding: TableBinding;
+  action: ActionBinding;
+}
+
+/** The table a read token names. No database access: refusals come first. */
+export function resolveReadTable(ctx: RouterContext, token: unknown): TableBinding {
+  if (token === undefined || token === '') throw HttpError.badRequest('The "table" parameter (a read token) is required');
+  return tableNamed(ctx, ctx.tokens.verify(token, 'read'));
+}
+
+/**
+ * The table and action of a delete or edit request, from its signed token, or from `entity` (the
+ * entity's class name) when exactly one served table binds that entity and declares the action.
+ * Both given: they must agree. Everything here is decided before any database access.
+ */
+export function resolveMutationTarget(ctx: RouterContext, token: unknown, entity: unknown, kind: MutationKind): MutationTarget {
+  if (entity !== undefined && entity !== '' && typeof entity !== 'string') {
+    throw HttpError.badRequest('"entity" must be the class name of an entity');
+  }
+  const entityName = entity === '' ? undefined : entity;
+  if (token !== undefined && token !== '') {
+    const binding = tableNamed(ctx, ctx.tokens.verify(token, kind));
+    const action = declared(binding, kind);
+    if (entityName !== undefined && entityName !== action.meta.className) {
+      throw HttpError.forbidden('entity_mismatch', `Table "${binding.name}" does not ${kind} entities "${entityName}"`);
+    }
+    return { binding, action };
+  }
+  if (entityName === undefined) throw HttpError.badRequest(`The "table" token (or "entity") is required`);
+  if (!ctx.boundEntities.has(entityName)) {
+    throw HttpError.notFound('unknown_entity', `No table serves entity "${entityName}"`);
+  }
+  const candidates = ctx.tablesFor(entityName, kind);
+  if (candidates.length === 0) {
+    throw HttpError.forbidden('action_not_declared', `No table declares a ${kind} action on entity "${entityName}"`);
+  }
+  if (candidates.length > 1) {
+    throw HttpError.forbidden(
+      'ambiguous_entity',
+      `Several tables declare a ${kind} action on entity "${entityName}"; send the table token`,
+    );
+  }
+  return { binding: candidates[0], action: declared(candidates[0], kind) };
+}
+
+function tableNamed(ctx: RouterContext, name: string): TableBinding {
+  const binding = ctx.bindings.get(name);
+  if (!binding) throw HttpError.notFound('unknown_table', `No table named "${name}"`);
+  return binding;
+}
+
+function declared(binding: TableBinding, kind: MutationKind): ActionBinding {
+  const action = binding.mutation(kind);
+  if (!action) throw HttpError.forbidden('action_not_declared', `Table "${binding.name}" declares no ${kind} action`);
+  return action;
+}

@@ -1,0 +1,119 @@
+import type { EntityMetadata, EntityProperty, MetadataStorage } from '@mikro-orm/core';
+import type { AbstractColumn } from '../column/AbstractColumn.js';
+import { TemplateColumn } from '../column/TemplateColumn.js';
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+import type { Action } from '../model/Action.js';
+import { ActionType } from '../model/ActionType.js';
+import type { Row } from '../model/Row.js';
+import type { TableModel } from '../model/TableModel.js';
+import { describeEntity, findEntityMetadata, scalarProperty } from './entity-metadata.js';
+
+/** Search and order flags of a column, as resolved for this table. */
+export interface ColumnFlags {
+  searchable: boolean;
+  orderable: boolean;
+}
+
+/** A delete or edit action bound to its entity: what to load, by which property. */
+export interface ActionBinding {
+  readonly action: Action;
+  readonly meta: EntityMetadata;
+  /** Entity property the identifier sent by the browser is matched against. */
+  readonly lookup: EntityProperty;
+}
+
+/** The mutations a table can declare. */
+export type MutationKind = 'delete' | 'edit';
+
+const ACTION_TYPES: Record<MutationKind, ActionType> = { delete: ActionType.Delete, edit: ActionType.Edit };
+
+/**
+ * A table checked against the ORM's metadata, once, when the router is built: its entity, which
+ * columns SQL may search and order by, and the entity each delete/edit action works on. Every
+ * mismatch is a `ConfigurationError` quoting the table, column and entity.
+ */
+export class TableBinding {
+  /** The table's own entity (null for tables built by hand). */
+  readonly meta: EntityMetadata | null;
+  private readonly flags = new Map<AbstractColumn, ColumnFlags>();
+  private readonly mutations = new Map<MutationKind, ActionBinding>();
+
+  constructor(readonly table: TableModel, metadata: MetadataStorage) {
+    this.meta = table.source.kind === 'entity' ? requireMeta(metadata, table.source.entity, `Table "${table.name}" is bound to`) : null;
+    for (const column of table.columns) this.flags.set(column, this.resolveFlags(column));
+    for (const kind of ['delete', 'edit'] as const) {
+      const action = table.action(ACTION_TYPES[kind]);
+      if (action) this.mutations.set(kind, this.bindAction(action, metadata));
+    }
+  }
+
+  get name(): string {
+    return this.table.name;
+  }
+
+  /** Resolved flags of a column (false for columns of another table). */
+  flagsOf(column: AbstractColumn): ColumnFlags {
+    return this.flags.get(column) ?? { searchable: false, orderable: false };
+  }
+
+  /** The delete or edit action, bound; undefined when the table does not declare it. */
+  mutation(kind: MutationKind): ActionBinding | undefined {
+    return this.mutations.get(kind);
+  }
+
+  /** The identifier the browser sends back for an action: from the entity (entity tables) or the row. */
+  identifierOf(action: Action, entity: object | null, row: Row): unknown {
+    if (this.table.source.kind === 'manual') return row[action.idField ?? this.table.source.idField];
+    const key = action.idField ?? this.meta!.primaryKeys[0];
+    return (entity as Record<string, unknown>)[key];
+  }
+
+  private resolveFlags(column: AbstractColumn): ColumnFlags {
+    const stored = this.isStored(column);
+    const resolve = (explicit: boolean | null, what: string): boolean => {
+      if (explicit === true && !stored) {
+        throw new ConfigurationError(
+          `Column "${column.name}" of table "${this.name}" is marked ${what}, but ${this.meta ? `entity "${this.meta.className}" has no stored property "${column.name}"` : 'it holds no data'}`,
+        );
+      }
+      return explicit ?? stored;
+    };
+    if (column instanceof TemplateColumn && column.template === null) {
+      throw new ConfigurationError(`TemplateColumn "${column.name}" of table "${this.name}" has no template: call setTemplate()`);
+    }
+    return { searchable: resolve(column.searchable, 'searchable'), orderable: resolve(column.orderable, 'orderable') };
+  }
+
+  private isStored(column: AbstractColumn): boolean {
+    if (!column.holdsData) return false;
+    return this.meta ? scalarProperty(this.meta, column.name) !== undefined : true;
+  }
+
+  private bindAction(action: Action, metadata: MetadataStorage): ActionBinding {
+    const target = this.table.entityOf(action)!;
+    const meta = requireMeta(metadata, target, `Action "${action.type}" of table "${this.name}" works on`);
+    if (meta.primaryKeys.length !== 1) {
+      throw new ConfigurationError(
+        `Action "${action.type}" of table "${this.name}" works on entity "${meta.className}", whose composite primary key is not supported`,
+      );
+    }
+    const byIdField = action.idField === null ? undefined : scalarProperty(meta, action.idField);
+    if (action.idField !== null && !byIdField && this.table.source.kind === 'entity') {
+      throw new ConfigurationError(
+        `Action "${action.type}" of table "${this.name}" names its rows by "${action.idField}", which is not a stored property of entity "${meta.className}"`,
+      );
+    }
+    const lookup = byIdField ?? (meta.properties[meta.primaryKeys[0] as keyof typeof meta.properties] as EntityProperty);
+    return { action, meta, lookup };
+  }
+}
+
+function requireMeta(metadata: MetadataStorage, target: Parameters<typeof findEntityMetadata>[1], subject: string): EntityMetadata {
+  const meta = findEntityMetadata(metadata, target);
+  if (!meta) {
+    throw new ConfigurationError(
+      `${subject} entity "${describeEntity(target)}", which MikroORM does not know: add it to the ORM's entities`,
+    );
+  }
+  return meta;
+}

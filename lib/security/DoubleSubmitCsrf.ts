@@ -1,0 +1,73 @@
+import type { Request, Response } from 'express';
+import cookieParser from 'cookie-parser';
+import { doubleCsrf } from 'csrf-csrf';
+import type { CsrfProtection } from './CsrfProtection.js';
+
+/** Options of the default CSRF protection. */
+export interface DoubleSubmitCsrfOptions {
+  /**
+   * Binds tokens to the user's session. Default: `req.session.id` when a session middleware set one,
+   * else `''`: the token is then bound only to its own signed cookie (see the security model).
+   */
+  getSessionIdentifier?: (req: Request) => string;
+}
+
+const SECURE_COOKIE = '__Host-uxdt.x-csrf-token';
+const PLAIN_COOKIE = 'uxdt.x-csrf-token';
+
+/**
+ * csrf-csrf's signed double-submit cookie: the page view carries a token, the same value sits in
+ * an httpOnly `SameSite=Strict` cookie (`__Host-uxdt.x-csrf-token` on https, `uxdt.x-csrf-token`
+ * otherwise), and a mutation must send it back in the `X-CSRF-Token` header. Cookies are parsed
+ * for this check only: `req.cookies` of the application is left as it was.
+ */
+export class DoubleSubmitCsrf implements CsrfProtection {
+  private readonly secure: ReturnType<typeof doubleCsrf>;
+  private readonly plain: ReturnType<typeof doubleCsrf>;
+  private readonly issued = new WeakMap<Response, string>();
+
+  constructor(secret: string, options: DoubleSubmitCsrfOptions = {}) {
+    const getSessionIdentifier = options.getSessionIdentifier ?? defaultSessionIdentifier;
+    const make = (secure: boolean) =>
+      doubleCsrf({
+        getSecret: () => secret,
+        getSessionIdentifier,
+        cookieName: secure ? SECURE_COOKIE : PLAIN_COOKIE,
+        cookieOptions: { secure, sameSite: 'strict', path: '/', httpOnly: true },
+        getCsrfTokenFromRequest: (req) => req.headers['x-csrf-token'],
+      });
+    this.secure = make(true);
+    this.plain = make(false);
+  }
+
+  verify(req: Request): boolean {
+    return this.for(req).validateRequest(withCookies(req));
+  }
+
+  /** One token per response, so that two tables on a page share the cookie they set. */
+  token(req: Request, res: Response): string {
+    let token = this.issued.get(res);
+    if (token === undefined) {
+      token = this.for(req).generateCsrfToken(withCookies(req), res);
+      this.issued.set(res, token);
+    }
+    return token;
+  }
+
+  private for(req: Request): ReturnType<typeof doubleCsrf> {
+    return req.secure ? this.secure : this.plain;
+  }
+}
+
+function defaultSessionIdentifier(req: Request): string {
+  const session = (req as { session?: { id?: unknown } }).session;
+  return typeof session?.id === 'string' ? session.id : '';
+}
+
+/** A view of the request with `cookies` parsed, leaving the request itself untouched. */
+function withCookies(req: Request): Request {
+  if (req.cookies) return req;
+  const view = Object.create(req) as Request;
+  cookieParser()(view, {} as Response, () => undefined);
+  return view;
+}

@@ -1,0 +1,36 @@
+import type { Request } from 'express';
+import { HttpError } from '../errors/HttpError.js';
+import type { TableModel } from '../model/TableModel.js';
+
+/** What a request wants to do with a table. */
+export type TableOperation = 'read' | 'delete' | 'edit';
+
+/** What the authorization hook is asked: may this request do `action` on `table` (and `entity`)? */
+export interface AuthorizationContext {
+  request: Request;
+  table: TableModel;
+  action: TableOperation;
+  /** The loaded entity for delete and edit; undefined when reading rows. */
+  entity: object | undefined;
+}
+
+/** Answers whether the request is allowed; only `true` allows. */
+export type AuthorizeHook = (context: AuthorizationContext) => boolean | Promise<boolean>;
+
+/** A table class may answer for itself: an `authorize(context)` method replaces the router's hook. */
+export interface AuthorizingTable {
+  authorize(context: AuthorizationContext): boolean | Promise<boolean>;
+}
+
+/**
+ * Asks the table's own `authorize` method, else the router's hook, else allows (the default: the
+ * application protects the routes itself). Anything but `true` is 403 `forbidden`.
+ */
+export async function assertAuthorized(hook: AuthorizeHook | undefined, context: AuthorizationContext): Promise<void> {
+  const own = context.table.instance as Partial<AuthorizingTable> | undefined;
+  const decide = typeof own?.authorize === 'function' ? own.authorize.bind(own) : hook;
+  if (decide === undefined) return;
+  if ((await decide(context)) !== true) {
+    throw HttpError.forbidden('forbidden', `Not allowed to ${context.action} in table "${context.table.name}"`);
+  }
+}

@@ -1,0 +1,268 @@
+import { expect } from 'chai';
+import type { Express } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { TableTokens } from '../../lib/index.js';
+import { createTestOrm } from '../support/database.js';
+import { createSpecApp, leaksNothing, seed, SPEC_SECRET, type RecordingLogger } from '../support/http-app.js';
+import { HTTP_ENTITIES } from '../support/http-entities.js';
+
+const tokens = new TableTokens(SPEC_SECRET);
+const READ = tokens.sign('spec-books', 'read');
+
+describe('GET /datatables/ajax/data', () => {
+  let orm: MikroORM;
+  let app: Express;
+  let logger: RecordingLogger;
+
+  before(async function () {
+    this.timeout(60_000);
+    orm = await createTestOrm(HTTP_ENTITIES);
+    ({ app, logger } = createSpecApp({ orm }));
+    await seed(orm);
+  });
+
+  after(async () => {
+    await orm?.close(true);
+  });
+
+  const data = (query: Record<string, string | number>) => request(app).get('/datatables/ajax/data').query({ table: READ, ...query });
+  const titles = (body: { data: Array<{ title: string }> }) => body.data.map((row) => row.title);
+
+  describe('counts and paging', () => {
+    it('answers draw, recordsTotal, recordsFiltered and one page of rows', async () => {
+      const res = await data({ draw: 3, start: 0, length: 3 }).expect(200);
+      expect(res.body.draw).to.equal(3);
+      expect(res.body.recordsTotal).to.equal(7);
+      expect(res.body.recordsFiltered).to.equal(7);
+      expect(res.body.data).to.have.length(3);
+    });
+
+    it('orders by the primary key when no order is asked, so pages are stable', async () => {
+      const first = await data({ start: 0, length: 3 }).expect(200);
+      const second = await data({ start: 3, length: 3 }).expect(200);
+      expect([...first.body.data, ...second.body.data].map((row: { id: number }) => row.id)).to.deep.equal([1, 2, 3, 4, 5, 6]);
+    });
+
+    it("uses the table's page length when length is absent", async () => {
+      const res = await data({}).expect(200);
+      expect(res.body.data).to.have.length(5);
+    });
+
+    it('clamps length to 1..100 and reads -1 as 100', async () => {
+      expect((await data({ length: -1 }).expect(200)).body.data).to.have.length(7);
+      expect((await data({ length: 0 }).expect(200)).body.data).to.have.length(1);
+      expect((await data({ length: 100000 }).expect(200)).body.data).to.have.length(7);
+      expect((await data({ length: -7 }).expect(200)).body.data).to.have.length(1);
+    });
+
+    it('answers an empty page past the end', async () => {
+      const res = await data({ start: 50, length: 10 }).expect(200);
+      expect(res.body.data).to.deep.equal([]);
+      expect(res.body.recordsFiltered).to.equal(7);
+    });
+  });
+
+  describe('rows', () => {
+    it("maps each entity through the table's mapRow", async () => {
+      const res = await data({ length: 1 }).expect(200);
+      const row = res.body.data[0];
+      expect(row).to.include({ id: 1, title: 'Dune', author: 'Herbert', status: 'published', featured: false, pages: 412, shout: 'DUNE' });
+    });
+
+    it('adds _actions: the identifier for edit and delete, the resolved detail URL', async () => {
+      const res = await data({ length: 1 }).expect(200);
+      expect(res.body.data[0]._actions).to.deep.equal({ DETAIL: { url: '/books/1' }, EDIT: { id: 1 }, DELETE: { id: 1 } });
+    });
+
+    it('renders template cells on the server with row and entity', async () => {
+      const res = await data({ length: 1 }).expect(200);
+      expect(res.body.data[0].cover).to.equal('<em data-id="1">Dune</em>\n');
+    });
+
+    it('escapes values in template cells', async () => {
+      const em = orm.em.fork();
+      const book = await em.findOneOrFail('Book', { id: 7 }) as { title: string };
+      book.title = '<script>x</script>';
+      await em.flush();
+      const res = await data({ 'search[value]': 'script' }).expect(200);
+      expect(res.body.data[0].cover).to.equal('<em data-id="7">&lt;script&gt;x&lt;/script&gt;</em>\n');
+      await seed(orm);
+    });
+  });
+
+  describe('global search', () => {
+    it('matches any searchable column, case-insensitively', async () => {
+      const res = await data({ 'search[value]': 'HERB' }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['Dune']);
+      expect(res.body.recordsFiltered).to.equal(1);
+      expect(res.body.recordsTotal).to.equal(7);
+    });
+
+    it('compares non-text columns through a text cast', async () => {
+      const res = await data({ 'search[value]': '271' }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['Neuromancer']);
+    });
+
+    it('matches % literally', async () => {
+      const res = await data({ 'search[value]': '50%' }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['50% off_now']);
+    });
+
+    it('matches _ literally', async () => {
+      const res = await data({ 'search[value]': 'f_n' }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['50% off_now']);
+    });
+
+    it('matches a backslash literally', async () => {
+      const res = await data({ 'search[value]': 'k\\s' }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['Back\\slash']);
+    });
+
+    it('does not search columns marked not searchable', async () => {
+      const res = await data({ 'search[value]': 'spice' }).expect(200);
+      expect(res.body.data).to.deep.equal([]);
+      expect(res.body.recordsFiltered).to.equal(0);
+    });
+
+    it('does not search columns computed in mapRow', async () => {
+      const res = await data({ 'search[value]': 'DUNE' }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['Dune']);
+      const none = await data({ 'search[value]': 'NEUROMANCER!' }).expect(200);
+      expect(none.body.data).to.deep.equal([]);
+    });
+
+    it('lets the client exclude a column with columns[i][searchable]=false', async () => {
+      const res = await data({ 'search[value]': 'Herbert', 'columns[2][data]': 'author', 'columns[2][searchable]': 'false' }).expect(200);
+      expect(res.body.data).to.deep.equal([]);
+    });
+  });
+
+  describe('per-column search', () => {
+    it('filters on one searchable column', async () => {
+      const res = await data({ 'columns[3][data]': 'status', 'columns[3][search][value]': 'draft' }).expect(200);
+      expect(res.body.recordsFiltered).to.equal(4);
+    });
+
+    it('combines with the global search', async () => {
+      const res = await data({ 'search[value]': 'er', 'columns[3][data]': 'status', 'columns[3][search][value]': 'draft' }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['Neuromancer', 'Back\\slash', 'Hyperion']);
+    });
+
+    it('ignores a search on a column that is not searchable', async () => {
+      const res = await data({ 'columns[7][data]': 'secretNote', 'columns[7][search][value]': 'spice' }).expect(200);
+      expect(res.body.recordsFiltered).to.equal(7);
+    });
+  });
+
+  describe('ordering', () => {
+    it('orders by an orderable column, by index into columns[i][data]', async () => {
+      const res = await data({ 'order[0][column]': '0', 'order[0][dir]': 'desc', 'columns[0][data]': 'title', length: 3 }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['Neuromancer', 'Hyperion', 'Foundation']);
+    });
+
+    it("orders by the table's i-th column when columns[i][data] is absent", async () => {
+      const res = await data({ 'order[0][column]': '1', 'order[0][dir]': 'asc', length: 2 }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['100 Percent', '50% off_now']);
+    });
+
+    it('applies several orderings in priority order', async () => {
+      const res = await data({
+        'order[0][column]': '3', 'order[0][dir]': 'asc', 'order[1][column]': '2', 'order[1][dir]': 'desc', length: 4,
+      }).expect(200);
+      expect(titles(res.body)).to.deep.equal(['Hyperion', '50% off_now', 'Neuromancer', 'Back\\slash']);
+    });
+
+    it('ignores ordering on a column that is not orderable', async () => {
+      const res = await data({ 'order[0][column]': '5', 'order[0][dir]': 'desc', length: 3 }).expect(200);
+      expect(res.body.data.map((row: { id: number }) => row.id)).to.deep.equal([1, 2, 3]);
+    });
+
+    it('ignores ordering on a column computed in mapRow and on unknown columns', async () => {
+      const res = await data({ 'order[0][column]': '0', 'columns[0][data]': 'shout', 'order[1][column]': '1', 'columns[1][data]': 'nope', length: 2 }).expect(200);
+      expect(res.body.data.map((row: { id: number }) => row.id)).to.deep.equal([1, 2]);
+    });
+  });
+
+  describe('malformed parameters', () => {
+    for (const [name, query] of [
+      ['a non-numeric start', { start: 'abc' }],
+      ['a negative start', { start: '-1' }],
+      ['a fractional length', { length: '1.5' }],
+      ['a non-numeric draw', { draw: 'x' }],
+      ['an unknown order direction', { 'order[0][column]': '1', 'order[0][dir]': 'up' }],
+      ['a non-numeric order column', { 'order[0][column]': 'title' }],
+      ['a value where a group is expected', { order: 'title' }],
+      ['a search longer than 200 characters', { 'search[value]': 'x'.repeat(201) }],
+      ['an index above 100', { 'columns[101][data]': 'title' }],
+      ['brackets nested too deep', { 'columns[0][search][value][a][b]': 'x' }],
+      ['a prototype key', { '__proto__[x]': '1' }],
+    ] as const) {
+      it(`answers 400 for ${name}`, async () => {
+        const res = await data(query as Record<string, string>).expect(400);
+        expect(res.body.error).to.include({ status: 400, code: 'bad_request' });
+      });
+    }
+  });
+
+  describe('the table token', () => {
+    it('is required (400)', async () => {
+      const res = await request(app).get('/datatables/ajax/data').expect(400);
+      expect(res.body.error.code).to.equal('bad_request');
+    });
+
+    it('refuses a token of another purpose (403 invalid_token)', async () => {
+      const res = await data({ table: tokens.sign('spec-books', 'delete') }).expect(403);
+      expect(res.body.error).to.include({ status: 403, code: 'invalid_token' });
+    });
+
+    it('refuses a forged token (403 invalid_token)', async () => {
+      const forged = new TableTokens('another-secret-another-secret-another-secret').sign('spec-books', 'read');
+      const res = await data({ table: forged }).expect(403);
+      expect(res.body.error.code).to.equal('invalid_token');
+    });
+
+    it('refuses a token whose signature was cut (403 invalid_token)', async () => {
+      await data({ table: READ.slice(0, -2) }).expect(403);
+      await data({ table: 'spec-books.read' }).expect(403);
+    });
+
+    it('answers 404 unknown_table for a signed name no table has', async () => {
+      const res = await data({ table: tokens.sign('nope', 'read') }).expect(404);
+      expect(res.body.error.code).to.equal('unknown_table');
+    });
+  });
+
+  describe('a table built by hand', () => {
+    const orders = (query: Record<string, string | number>) =>
+      request(app).get('/datatables/ajax/data').query({ table: tokens.sign('spec-orders', 'read'), ...query });
+
+    it('serves its rows with _actions and template cells', async () => {
+      const res = await orders({}).expect(200);
+      expect(res.body.recordsTotal).to.equal(3);
+      expect(res.body.data[0]).to.deep.include({ id: 1, customer: 'Ann', _actions: { DELETE: { id: 1 }, DETAIL: { url: '/orders' } } });
+      expect(res.body.data[0].cover).to.equal('<em data-id="1">Ann</em>\n');
+    });
+
+    it('searches in memory, literally and case-insensitively', async () => {
+      const res = await orders({ 'search[value]': '_50%' }).expect(200);
+      expect(res.body.data.map((row: { customer: string }) => row.customer)).to.deep.equal(['Cy_50%']);
+      expect(res.body.recordsFiltered).to.equal(1);
+      expect((await orders({ 'search[value]': 'BOB' }).expect(200)).body.recordsFiltered).to.equal(1);
+    });
+
+    it('orders and pages in memory', async () => {
+      const res = await orders({ 'order[0][column]': '2', 'order[0][dir]': 'desc', start: 1, length: 1 }).expect(200);
+      expect(res.body.data.map((row: { id: number }) => row.id)).to.deep.equal([3]);
+    });
+  });
+
+  it('writes nothing to the log on success', () => {
+    expect(logger.errors).to.deep.equal([]);
+  });
+
+  it('never leaks internals in its errors', async () => {
+    const res = await data({ start: 'x' }).expect(400);
+    expect(leaksNothing(res.body)).to.equal(true);
+  });
+});
