@@ -1,21 +1,53 @@
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { dataTablesRouter, loadDataTablesConfig } from '../lib/index.js';
+import { Book } from './entities/Book.js';
+import { BookBootstrapTable, BookPanelTable, BookTable } from './tables/BookTable.js';
 
 /** Options of {@link createDemoApp}. */
 export interface DemoAppOptions {
+  /** Key of the table tokens: at least 32 characters. */
   secret: string;
 }
 
-/** The demo application: pages that show the books table. */
+const here = dirname(fileURLToPath(import.meta.url));
+const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+
+/**
+ * The demo application: the books table with the native `<dialog>` modal (`/`), with Bootstrap 5
+ * (`/bootstrap`), with a custom modal adapter registered by the page (`/custom-adapter`), and a
+ * detail page per book.
+ */
 export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   const app = express();
-  app.set('views', fileURLToPath(new URL('./views', import.meta.url)));
+  app.set('views', `${here}/views`);
   app.set('view engine', 'ejs');
-  void orm;
-  void options;
-  app.get('/', (_req, res) => {
-    res.render('index', { title: 'Books' });
+  // Stylesheets and scripts of DataTables.net and Bootstrap, straight from their npm packages.
+  for (const name of ['datatables.net-dt', 'datatables.net-bs5', 'bootstrap']) {
+    app.use(`/vendor/${name}`, express.static(packageDir(name), { index: false, fallthrough: false }));
+  }
+  app.use('/static', express.static(`${here}/public`, { index: false }));
+
+  app.use(
+    dataTablesRouter({
+      orm,
+      secret: options.secret,
+      settings: loadDataTablesConfig(`${here}/data_tables.yaml`),
+      tables: [BookTable, BookBootstrapTable, BookPanelTable],
+      templateDirectories: [`${here}/views`],
+    }),
+  );
+
+  app.get('/', (_req, res) => res.render('index', { title: 'Books', table: 'books' }));
+  app.get('/bootstrap', (_req, res) => res.render('bootstrap', { title: 'Books (Bootstrap 5)', table: 'books-bs5' }));
+  app.get('/custom-adapter', (_req, res) => res.render('custom-adapter', { title: 'Books (custom modal adapter)', table: 'books-panel' }));
+  app.get('/books/:id', async (req, res) => {
+    const id = Number(req.params.id);
+    const book = Number.isInteger(id) ? await orm.em.fork().findOne(Book, { id }) : null;
+    res.status(book ? 200 : 404).render('book', { title: book ? book.title : 'Not found', book });
   });
   return app;
 }

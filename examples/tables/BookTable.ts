@@ -52,3 +52,7 @@ export class BookBootstrapTable extends BookTable {
       .editModalBodyTemplate('@VendorDataTables/modal/bs5/_form_body.html.ejs');
   }
 }
+
+/** The same books, edited in the side panel that the page's own `side-panel` adapter draws. */
+@AsDataTable(Book, { name: 'books-panel', editModalAdapter: 'side-panel' })
+export class BookPanelTable extends BookTable {}

@@ -1,0 +1,76 @@
+// A custom modal adapter, registered by the page: the edit form opens in a panel on the right
+// instead of a modal dialog. It implements the ModalAdapter contract (show, replaceBody, hide,
+// isOpen) from scratch, to show what an adapter has to do. The table picks it on the server with
+// configureDataTable(table => table.editModalAdapter('side-panel')).
+import { modalAdapters } from '/datatables/assets/ux-datatables.js';
+
+class SidePanelAdapter {
+  #panel = null;
+  #handlers = null;
+
+  async show(html, handlers) {
+    await this.hide();
+    const panel = document.createElement('aside');
+    panel.className = 'side-panel';
+    panel.setAttribute('aria-label', 'Edit');
+    panel.innerHTML = html;
+    // The default templates wrap the form in a <dialog>: open it in place, without a backdrop.
+    const root = panel.querySelector('[data-ux-datatables-modal]');
+    document.body.append(panel);
+    if (root instanceof HTMLDialogElement) root.show();
+    panel.addEventListener('click', (event) => this.#onClick(event));
+    panel.addEventListener('submit', (event) => {
+      event.preventDefault();
+      handlers.onSubmit(event.target, event.submitter ?? null);
+    });
+    panel.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') this.#cancel();
+    });
+    this.#panel = panel;
+    this.#handlers = handlers;
+    document.body.dataset.sidePanel = 'open';
+    panel.querySelector('input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])')?.focus();
+  }
+
+  replaceBody(html) {
+    const body = this.#panel?.querySelector('[data-ux-datatables-modal-body]');
+    if (!body) return;
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    body.replaceWith(template.content.querySelector('[data-ux-datatables-modal-body]') ?? template.content);
+  }
+
+  async hide() {
+    this.#panel?.remove();
+    this.#panel = null;
+    this.#handlers = null;
+    delete document.body.dataset.sidePanel;
+  }
+
+  isOpen() {
+    return this.#panel !== null;
+  }
+
+  #onClick(event) {
+    const submit = event.target.closest('[data-ux-datatables-submit]');
+    if (submit) {
+      event.preventDefault();
+      const form = this.#panel.querySelector('#ux-datatables-edit-form');
+      if (form.reportValidity()) this.#handlers.onSubmit(form, submit);
+      return;
+    }
+    if (event.target.closest('[data-ux-datatables-cancel]')) {
+      event.preventDefault();
+      this.#cancel();
+    }
+  }
+
+  #cancel() {
+    const handlers = this.#handlers;
+    void this.hide().then(() => handlers?.onCancel());
+  }
+}
+
+modalAdapters.register('side-panel', () => new SidePanelAdapter());
+// Tell the tests (and curious readers) the adapter is in place.
+document.documentElement.dataset.sidePanelAdapter = 'registered';
