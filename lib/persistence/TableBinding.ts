@@ -1,6 +1,5 @@
 import type { EntityMetadata, EntityProperty, MetadataStorage } from '@mikro-orm/core';
 import type { AbstractColumn } from '../column/AbstractColumn.js';
-import { TemplateColumn } from '../column/TemplateColumn.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { Action } from '../model/Action.js';
 import { ActionType } from '../model/ActionType.js';
@@ -78,9 +77,6 @@ export class TableBinding {
       }
       return explicit ?? stored;
     };
-    if (column instanceof TemplateColumn && column.template === null) {
-      throw new ConfigurationError(`TemplateColumn "${column.name}" of table "${this.name}" has no template: call setTemplate()`);
-    }
     return { searchable: resolve(column.searchable, 'searchable'), orderable: resolve(column.orderable, 'orderable') };
   }
 

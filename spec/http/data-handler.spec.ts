@@ -5,7 +5,7 @@ import request from 'supertest';
 import { TableTokens } from '../../lib/index.js';
 import { createTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, seed, SPEC_SECRET, type RecordingLogger } from '../support/http-app.js';
-import { HTTP_ENTITIES } from '../support/http-entities.js';
+import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const READ = tokens.sign('spec-books', 'read');
@@ -82,7 +82,7 @@ describe('GET /datatables/ajax/data', () => {
 
     it('escapes values in template cells', async () => {
       const em = orm.em.fork();
-      const book = await em.findOneOrFail('Book', { id: 7 }) as { title: string };
+      const book = await em.findOneOrFail(Book, { id: 7 });
       book.title = '<script>x</script>';
       await em.flush();
       const res = await data({ 'search[value]': 'script' }).expect(200);
