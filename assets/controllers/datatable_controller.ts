@@ -22,6 +22,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private actions: RowActions | null = null;
 
   override connect(): void {
+    // DataTables.net moves the <table> into its wrapper, which Stimulus reports as a disconnect
+    // and a connect of the same controller: keep the table drawn across such moves.
+    if (this.table) return;
     const view = this.viewValue;
     const endpoints = new ServerEndpoints(view);
     const dispatch = (name: DatatableEventName, detail: Record<string, unknown>) => void this.dispatch(name, { detail });
@@ -45,9 +48,12 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   }
 
   override disconnect(): void {
-    this.actions?.disconnect();
-    this.table?.destroy();
-    this.actions = null;
-    this.table = null;
+    queueMicrotask(() => {
+      if (this.element.isConnected) return;
+      this.actions?.disconnect();
+      this.table?.destroy();
+      this.actions = null;
+      this.table = null;
+    });
   }
 }

@@ -18,19 +18,19 @@ class FakeBootstrapModal {
 
   show(): void {
     this.calls.push('show');
-    this.element.dispatchEvent(new Event('show.bs.modal', { cancelable: true }));
+    this.element.dispatchEvent(new window.Event('show.bs.modal', { cancelable: true }));
     this.element.classList.add('show');
     this.element.style.display = 'block';
-    setTimeout(() => this.element.dispatchEvent(new Event('shown.bs.modal')), 1);
+    setTimeout(() => this.element.dispatchEvent(new window.Event('shown.bs.modal')), 1);
   }
 
   hide(): void {
     this.calls.push('hide');
-    const event = new Event('hide.bs.modal', { cancelable: true });
+    const event = new window.Event('hide.bs.modal', { cancelable: true });
     this.element.dispatchEvent(event);
     if (event.defaultPrevented) return;
     this.element.classList.remove('show');
-    setTimeout(() => this.element.dispatchEvent(new Event('hidden.bs.modal')), 1);
+    setTimeout(() => this.element.dispatchEvent(new window.Event('hidden.bs.modal')), 1);
   }
 
   dispose(): void {

@@ -43,7 +43,7 @@ describe('DialogModalAdapter', () => {
 
     it('turns the dialog\'s own cancel event (Esc) into a cancel', async () => {
       await adapter.show(dialogModal(), handlers);
-      const event = new Event('cancel', { cancelable: true });
+      const event = new window.Event('cancel', { cancelable: true });
       dialog().dispatchEvent(event);
       await settle();
       expect(event.defaultPrevented).to.equal(true);

@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 
 /** Browser globals the code under test reads; installed per test, removed after (mocha runs --check-leaks). */
 const GLOBALS = [
+  // Not `Event`: DataTables.net dispatches Node's `Event` on a Node `EventTarget` it creates at import time.
   'window',
   'document',
   'navigator',
@@ -13,13 +14,16 @@ const GLOBALS = [
   'HTMLTableElement',
   'DocumentFragment',
   'Text',
-  'Event',
   'CustomEvent',
   'KeyboardEvent',
   'MouseEvent',
   'SubmitEvent',
   'FocusEvent',
   'FormData',
+  'Option',
+  'DOMParser',
+  'NodeList',
+  'HTMLCollection',
   'MutationObserver',
   'getComputedStyle',
   'requestAnimationFrame',

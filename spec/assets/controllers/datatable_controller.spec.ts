@@ -1,0 +1,168 @@
+import { expect } from 'chai';
+import { Application } from '@hotwired/stimulus';
+import DataTable from 'datatables.net';
+import DatatableController from '../../../assets/controllers/datatable_controller.js';
+import { renderTableElement } from '../../../lib/view/table-element.js';
+import { settle, useDom } from '../support/dom.js';
+import { errorJson, FakeFetch, html, json, type FetchCall } from '../support/fake-fetch.js';
+import { dialogModal } from '../support/modal-html.js';
+import { action, pageView, row } from '../support/fixtures.js';
+
+/** Answers the data endpoint with `rows` (offset by `start`) and everything else with success. */
+function dataServer(total = 25): FakeFetch {
+  return new FakeFetch((call: FetchCall) => {
+    if (call.method === 'GET') {
+      const query = new URL(call.url, 'https://app.test').searchParams;
+      const start = Number(query.get('start'));
+      const length = Number(query.get('length'));
+      const data = Array.from({ length: Math.max(0, Math.min(length, total - start)) }, (_, i) =>
+        row(start + i + 1, { title: `<b>Book ${start + i + 1}</b>` }),
+      );
+      return json({ draw: Number(query.get('draw')), recordsTotal: total, recordsFiltered: total, data });
+    }
+    if (call.url.endsWith('/edit-form/view')) return html(dialogModal());
+    return json({ success: true, id: 1 });
+  });
+}
+
+/** Resolves with the next `datatable:<name>` event on the table. */
+function nextEvent(name: string): Promise<CustomEvent> {
+  return new Promise((resolve) => document.addEventListener(`datatable:${name}`, (e) => resolve(e as CustomEvent), { once: true }));
+}
+
+describe('datatable controller (Stimulus + DataTables.net in jsdom)', () => {
+  useDom();
+  let application: Application;
+  let savedFetch: PropertyDescriptor | undefined;
+  let server: FakeFetch;
+
+  function useServer(fake: FakeFetch): void {
+    server = fake;
+    Object.defineProperty(globalThis, 'fetch', { value: fake.fetch, configurable: true, writable: true, enumerable: false });
+  }
+
+  async function start(view = pageView([action('EDIT'), action('DELETE', { confirmation: null })])): Promise<HTMLTableElement> {
+    document.body.innerHTML = renderTableElement(view, { id: 'books', class: 'display' });
+    const loaded = nextEvent('reloaded');
+    application = Application.start(document.documentElement);
+    application.register('datatable', DatatableController);
+    await loaded;
+    return document.querySelector('table')!;
+  }
+
+  beforeEach(() => {
+    savedFetch = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
+    useServer(dataServer());
+  });
+
+  afterEach(() => {
+    application?.stop();
+    if (savedFetch) Object.defineProperty(globalThis, 'fetch', savedFetch);
+  });
+
+  it('draws the first page from the data endpoint with the read token', async () => {
+    const table = await start();
+    const [call] = server.calls;
+    const query = new URL(call.url, 'https://app.test').searchParams;
+    expect(call.url.startsWith('/datatables/ajax/data?')).to.equal(true);
+    expect(query.get('table')).to.equal('books.read.sig');
+    expect(query.get('start')).to.equal('0');
+    expect(query.get('length')).to.equal('10');
+    expect(query.get('columns[1][data]')).to.equal('title');
+    expect(query.get('order[0][column]')).to.equal('0');
+    expect(table.querySelectorAll('tbody tr')).to.have.length(10);
+    expect(table.querySelector('thead')!.textContent).to.contain('Title');
+  });
+
+  it('escapes cell values and renders the action buttons', async () => {
+    const table = await start();
+    const firstRow = table.querySelector('tbody tr')!;
+    expect(firstRow.querySelector('b')).to.equal(null);
+    expect(firstRow.textContent).to.contain('<b>Book 1</b>');
+    expect(firstRow.querySelector('[data-ux-datatables-action="EDIT"]')!.getAttribute('data-ux-datatables-id')).to.equal('1');
+  });
+
+  it('deletes and reloads keeping the current page', async () => {
+    const table = await start();
+    const api = new DataTable.Api(table);
+    let drawn = nextEvent('reloaded');
+    api.page(1).draw('page');
+    await drawn;
+    expect(table.querySelector('tbody tr td')!.textContent).to.equal('11');
+    drawn = nextEvent('reloaded');
+    const deleted = nextEvent('deleted');
+    table.querySelector<HTMLElement>('[data-ux-datatables-action="DELETE"]')!.click();
+    expect((await deleted).detail).to.deep.equal({ id: 11 });
+    await drawn;
+    const calls = server.calls.map((c) => `${c.method} ${new URL(c.url, 'https://app.test').searchParams.get('start') ?? c.url}`);
+    expect(calls).to.deep.equal(['GET 0', 'GET 10', 'DELETE /datatables/ajax/delete', 'GET 10']);
+    expect(server.calls[2].headers['X-CSRF-Token']).to.equal('csrf-123');
+  });
+
+  it('shows a failed data request as an alert and a datatable:error event, with no rows', async () => {
+    useServer(new FakeFetch(() => errorJson(403, 'invalid_token', 'This table token is not valid.')));
+    document.body.innerHTML = renderTableElement(pageView(), { id: 'books' });
+    const failed = nextEvent('error');
+    application = Application.start(document.documentElement);
+    application.register('datatable', DatatableController);
+    expect((await failed).detail).to.include({ action: 'DATA', status: 403, code: 'invalid_token' });
+    await settle(5);
+    expect(document.querySelector('[role="alert"]')!.textContent).to.contain('This table token is not valid.');
+    expect(document.querySelectorAll('table tbody tr td[colspan]')).to.have.length(1);
+  });
+
+  it('dispatches datatable:connected with the table name', async () => {
+    document.body.innerHTML = renderTableElement(pageView(), { id: 'books' });
+    const connected = nextEvent('connected');
+    application = Application.start(document.documentElement);
+    application.register('datatable', DatatableController);
+    expect((await connected).detail).to.deep.equal({ table: 'books' });
+    await nextEvent('reloaded');
+  });
+
+  it('keeps one DataTable while DataTables.net moves the <table> into its wrapper', async () => {
+    const table = await start();
+    await settle(20);
+    expect(table.closest('.dt-container')).not.to.equal(null);
+    expect(server.calls).to.have.length(1);
+  });
+
+  it('destroys the DataTable when the table leaves the page', async () => {
+    const table = await start();
+    table.closest('.dt-container')!.remove();
+    await settle(5);
+    expect(DataTable.isDataTable(table)).to.equal(false);
+    expect(table.closest('.dt-container')).to.equal(null);
+  });
+
+  it('edits through the modal, reloads, and returns focus to the redrawn edit button', async () => {
+    const table = await start();
+    const opened = nextEvent('modal-opened');
+    const button = table.querySelector<HTMLElement>('[data-ux-datatables-action="EDIT"][data-ux-datatables-id="3"]')!;
+    button.focus();
+    button.click();
+    await opened;
+    expect(document.activeElement?.id).to.equal('f-title');
+    const reloaded = nextEvent('reloaded');
+    document.querySelector<HTMLElement>('[data-ux-datatables-submit]')!.click();
+    await reloaded;
+    await settle(5);
+    expect(document.querySelector('dialog')).to.equal(null);
+    expect(button.isConnected).to.equal(false);
+    expect(document.activeElement?.getAttribute('data-ux-datatables-id')).to.equal('3');
+    expect(document.activeElement?.getAttribute('data-ux-datatables-action')).to.equal('EDIT');
+  });
+
+  it('styles the table for Bootstrap 5 when its stylesheet is linked', async () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/css/bootstrap.min.css">';
+    const table = await start();
+    expect(table.closest('.dt-container')!.classList.contains('dt-bootstrap5')).to.equal(true);
+    expect(document.querySelector('.dt-paging .pagination')).not.to.equal(null);
+  });
+
+  it('keeps DataTables.net\'s default styling otherwise', async () => {
+    const table = await start();
+    expect(table.closest('.dt-container')!.classList.contains('dt-bootstrap5')).to.equal(false);
+    expect(document.querySelector('.pagination')).to.equal(null);
+  });
+});
