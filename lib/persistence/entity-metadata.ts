@@ -7,8 +7,11 @@ export function findEntityMetadata(metadata: MetadataStorage, target: EntityTarg
     for (const meta of metadata) if (meta.className === target && !meta.embeddable) return meta;
     return undefined;
   }
+  // `find` falls back to a `defineEntity` schema's own metadata even when this ORM never discovered it.
   const meta = metadata.find(target);
-  return meta && !meta.embeddable ? meta : undefined;
+  if (!meta) return undefined;
+  for (const known of metadata) if (known.class === meta.class && !known.embeddable) return known;
+  return undefined;
 }
 
 /** How an entity is named in messages: its class name, or what was given. */
