@@ -1,0 +1,143 @@
+import type { EntityMetadata } from '@mikro-orm/core';
+import type { AnySchema } from 'yup';
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+import type { FieldErrors } from '../errors/HttpError.js';
+import type { TableModel } from '../model/TableModel.js';
+import { columnToField, type FieldDefinition } from './column-to-field.js';
+import { collectFieldRules, type FieldRules } from './field-rules.js';
+import { fieldSchema, type YupModule } from './field-schema.js';
+import type { FilledField, FilledForm, FormField, SubmitResult } from './FormField.js';
+import { formatInputValue } from './format-input-value.js';
+import { readSubmittedValue, type SubmittedValue } from './read-submitted-value.js';
+import { toEntityValue } from './to-entity-value.js';
+
+/** Options of {@link EditForm.create}. */
+export interface EditFormOptions {
+  /** The yup module (`import * as yup from 'yup'`), an optional peer dependency the router passes in. */
+  yup: YupModule;
+  /** Extra per-field rules, applied after the table instance's `configureFieldRules()`. */
+  rules?: FieldRules;
+}
+
+/** Names of the hidden inputs the form carries; no field may take one. */
+const RESERVED = ['_table', '_id', '_version'];
+
+/**
+ * The edit form of one table: fields mapped from its columns and constrained by the entity's
+ * metadata, pre-filled from an entity, and a submission bound to typed changes of writable fields only.
+ * @example
+ * const form = EditForm.create(table, orm.getMetadata().get(Book), { yup });
+ * const result = await form.submit(req.body, { _table: token, _id: '1' });
+ * if (result.ok) em.assign(book, result.changes);
+ */
+export class EditForm {
+  private readonly writable: FieldDefinition[];
+
+  private constructor(
+    private readonly definitions: readonly FieldDefinition[],
+    private readonly schema: AnySchema,
+    private readonly yup: YupModule,
+    private readonly primaryKeys: readonly string[],
+  ) {
+    this.writable = definitions.filter((definition) => definition.writable);
+  }
+
+  /** Builds and checks the form; misconfiguration (a rule for an unknown field, say) throws here. */
+  static create(table: TableModel, meta: EntityMetadata, options: EditFormOptions): EditForm {
+    const yup = options?.yup;
+    if (typeof yup?.object !== 'function') {
+      throw new ConfigurationError(`The edit form of table "${table.name}" needs yup: pass the module as the "yup" option (npm install yup)`);
+    }
+    const definitions = table.columns.flatMap((column) => columnToField(column, meta, table.name) ?? []);
+    const shape: Record<string, AnySchema> = {};
+    for (const definition of definitions) {
+      const { name } = definition.field;
+      if (RESERVED.includes(name)) {
+        throw new ConfigurationError(`Column "${name}" of table "${table.name}" takes the name of a hidden input of the edit form; hide it with hideWhenUpdating()`);
+      }
+      if (definition.writable) shape[name] = fieldSchema(yup, definition);
+    }
+    for (const [name, rule] of collectFieldRules(table.instance, options.rules, table.name)) {
+      if (!(name in shape)) {
+        const known = Object.keys(shape).map((field) => `"${field}"`).join(', ') || 'none';
+        throw new ConfigurationError(`A field rule of table "${table.name}" names "${name}", which is not a writable field of its edit form (writable: ${known})`);
+      }
+      const refined = rule(shape[name]);
+      if (!yup.isSchema(refined)) throw new ConfigurationError(`The field rule for "${name}" of table "${table.name}" did not return a yup schema`);
+      shape[name] = refined as AnySchema;
+    }
+    return new EditForm(definitions, yup.object(shape), yup, meta.primaryKeys);
+  }
+
+  /** The fields in column order, the disabled identifier included. */
+  get fields(): FormField[] {
+    return this.definitions.map((definition) => definition.field);
+  }
+
+  /** Names of the fields a submission may change. */
+  get writableFieldNames(): string[] {
+    return this.writable.map((definition) => definition.field.name);
+  }
+
+  /** The form pre-filled from an entity, with these hidden inputs (`_table`, `_id`, `_version`). */
+  fill(entity: object, hidden: Record<string, string>): FilledForm {
+    const values = entity as Record<string, unknown>;
+    return {
+      fields: this.definitions.map((d) => ({ ...d.field, ...formatInputValue(d, values[d.field.name]), errors: [] })),
+      hidden: { ...hidden },
+    };
+  }
+
+  /**
+   * Reads and validates a submitted body. Valid: the changes, keyed by writable field and converted
+   * to the entity's types; no other key of the body is ever copied. Invalid: the form as typed, with
+   * messages. `entity`, when given, supplies the disabled identifier's value on re-render.
+   */
+  async submit(body: Record<string, unknown>, hidden: Record<string, string>, entity?: object): Promise<SubmitResult> {
+    const submitted = new Map<string, SubmittedValue>();
+    const values: Record<string, unknown> = {};
+    const errors: FieldErrors = {};
+    for (const definition of this.writable) {
+      const { name } = definition.field;
+      const read = readSubmittedValue(definition, body && Object.hasOwn(body, name) ? body[name] : undefined);
+      submitted.set(name, read);
+      if (read.error) errors[name] = [read.error];
+      else values[name] = read.value;
+    }
+    let validated: Record<string, unknown> = values;
+    const formMessages: string[] = [];
+    try {
+      validated = await this.schema.validate(values, { abortEarly: false });
+    } catch (error) {
+      if (!this.yup.ValidationError.isError(error)) throw error;
+      for (const issue of error.inner.length > 0 ? error.inner : [error]) {
+        const path = issue.path ?? '';
+        if (!submitted.has(path)) formMessages.push(...issue.errors);
+        // A field that could not be read already says why; yup's "required" would only repeat it.
+        else if (!submitted.get(path)?.error) (errors[path] ??= []).push(...issue.errors);
+      }
+    }
+    if (Object.keys(errors).length > 0 || formMessages.length > 0) {
+      const form = this.refill(submitted, errors, hidden, entity);
+      if (formMessages.length > 0) form.message = formMessages.join(' ');
+      return { ok: false, form, errors };
+    }
+    const changes: Record<string, unknown> = {};
+    for (const definition of this.writable) {
+      const { name } = definition.field;
+      changes[name] = toEntityValue(definition, validated[name], submitted.get(name)?.display ?? '');
+    }
+    return { ok: true, changes };
+  }
+
+  /** The form showing what was typed; the identifier shows the entity's value or the hidden `_id`. */
+  private refill(submitted: Map<string, SubmittedValue>, errors: FieldErrors, hidden: Record<string, string>, entity?: object): FilledForm {
+    const fields = this.definitions.map((d): FilledField => {
+      const read = submitted.get(d.field.name);
+      if (read) return { ...d.field, value: read.display, checked: read.checked, errors: errors[d.field.name] ?? [] };
+      const fallback = entity ? (entity as Record<string, unknown>)[d.field.name] : this.primaryKeys.length === 1 ? hidden._id : undefined;
+      return { ...d.field, ...formatInputValue(d, fallback), errors: [] };
+    });
+    return { fields, hidden: { ...hidden } };
+  }
+}

@@ -1,0 +1,111 @@
+import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
+import type { AbstractColumn, ColumnKind } from '../column/AbstractColumn.js';
+import { ChoiceColumn } from '../column/ChoiceColumn.js';
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+import type { FieldAttributes, FormChoice, FormField, FormWidget } from './FormField.js';
+import { propertyConstraints, type PropertyConstraints, type ValueType } from './property-constraints.js';
+
+/** A form field with what the form needs to read and convert its submitted value. */
+export interface FieldDefinition {
+  readonly field: FormField;
+  readonly constraints: PropertyConstraints;
+  /** False for the identifier: shown disabled, never read from a submission, never written. */
+  readonly writable: boolean;
+}
+
+/** Columns that never become fields, whatever they show. */
+const SKIPPED_KINDS: ReadonlySet<ColumnKind> = new Set(['action', 'template', 'url']);
+
+/** The entity value types each widget can write. */
+const ACCEPTED: Record<FormWidget, readonly ValueType[]> = {
+  checkbox: ['boolean'],
+  select: ['string', 'number', 'bigint'],
+  date: ['Date', 'string'],
+  number: ['number', 'bigint', 'string'],
+  text: ['string'],
+  textarea: ['string'],
+};
+
+/**
+ * Maps one column to its form field (SPEC §2.10), or null when the column is not part of the form.
+ * Throws a ConfigurationError when the column's widget cannot write the property's type.
+ */
+export function columnToField(column: AbstractColumn, meta: EntityMetadata, table: string): FieldDefinition | null {
+  if (SKIPPED_KINDS.has(column.kind) || !column.holdsData || column.hiddenWhenUpdating) return null;
+  const prop = meta.properties[column.name as keyof typeof meta.properties];
+  // A column showing something other than a stored scalar (a value computed in mapRow, a relation,
+  // a formula, a non-persisted property) has nothing the form could write back, so it is left out.
+  if (!prop || prop.kind !== ReferenceKind.SCALAR || prop.formula || prop.persist === false) return null;
+  // The version is sent as the hidden `_version` for optimistic locking, never as a field.
+  if (prop.version || meta.versionProperty === column.name) return null;
+  const widget = widgetOf(column);
+  const constraints = propertyConstraints(prop);
+  const writable = !(prop.primary || meta.primaryKeys.includes(column.name));
+  const choices = column instanceof ChoiceColumn ? [...column.choices].map(([value, label]) => ({ value, label })) : [];
+  if (writable) checkWidget(widget, constraints, column, `${meta.className}.${column.name}`, table, choices);
+  return {
+    field: {
+      name: column.name,
+      id: `ux-datatables-field-${column.name}`,
+      label: column.label,
+      widget,
+      attributes: attributesOf(widget, constraints, writable),
+      disabled: !writable,
+      required: writable && constraints.required && widget !== 'checkbox',
+      choices,
+    },
+    constraints,
+    writable,
+  };
+}
+
+function widgetOf(column: AbstractColumn): FormWidget {
+  if (column.type === 'html') return 'textarea';
+  switch (column.kind) {
+    case 'boolean': return 'checkbox';
+    case 'choice': return 'select';
+    case 'date': return 'date';
+    case 'number': return 'number';
+    default: return 'text';
+  }
+}
+
+function attributesOf(widget: FormWidget, c: PropertyConstraints, writable: boolean): FieldAttributes {
+  const attributes: FieldAttributes = {};
+  if (widget !== 'select' && widget !== 'textarea') attributes.type = widget;
+  if (!writable) return { ...attributes, disabled: true };
+  if (c.required && widget !== 'checkbox') attributes.required = true;
+  if ((widget === 'text' || widget === 'textarea') && c.maxLength !== null) attributes.maxlength = c.maxLength;
+  if (widget === 'number') {
+    if (c.min !== null) attributes.min = c.min;
+    if (c.max !== null) attributes.max = c.max;
+    // Without a step a number input refuses decimals, so non-integers get `any` or their scale.
+    if (c.step !== null) attributes.step = c.step;
+  }
+  return attributes;
+}
+
+function checkWidget(
+  widget: FormWidget, c: PropertyConstraints, column: AbstractColumn, property: string, table: string, choices: FormChoice[],
+): void {
+  const where = `Column "${column.name}" of table "${table}"`;
+  const numericString = widget === 'number' && c.valueType === 'string' && c.step === null;
+  if (!ACCEPTED[widget].includes(c.valueType) || numericString) {
+    throw new ConfigurationError(
+      `${where} is edited with a ${widget} input, which cannot write property "${property}" of type "${c.valueType}"; ` +
+        'use another column type or call hideWhenUpdating() on it',
+    );
+  }
+  if (widget !== 'select') return;
+  if (choices.length === 0) throw new ConfigurationError(`${where} is a ChoiceColumn without choices: call setChoices() on it`);
+  for (const { value } of choices) {
+    if (c.enumItems && !c.enumItems.map(String).includes(value)) {
+      throw new ConfigurationError(
+        `${where} offers the choice "${value}", which is not a value of enum property "${property}" (${c.enumItems.map((v) => `"${v}"`).join(', ')})`,
+      );
+    }
+    if (c.valueType !== 'string' && !/^-?\d+(\.\d+)?$/.test(value)) {
+      throw new ConfigurationError(`${where} offers the choice "${value}", which is not a number as property "${property}" needs`);
+    }
+  }
+}
