@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { TableTokens } from '../../lib/index.js';
+import {
+  Action, ActionColumn, Actions, DataTableBuilder, NumberColumn, TableTokens, TextColumn, type AuthorizationContext,
+} from '../../lib/index.js';
 import { createTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, seed, SPEC_SECRET, type RecordingLogger } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
@@ -254,6 +256,39 @@ describe('GET /datatables/ajax/data', () => {
     it('orders and pages in memory', async () => {
       const res = await orders({ 'order[0][column]': '2', 'order[0][dir]': 'desc', start: 1, length: 1 }).expect(200);
       expect(res.body.data.map((row: { id: number }) => row.id)).to.deep.equal([3]);
+    });
+  });
+
+  describe('authorization', () => {
+    it("asks the hook before reading, with action 'read' and no entity", async () => {
+      const asked: AuthorizationContext[] = [];
+      const { app: guarded } = createSpecApp({ orm, authorize: (context) => (asked.push(context), true) });
+      await request(guarded).get('/datatables/ajax/data').query({ table: READ }).expect(200);
+      expect(asked.map(({ action, entity, table }) => [action, entity, table.name])).to.deep.equal([['read', undefined, 'spec-books']]);
+    });
+
+    it('refuses when the hook says no (403 forbidden)', async () => {
+      const { app: guarded } = createSpecApp({ orm, authorize: ({ action }) => action !== 'read' });
+      const res = await request(guarded).get('/datatables/ajax/data').query({ table: READ }).expect(403);
+      expect(res.body.error).to.deep.equal({ status: 403, code: 'forbidden', message: 'Not allowed to read in table "spec-books"' });
+    });
+  });
+
+  describe('detail URLs', () => {
+    it('are left out (null) when their scheme is not http(s), mailto or relative', async () => {
+      const links = DataTableBuilder.create('spec-links')
+        .addColumn(NumberColumn.new('id'))
+        .addColumn(TextColumn.new('href'))
+        .addColumn(ActionColumn.fromActions('go', 'Go', new Actions().add(Action.detail().linkToUrl((row) => String(row.href)))))
+        .setRows([
+          { id: 1, href: 'javascript:alert(1)' }, { id: 2, href: ' JaVa\tScRiPt:alert(1)' }, { id: 3, href: 'data:text/html,x' },
+          { id: 4, href: 'https://example.org/a' }, { id: 5, href: '/books/5' }, { id: 6, href: 'mailto:a@b.c' },
+        ])
+        .build();
+      const { app: linked } = createSpecApp({ orm, tables: [links] });
+      const res = await request(linked).get('/datatables/ajax/data').query({ table: tokens.sign('spec-links', 'read') }).expect(200);
+      expect(res.body.data.map((row: { _actions: { DETAIL: { url: string | null } } }) => row._actions.DETAIL.url))
+        .to.deep.equal([null, null, null, 'https://example.org/a', '/books/5', 'mailto:a@b.c']);
     });
   });
 
