@@ -65,6 +65,11 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
     return false;
   }
 
+  /** Whether Esc is handled here; false when a library closes on Esc itself (and reports it). */
+  protected handlesEscape(): boolean {
+    return true;
+  }
+
   /** Adapter-specific listeners; returns what removes them. */
   protected listenMore(_root: HTMLElement): () => void {
     return () => {};
@@ -126,7 +131,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') trapTab(event, root);
-      else if (event.key === 'Escape' && !event.defaultPrevented) {
+      else if (event.key === 'Escape' && !event.defaultPrevented && this.handlesEscape()) {
         event.preventDefault();
         void this.cancel();
       }

@@ -13,7 +13,7 @@ type BootstrapModalConstructor = new (element: HTMLElement, options: object) => 
 /**
  * The Bootstrap adapter (`bs`, `bs4`, `bs5`): the modal root is `<div class="modal" data-ux-datatables-modal>`.
  * With Bootstrap's JavaScript on the page (`window.bootstrap.Modal`) that class drives it, and any
- * hide it starts by itself (backdrop click, `data-bs-dismiss`) becomes a cancel; without it a
+ * hide it starts by itself (Esc, backdrop click, `data-bs-dismiss`) becomes a cancel; without it a
  * minimal built-in show/hide is used.
  */
 export class BootstrapModalAdapter extends AbstractModalAdapter {
@@ -24,7 +24,7 @@ export class BootstrapModalAdapter extends AbstractModalAdapter {
     const Modal = bootstrapModalClass(root);
     if (!Modal) return showFallbackModal(root);
     this.shown = nextEvent(root, 'shown.bs.modal');
-    this.modal = new Modal(root, { backdrop: true, keyboard: false, focus: true });
+    this.modal = new Modal(root, { backdrop: true, keyboard: true, focus: true });
     this.modal.show();
     await this.shown;
   }
@@ -39,6 +39,14 @@ export class BootstrapModalAdapter extends AbstractModalAdapter {
     modal.hide();
     await hidden;
     modal.dispose();
+  }
+
+  /**
+   * Bootstrap handles Esc itself and reports it as a hide; handling it here too would race with
+   * its keyboard handler (with `keyboard: false` it starts a transition on an element we dispose).
+   */
+  protected override handlesEscape(): boolean {
+    return this.modal === null;
   }
 
   /** Without Bootstrap's JS, the `.modal` element covers the viewport around `.modal-dialog`. */

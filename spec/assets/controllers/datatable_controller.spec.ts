@@ -30,7 +30,8 @@ function nextEvent(name: string): Promise<CustomEvent> {
   return new Promise((resolve) => document.addEventListener(`datatable:${name}`, (e) => resolve(e as CustomEvent), { once: true }));
 }
 
-describe('datatable controller (Stimulus + DataTables.net in jsdom)', () => {
+describe('datatable controller (Stimulus + DataTables.net in jsdom)', function () {
+  this.timeout(10_000);
   useDom();
   let application: Application;
   let savedFetch: PropertyDescriptor | undefined;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { BootstrapModalAdapter } from '../../../assets/modal/BootstrapModalAdapter.js';
-import { settle, useDom } from '../support/dom.js';
+import { useDom, waitUntil } from '../support/dom.js';
 import { bootstrapModal } from '../support/modal-html.js';
 import { behavesLikeAModalAdapter, click, RecordingHandlers } from './adapter-contract.js';
 
@@ -14,6 +14,9 @@ class FakeBootstrapModal {
     readonly options: Record<string, unknown>,
   ) {
     FakeBootstrapModal.instances.push(this);
+    element.addEventListener('keydown', (event) => {
+      if ((event as KeyboardEvent).key === 'Escape' && options.keyboard) this.hide();
+    });
   }
 
   show(): void {
@@ -70,7 +73,7 @@ describe('BootstrapModalAdapter', () => {
       const modal = document.querySelector<HTMLElement>('.modal')!;
       modal.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
       click(modal);
-      await settle();
+      await waitUntil(() => handlers.cancels > 0);
       expect(handlers.cancels).to.equal(1);
       expect(document.querySelector('.modal')).to.equal(null);
     });
@@ -94,12 +97,12 @@ describe('BootstrapModalAdapter', () => {
 
     behavesLikeAModalAdapter(() => new BootstrapModalAdapter(), bootstrapModal);
 
-    it('lets Bootstrap show it, resolving once shown, with Esc left to the adapter', async () => {
+    it('lets Bootstrap show it (and handle Esc), resolving once shown', async () => {
       const adapter = new BootstrapModalAdapter();
       await adapter.show(bootstrapModal(), new RecordingHandlers());
       const [modal] = FakeBootstrapModal.instances;
       expect(modal.element).to.equal(document.querySelector('[data-ux-datatables-modal]'));
-      expect(modal.options).to.deep.equal({ backdrop: true, keyboard: false, focus: true });
+      expect(modal.options).to.deep.equal({ backdrop: true, keyboard: true, focus: true });
       expect(modal.calls).to.deep.equal(['show']);
       expect(document.activeElement?.id).to.equal('f-title');
     });
@@ -112,12 +115,23 @@ describe('BootstrapModalAdapter', () => {
       expect(document.querySelector('.modal')).to.equal(null);
     });
 
+    it('leaves Esc to Bootstrap: one hide, reported as a cancel', async () => {
+      const adapter = new BootstrapModalAdapter();
+      const handlers = new RecordingHandlers();
+      await adapter.show(bootstrapModal(), handlers);
+      const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      document.activeElement!.dispatchEvent(event);
+      await waitUntil(() => FakeBootstrapModal.instances[0].calls.includes('dispose'));
+      expect(handlers.cancels).to.equal(1);
+      expect(FakeBootstrapModal.instances[0].calls).to.deep.equal(['show', 'hide', 'hide', 'dispose']);
+    });
+
     it('turns a hide Bootstrap starts by itself (backdrop, data-bs-dismiss) into a cancel', async () => {
       const adapter = new BootstrapModalAdapter();
       const handlers = new RecordingHandlers();
       await adapter.show(bootstrapModal(), handlers);
       FakeBootstrapModal.instances[0].hide();
-      await settle(5);
+      await waitUntil(() => handlers.cancels > 0 && !adapter.isOpen());
       expect(handlers.cancels).to.equal(1);
       expect(adapter.isOpen()).to.equal(false);
       expect(document.querySelector('.modal')).to.equal(null);

