@@ -15,6 +15,7 @@ import { NullCsrfProtection } from '../security/NullCsrfProtection.js';
 import { TableTokens } from '../security/TableTokens.js';
 import type { DataTablesLogger, DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { TemplateRenderer } from '../view/TemplateRenderer.js';
+import { checkTemplates } from './check-templates.js';
 import { EditForms } from './edit-forms.js';
 import { importModule, loadOptionalModules, type OptionalModules } from './optional-modules.js';
 
@@ -68,7 +69,7 @@ export class RouterContext {
     this.csrf = this.createCsrf(options.csrf);
     for (const table of options.tables ?? dataTableRegistry.all()) this.add(table);
     this.modules = loadOptionalModules(options.loadModule ?? importModule, this.logger);
-    this.renderer = this.modules.then(({ ejs }) => (ejs ? new TemplateRenderer({ ejs, directories: this.templateDirectories }) : null));
+    this.renderer = this.modules.then(({ ejs }) => this.createRenderer(ejs));
     this.editForms = new EditForms(this.bindings.values(), this.modules, this.renderer, this.logger);
   }
 
@@ -105,6 +106,18 @@ export class RouterContext {
     for (const kind of ['delete', 'edit'] as const) {
       const action = binding.mutation(kind);
       if (action) this.boundEntities.add(action.meta.className);
+    }
+  }
+
+  private createRenderer(ejs: OptionalModules['ejs']): TemplateRenderer | null {
+    if (!ejs) return null;
+    try {
+      const renderer = new TemplateRenderer({ ejs, directories: this.templateDirectories });
+      checkTemplates(this.bindings.values(), this.settings, renderer, this.logger);
+      return renderer;
+    } catch (error) {
+      this.logger.error('ux-datatables: the template renderer cannot be created', error);
+      return null;
     }
   }
 

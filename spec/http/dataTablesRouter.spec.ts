@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
   AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, DataTable, DataTableBuilder, dataTableRegistry, dataTablesRouter,
-  buildTableView, NumberColumn, TableModel, TableTokens, TextColumn, type DataTablesRouterOptions, type PageView,
+  buildTableView, NumberColumn, TableModel, TableTokens, TemplateColumn, TextColumn, type DataTablesRouterOptions, type PageView,
 } from '../../lib/index.js';
 import { createTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, recordingLogger, seed, SPEC_SECRET, SPEC_TEMPLATES } from '../support/http-app.js';
@@ -115,6 +115,16 @@ describe('dataTablesRouter(options)', () => {
 
     it('refuses a body limit that is not a positive number of bytes', () => {
       expect(build({ bodyLimit: 0 })).to.throw(/"bodyLimit"/);
+    });
+
+    it('reports a template that cannot be found as soon as ejs has loaded', async () => {
+      const logger = recordingLogger();
+      const table = DataTableBuilder.create('missing-template').addColumn(NumberColumn.new('id'))
+        .addColumn(TemplateColumn.new('cell').setTemplate('nowhere/cell.html.ejs')).build();
+      const app = express().use(dataTablesRouter({ orm, secret: SPEC_SECRET, tables: [table], logger }));
+      expect(logger.errors).to.deep.equal([]);
+      await request(app).post('/datatables/ajax/edit-form/view').send({}).expect(400);
+      expect(String(logger.errors[0]?.[0])).to.match(/table "missing-template" uses a template that cannot be found: Template "nowhere\/cell.html.ejs" not found/);
     });
 
     it('serves every registered @AsDataTable class when no tables are given', async () => {
