@@ -1,6 +1,7 @@
 import type { ModalAdapter, ModalHandlers } from './ModalAdapter.js';
 import {
   CANCEL_SELECTOR,
+  ensureLabel,
   findForm,
   focusFirstField,
   mountModal,
@@ -22,6 +23,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
   async show(html: string, handlers: ModalHandlers): Promise<void> {
     if (this.root) await this.hide();
     const root = mountModal(html);
+    ensureLabel(root);
     this.root = root;
     this.handlers = handlers;
     this.detach = this.listen(root);

@@ -23,6 +23,20 @@ export function mountModal(html: string, doc: Document = document): HTMLElement 
   return root;
 }
 
+let labelCount = 0;
+
+/**
+ * Gives the modal an accessible name when its template did not (no `aria-labelledby` or
+ * `aria-label`): its first heading (or `.modal-title`) labels it.
+ */
+export function ensureLabel(root: HTMLElement): void {
+  if (root.hasAttribute('aria-labelledby') || root.hasAttribute('aria-label')) return;
+  const title = root.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6, .modal-title, [role="heading"]');
+  if (!title) return;
+  if (!title.id) title.id = `ux-datatables-modal-title-${++labelCount}`;
+  root.setAttribute('aria-labelledby', title.id);
+}
+
 /** The edit form inside the modal (the submit button may sit outside it and name it with `form=`). */
 export function findForm(root: HTMLElement): HTMLFormElement | null {
   const form = root.querySelector(`#${FORM_ID}`) ?? root.ownerDocument.getElementById(FORM_ID);

@@ -59,6 +59,17 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
       expect(document.activeElement?.id).to.equal('f-title');
     });
 
+    it('keeps the template\'s aria-labelledby', async () => {
+      await adapter.show(modal(), handlers);
+      expect(root()!.getAttribute('aria-labelledby')).to.equal('m-title');
+    });
+
+    it('labels the modal by its heading when the template does not', async () => {
+      await adapter.show(modal().replace(' aria-labelledby="m-title"', '').replace(' id="m-title"', ''), handlers);
+      const id = root()!.getAttribute('aria-labelledby')!;
+      expect(document.getElementById(id)!.textContent).to.equal('Edit');
+    });
+
     it('rejects HTML without a [data-ux-datatables-modal] root and leaves nothing behind', async () => {
       const error = await adapter.show('<div>nothing</div>', handlers).catch((e: Error) => e);
       expect(error).to.be.instanceOf(Error).with.property('message').that.contains('[data-ux-datatables-modal]');
