@@ -67,3 +67,14 @@ export type { AuthorizationContext, AuthorizeHook, AuthorizingTable, TableOperat
 // Realtime
 export { NullPublisher } from './realtime/NullPublisher.js';
 export type { Publisher, RealtimeUpdate } from './realtime/Publisher.js';
+
+// Edit form and templates
+export { EditForm } from './form/EditForm.js';
+export type { EditFormOptions } from './form/EditForm.js';
+export type { FilledField, FilledForm, FormChoice, FormField, FormWidget, SubmitResult } from './form/FormField.js';
+export type { FieldRule, FieldRules, FieldRulesDelegate } from './form/field-rules.js';
+export { TemplateRenderer } from './view/TemplateRenderer.js';
+export type { TemplateRendererOptions } from './view/TemplateRenderer.js';
+export { renderEditModal, renderFormBody } from './view/edit-modal.js';
+export { renderTableElement } from './view/table-element.js';
+export type { TableElementAttributes } from './view/table-element.js';

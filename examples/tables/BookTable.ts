@@ -10,6 +10,7 @@ import {
   TextColumn,
   UrlColumn,
   type Actions,
+  type FieldRules,
 } from '../../lib/index.js';
 import { Book } from '../entities/Book.js';
 
@@ -39,6 +40,11 @@ export class BookTable extends AbstractDataTable<Book> {
 
   override configureDataTable(table: DataTable): DataTable {
     return table.editModalTitle('Edit book');
+  }
+
+  /** Rules of this table on top of those derived from the entity (required, length, enum). */
+  configureFieldRules(): FieldRules {
+    return { author: (schema) => schema.matches(/^[^0-9]*$/, 'An author name has no digits') };
   }
 }
 
