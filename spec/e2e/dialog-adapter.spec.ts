@@ -1,0 +1,8 @@
+import { describeTablePage } from './support/table-page-flows.js';
+
+describeTablePage({
+  adapter: 'dt',
+  path: '/',
+  modalKind: (page) => page.evaluate(() => document.querySelector('[data-ux-datatables-modal]') instanceof HTMLDialogElement
+    && (document.querySelector('[data-ux-datatables-modal]') as HTMLDialogElement).open),
+});

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createDemoApp } from '../../../examples/app.js';
+import { Book } from '../../../examples/entities/Book.js';
+import { seedBooks } from '../../../examples/seed-books.js';
+import { createTestOrm } from '../../support/database.js';
+
+/** The demo application on a fresh database schema, listening on a free loopback port. */
+export interface DemoServer {
+  orm: MikroORM;
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+/** Builds the browser bundle when this checkout has none yet (a fresh clone before `npm install`'s prepare). */
+export function ensureBrowserBundle(): void {
+  if (!existsSync('dist/browser/ux-datatables.js')) execFileSync(process.execPath, ['scripts/build-assets.mjs'], { stdio: 'ignore' });
+}
+
+export async function startDemoServer(): Promise<DemoServer> {
+  ensureBrowserBundle();
+  const orm = await createTestOrm([Book]);
+  await seedBooks(orm.em.fork());
+  const app = createDemoApp(orm, { secret: 'e2e-secret-e2e-secret-e2e-secret-e2e' });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    orm,
+    url: (path) => `http://127.0.0.1:${port}${path}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await orm.close(true);
+    },
+  };
+}
+
+/** A book as stored, read through a fresh EntityManager. */
+export function storedBook(orm: MikroORM, id: number) {
+  return orm.em.fork().findOne(Book, { id });
+}

@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Locator, Page } from 'playwright-core';
+
+/** Screenshots go here; git ignores it. */
+export const TEST_OUTPUT = 'test-output/e2e';
+
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The action button of one row. */
+export function actionButton(page: Page, type: 'EDIT' | 'DELETE', id: number): Locator {
+  return page.locator(`#books [data-ux-datatables-action="${type}"][data-ux-datatables-id="${id}"]`);
+}
+
+/** The detail link of one row (a link carries its URL, not an identifier). */
+export function detailLink(page: Page, id: number): Locator {
+  return bookRow(page, id).locator('a[data-ux-datatables-action="DETAIL"]');
+}
+
+/** The table row showing the book `id`. */
+export function bookRow(page: Page, id: number): Locator {
+  return page.locator('#books tbody tr', { has: page.locator(`[data-ux-datatables-id="${id}"]`) });
+}
+
+/** The open edit modal's root. */
+export function modal(page: Page): Locator {
+  return page.locator('[data-ux-datatables-modal]');
+}
+
+/** Loads a demo page and waits for the first rows and their action buttons. */
+export async function openTablePage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+}
+
+/** Clicks Edit on a row and waits for the modal's first field to have focus. */
+export async function openEditModal(page: Page, id: number): Promise<void> {
+  await actionButton(page, 'EDIT', id).click();
+  await modal(page).locator('#ux-datatables-edit-form').waitFor();
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'title');
+}
+
+/** Records every `datatable:*` event the table dispatches, in `window.tableEvents`. */
+export async function recordTableEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const events: Array<{ type: string; detail: unknown }> = [];
+    (window as unknown as { tableEvents: typeof events }).tableEvents = events;
+    for (const type of ['modal-opened', 'modal-closed', 'saved', 'invalid', 'conflict', 'deleted', 'error']) {
+      document.querySelector('#books')!.addEventListener(`datatable:${type}`, (event) => {
+        events.push({ type, detail: (event as CustomEvent).detail });
+      });
+    }
+  });
+}
+
+export function tableEvents(page: Page): Promise<Array<{ type: string; detail: Record<string, unknown> }>> {
+  return page.evaluate(() => (window as unknown as { tableEvents: [] }).tableEvents);
+}
+
+/** Runs axe-core on the page (or one part of it) and returns the violations, summarised. */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const results = await axe.run(selector ? { include: [selector] } : document);
+    return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+  }, include ?? null);
+}
+
+/** Saves a screenshot under {@link TEST_OUTPUT}. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(TEST_OUTPUT, { recursive: true });
+  await page.screenshot({ path: `${TEST_OUTPUT}/${name}.png` });
+}

@@ -1,0 +1,146 @@
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './browser.js';
+import { startDemoServer, storedBook, type DemoServer } from './demo-server.js';
+import {
+  actionButton,
+  axeViolations,
+  bookRow,
+  detailLink,
+  modal,
+  openEditModal,
+  openTablePage,
+  recordTableEvents,
+  screenshot,
+  tableEvents,
+} from './page-tools.js';
+
+/** One demo page, i.e. one modal adapter, and what it is expected to show. */
+export interface TablePageCase {
+  /** Adapter key, used in test names and screenshot file names. */
+  adapter: string;
+  /** Path of the demo page. */
+  path: string;
+  /** Checks the modal is the adapter's own markup (a `<dialog>`, a Bootstrap `.modal`, a side panel). */
+  modalKind(page: Page): Promise<boolean>;
+}
+
+/**
+ * The edit, delete, detail and displayIf flows of SPEC §3 against the real router, a real
+ * database and real Chromium, for one modal adapter. Rows used (seeded): 1, 4, 7 drafts,
+ * 2, 5 published, 3, 6 archived.
+ */
+export function describeTablePage(spec: TablePageCase): void {
+  describe(`the ${spec.adapter} adapter page (${spec.path}) in Chromium`, function () {
+    this.timeout(60_000);
+    let server: DemoServer;
+    let browser: Browser;
+    let page: Page;
+    let pageErrors: string[];
+
+    before(async () => {
+      [server, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+    });
+    after(async () => {
+      await browser?.close();
+      await server?.close();
+    });
+    beforeEach(async () => {
+      page = await browser.newPage();
+      pageErrors = [];
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      await openTablePage(page, server.url(spec.path));
+      await recordTableEvents(page);
+    });
+    afterEach(async () => {
+      await page.close();
+      expect(pageErrors, 'uncaught errors in the page').to.deep.equal([]);
+    });
+
+    it('shows Delete only on the rows whose status is draft (displayIf)', async () => {
+      for (const id of [1, 4, 7]) expect(await actionButton(page, 'DELETE', id).count(), `row ${id}`).to.equal(1);
+      for (const id of [2, 3, 5, 6]) expect(await actionButton(page, 'DELETE', id).count(), `row ${id}`).to.equal(0);
+      expect(await actionButton(page, 'EDIT', 2).count()).to.equal(1);
+    });
+
+    it('has no accessibility violations on the table', async () => {
+      expect(await axeViolations(page, '#books')).to.deep.equal([]);
+    });
+
+    it('edit, valid: focuses the first field, saves, closes, reloads, and returns focus to the Edit button', async () => {
+      await openEditModal(page, 2);
+      expect(await spec.modalKind(page), 'the adapter draws the modal').to.equal(true);
+      await screenshot(page, `${spec.adapter}-edit-modal`);
+      expect(await axeViolations(page, '[data-ux-datatables-modal]')).to.deep.equal([]);
+      await modal(page).locator('[name="title"]').fill(`Edited with ${spec.adapter}`);
+      await modal(page).locator('[data-ux-datatables-submit]').click();
+      await modal(page).waitFor({ state: 'detached' });
+      await bookRow(page, 2).getByText(`Edited with ${spec.adapter}`).waitFor();
+      expect((await storedBook(server.orm, 2))?.title).to.equal(`Edited with ${spec.adapter}`);
+      await page.waitForFunction(() => document.activeElement?.matches('[data-ux-datatables-action="EDIT"][data-ux-datatables-id="2"]'));
+      expect((await tableEvents(page)).map((e) => e.type)).to.include.members(['modal-opened', 'saved', 'modal-closed']);
+    });
+
+    it('edit, invalid: the server answers 422, the modal stays open with the error and what was typed; nothing is written', async () => {
+      const before = await storedBook(server.orm, 5);
+      await openEditModal(page, 5);
+      await modal(page).locator('[name="title"]').fill('Typed but refused');
+      await modal(page).locator('[name="author"]').fill('R2D2');
+      await modal(page).locator('[data-ux-datatables-submit]').click();
+      await modal(page).getByText('An author name has no digits').waitFor();
+      await screenshot(page, `${spec.adapter}-edit-invalid`);
+      expect(await modal(page).isVisible()).to.equal(true);
+      expect(await modal(page).locator('[name="title"]').inputValue()).to.equal('Typed but refused');
+      expect(await modal(page).locator('[name="author"]').inputValue()).to.equal('R2D2');
+      const after = await storedBook(server.orm, 5);
+      expect([after?.title, after?.author, after?.version]).to.deep.equal([before?.title, before?.author, before?.version]);
+      expect((await tableEvents(page)).map((e) => e.type)).to.include('invalid');
+    });
+
+    it('cancel (button, then Esc): closes, calls onCancel, writes nothing', async () => {
+      const before = await storedBook(server.orm, 6);
+      await openEditModal(page, 6);
+      await modal(page).locator('[name="title"]').fill('Never saved');
+      await modal(page).locator('[data-ux-datatables-cancel]').last().click();
+      await modal(page).waitFor({ state: 'detached' });
+      await openEditModal(page, 6);
+      await page.keyboard.press('Escape');
+      await modal(page).waitFor({ state: 'detached' });
+      const closed = (await tableEvents(page)).filter((e) => e.type === 'modal-closed');
+      expect(closed.map((e) => e.detail.reason)).to.deep.equal(['cancel', 'cancel']);
+      expect((await storedBook(server.orm, 6))?.title).to.equal(before?.title);
+      await page.waitForFunction(() => document.activeElement?.matches('[data-ux-datatables-action="EDIT"][data-ux-datatables-id="6"]'));
+    });
+
+    it('delete, confirmed: asks, deletes, and the row is gone from the table and the database', async () => {
+      const prompts: string[] = [];
+      page.once('dialog', (dialog) => {
+        prompts.push(dialog.message());
+        void dialog.accept();
+      });
+      await actionButton(page, 'DELETE', 4).click();
+      await bookRow(page, 4).waitFor({ state: 'detached' });
+      expect(prompts).to.deep.equal(['Delete this book?']);
+      expect(await storedBook(server.orm, 4)).to.equal(null);
+    });
+
+    it('delete, declined: sends no request and keeps the row', async () => {
+      const deletes: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/datatables/ajax/delete')) deletes.push(request.url());
+      });
+      page.once('dialog', (dialog) => void dialog.dismiss());
+      await actionButton(page, 'DELETE', 7).click();
+      await page.waitForTimeout(300);
+      expect(deletes).to.deep.equal([]);
+      expect(await bookRow(page, 7).count()).to.equal(1);
+      expect(await storedBook(server.orm, 7)).to.not.equal(null);
+    });
+
+    it("detail: navigates to the row's URL", async () => {
+      await detailLink(page, 3).click();
+      await page.waitForURL(server.url('/books/3'));
+      expect(await page.locator('#book-title').textContent()).to.equal((await storedBook(server.orm, 3))?.title);
+    });
+  });
+}
