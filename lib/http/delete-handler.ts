@@ -11,8 +11,8 @@ import { resolveMutationTarget } from './resolve-table.js';
 import type { RouterContext } from './RouterContext.js';
 
 /**
- * `DELETE /datatables/ajax/delete` `{ table, id, entity?, topics? }`: removes one entity in a
- * transaction, after the token, the authorization hook and `displayIf` allowed it. 200
+ * `DELETE /datatables/ajax/delete` `{ table, id, entity?, topics? }`: removes one entity (one flush,
+ * one transaction), after the token, the authorization hook and `displayIf` allowed it. 200
  * `{ success: true, id }`; the change is then published to the table's topics.
  */
 export function deleteHandler(ctx: RouterContext): RequestHandler {
@@ -22,13 +22,14 @@ export function deleteHandler(ctx: RouterContext): RequestHandler {
     if (body.id === undefined || body.id === null || body.id === '') throw HttpError.badRequest('"id" is required', { id: ['is required'] });
     const topics = narrowTopics(ctx.topicsOf(binding.table), body.topics);
     const id = convertIdentifier(action.lookup, body.id);
-    await ctx.fork().transactional(async (em) => {
-      const entity = await findByIdentifier(em, action, body.id);
-      if (!entity) throw HttpError.forRow(binding.name, body.id);
-      await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'delete', entity });
-      assertActionAvailable(binding, action, await rowForAction(binding, action, entity, body.id));
-      em.remove(entity);
-    });
+    // No transaction is held while the hooks run (they may query the database themselves, and an
+    // embedded database has one connection); the removal is one flush, which is one transaction.
+    const em = ctx.fork();
+    const entity = await findByIdentifier(em, action, body.id);
+    if (!entity) throw HttpError.forRow(binding.name, body.id);
+    await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'delete', entity });
+    assertActionAvailable(binding, action, await rowForAction(binding, action, entity, body.id));
+    await em.remove(entity).flush();
     res.json({ success: true, id });
     await publishChange(ctx, binding, 'delete', id, topics);
   };

@@ -18,7 +18,7 @@ type Outcome = { status: 200; id: unknown } | { status: 409 | 422; html: string 
 /**
  * `POST /datatables/ajax/edit-form`: binds the submitted `ux-datatables-edit-form` (hidden `_table`,
  * `_id`, `_version`), validates it with yup and saves only the form's writable fields, in one
- * transaction. 200 JSON `{ success, id }`; 422 the modal body with errors and the typed values; 409
+ * flush (one transaction). 200 JSON `{ success, id }`; 422 the modal body with errors and the typed values; 409
  * the body re-rendered from the saved row when `_version` is stale or the flush hit an optimistic lock.
  */
 export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
@@ -27,23 +27,7 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     const resolved = resolveMutationTarget(ctx, body._table, body._entity, 'edit');
     let outcome: Outcome;
     try {
-      outcome = await ctx.fork().transactional(async (em): Promise<Outcome> => {
-        const target = await loadEditTarget(ctx, em, req, resolved, body._id);
-        const { action, entity, kit } = target;
-        const hidden = hiddenInputs(ctx, target.binding, action, entity);
-        if (action.meta.versionProperty) {
-          const version = body._version;
-          if (typeof version !== 'string' && typeof version !== 'number') {
-            throw HttpError.badRequest('"_version" is required: the row is versioned', { _version: ['is required'] });
-          }
-          if (isStale(action.meta, entity, String(version))) return { status: 409, html: await conflictBody(ctx, target) };
-        }
-        const result = await kit.form.submit(body, hidden, entity);
-        if (!result.ok) return { status: 422, html: await renderBody(ctx, target, result.form) };
-        applyChanges(action.meta, entity, result.changes, new Set(kit.form.writableFieldNames));
-        await em.flush();
-        return { status: 200, id: (entity as Record<string, unknown>)[action.lookup.name] };
-      });
+      outcome = await save(ctx, req, resolved, body);
     } catch (error) {
       if (!(error instanceof OptimisticLockError)) throw error;
       outcome = { status: 409, html: await reloadConflict(ctx, req, resolved, body._id) };
@@ -55,6 +39,30 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     res.json({ success: true, id: outcome.id });
     await publishChange(ctx, resolved.binding, 'edit', outcome.id, [...ctx.topicsOf(resolved.binding.table)]);
   };
+}
+
+/**
+ * Loads, checks, validates and saves. No transaction is held while the hooks run (they may query the
+ * database, and an embedded database has one connection): the write is one flush, one transaction,
+ * whose UPDATE also checks the version loaded here.
+ */
+async function save(ctx: RouterContext, req: Request, resolved: MutationTarget, body: Record<string, unknown>): Promise<Outcome> {
+  const em = ctx.fork();
+  const target = await loadEditTarget(ctx, em, req, resolved, body._id);
+  const { action, entity, kit } = target;
+  const hidden = hiddenInputs(ctx, target.binding, action, entity);
+  if (action.meta.versionProperty) {
+    const version = body._version;
+    if (typeof version !== 'string' && typeof version !== 'number') {
+      throw HttpError.badRequest('"_version" is required: the row is versioned', { _version: ['is required'] });
+    }
+    if (isStale(action.meta, entity, String(version))) return { status: 409, html: await conflictBody(ctx, target) };
+  }
+  const result = await kit.form.submit(body, hidden, entity);
+  if (!result.ok) return { status: 422, html: await renderBody(ctx, target, result.form) };
+  applyChanges(action.meta, entity, result.changes, new Set(kit.form.writableFieldNames));
+  await em.flush();
+  return { status: 200, id: (entity as Record<string, unknown>)[action.lookup.name] };
 }
 
 /** The body showing the row as saved now (and its new `_version`), with {@link CONFLICT_MESSAGE}. */

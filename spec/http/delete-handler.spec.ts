@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
-  AbstractDataTable, Action, AsDataTable, NumberColumn, TableTokens, TextColumn, type Actions,
+  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, DataTableBuilder, NumberColumn, TableTokens, TextColumn,
   type AuthorizationContext, type RealtimeUpdate,
 } from '../../lib/index.js';
 import { createTestOrm } from '../support/database.js';
@@ -214,6 +214,21 @@ describe('DELETE /datatables/ajax/delete', () => {
       await em.flush();
       await remove({ table: DELETE_ORDERS, id: 42 }).expect(404);
       expect(await orm.em.fork().findOne(Order, { id: 42 })).to.not.equal(null);
+    });
+  });
+
+  describe('hooks that query the database themselves', () => {
+    it('do not wait for a connection the delete holds (one-connection pools, as embedded PostgreSQL)', async function () {
+      this.timeout(10_000);
+      const rows = async () => (await orm.em.fork().find(Order, {})).map((order) => ({ ...order, state: 'open' }));
+      const table = DataTableBuilder.create('spec-db-orders').addColumn(NumberColumn.new('id')).addColumn(TextColumn.new('state'))
+        .addColumn(ActionColumn.fromActions('ops', 'Ops', new Actions().add(Action.delete().setEntityClass(Order).displayIf('state', 'open'))))
+        .setRows(rows).build();
+      const authorize = async () => (await orm.em.fork().count(Order, {})) > 0;
+      ({ app } = createSpecApp({ orm, tables: [table], authorize }));
+      session = await openPage(app, 'spec-db-orders');
+      await remove({ table: tokens.sign('spec-db-orders', 'delete'), id: 1 }).expect(200);
+      expect(await orm.em.fork().findOne(Order, { id: 1 })).to.equal(null);
     });
   });
 
