@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors/HttpError.js';
 import { findByIdentifier } from '../persistence/find-by-identifier.js';
+import { flushInTransaction } from '../persistence/flush-in-transaction.js';
 import { convertIdentifier } from '../persistence/identifier.js';
 import { narrowTopics } from '../realtime/topics.js';
 import { assertAuthorized } from '../security/authorization.js';
@@ -23,13 +24,14 @@ export function deleteHandler(ctx: RouterContext): RequestHandler {
     const topics = narrowTopics(ctx.topicsOf(binding.table), body.topics);
     const id = convertIdentifier(action.lookup, body.id);
     // No transaction is held while the hooks run (they may query the database themselves, and an
-    // embedded database has one connection); the removal is one flush, which is one transaction.
+    // embedded database has one connection); the removal is one flush in one transaction.
     const em = ctx.fork();
     const entity = await findByIdentifier(em, action, body.id);
     if (!entity) throw HttpError.forRow(binding.name, body.id);
     await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'delete', entity });
     assertActionAvailable(binding, action, await rowForAction(binding, action, entity, body.id));
-    await em.remove(entity).flush();
+    em.remove(entity);
+    await flushInTransaction(em);
     res.json({ success: true, id });
     await publishChange(ctx, binding, 'delete', id, topics);
   };

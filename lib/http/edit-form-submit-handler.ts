@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { HttpError } from '../errors/HttpError.js';
 import { applyChanges } from '../persistence/apply-changes.js';
+import { flushInTransaction } from '../persistence/flush-in-transaction.js';
 import { isStale } from '../persistence/versioning.js';
 import { bodyFields } from './body-parsers.js';
 import { hiddenInputs, loadEditTarget, renderBody, type EditTarget } from './edit-target.js';
@@ -61,7 +62,7 @@ async function save(ctx: RouterContext, req: Request, resolved: MutationTarget, 
   const result = await kit.form.submit(body, hidden, entity);
   if (!result.ok) return { status: 422, html: await renderBody(ctx, target, result.form) };
   applyChanges(action.meta, entity, result.changes, new Set(kit.form.writableFieldNames));
-  await em.flush();
+  await flushInTransaction(em);
   return { status: 200, id: (entity as Record<string, unknown>)[action.lookup.name] };
 }
 
