@@ -21,12 +21,19 @@ export function browserBundlePath(from: string = fileURLToPath(import.meta.url))
   }
 }
 
+/** The files of `dist/browser/` the router serves under `/datatables/assets/`, with their content types. */
+export const BROWSER_ASSETS: Readonly<Record<string, string>> = {
+  'ux-datatables.js': 'text/javascript; charset=utf-8',
+  'ux-datatables.js.map': 'application/json; charset=utf-8',
+  'ux-datatables.css': 'text/css; charset=utf-8',
+};
+
 /**
- * `GET /datatables/assets/ux-datatables.js`: the browser bundle, revalidated by ETag and cached for
- * an hour (`Cache-Control: public, max-age=3600`); the name has no content hash, so it is not
- * `immutable`. 404 JSON when the bundle was not built.
+ * `GET /datatables/assets/<file>`: the browser bundle, its source map and stylesheet, revalidated by
+ * ETag and cached for an hour (`Cache-Control: public, max-age=3600`); the names have no content
+ * hash, so they are not `immutable`. 404 JSON when the bundle was not built.
  */
-export function assetHandler(file: string): RequestHandler {
+export function assetHandler(file: string, contentType = BROWSER_ASSETS['ux-datatables.js']): RequestHandler {
   return async (_req, res) => {
     const found = await stat(file).catch(() => null);
     if (!found?.isFile()) throw HttpError.notFound('asset_not_built', 'The browser bundle was not built (npm run build:assets)');
@@ -37,7 +44,7 @@ export function assetHandler(file: string): RequestHandler {
           maxAge: 3600 * 1000,
           etag: true,
           lastModified: true,
-          headers: { 'Content-Type': 'text/javascript; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
+          headers: { 'Content-Type': contentType, 'X-Content-Type-Options': 'nosniff' },
         },
         (error) => (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED' ? reject(error) : resolve()),
       );

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
-import { assetHandler, browserBundlePath } from './asset-handler.js';
+import { dirname, join } from 'node:path';
+import { assetHandler, BROWSER_ASSETS, browserBundlePath } from './asset-handler.js';
 import { bodyParsers } from './body-parsers.js';
 import { requireCsrf } from './csrf-middleware.js';
 import { dataHandler } from './data-handler.js';
@@ -27,7 +28,10 @@ export function dataTablesRouter(options: DataTablesRouterOptions): Router {
   const parseBody = bodyParsers(ctx.bodyLimit);
   const csrf = requireCsrf(ctx.csrf);
   const api = Router();
-  api.get('/assets/ux-datatables.js', assetHandler(browserBundlePath()));
+  const assets = dirname(browserBundlePath());
+  for (const [file, contentType] of Object.entries(BROWSER_ASSETS)) {
+    api.get(`/assets/${file}`, assetHandler(join(assets, file), contentType));
+  }
   api.get('/ajax/data', dataHandler(ctx));
   api.delete('/ajax/delete', csrf, parseBody, deleteHandler(ctx));
   // Without yup or ejs these three answer exactly like a route that does not exist.

@@ -48,6 +48,32 @@ describe('GET /datatables/assets/ux-datatables.js', () => {
     expect(res.body.error).to.include({ status: 404, code: 'asset_not_built' });
   });
 
+  it('serves the stylesheet with its own content type', async () => {
+    writeFileSync(join(directory, 'ux-datatables.css'), '.uxdt-modal { color: red }\n');
+    const served = express().get('/x.css', assetHandler(join(directory, 'ux-datatables.css'), 'text/css; charset=utf-8'));
+    const res = await request(served).get('/x.css').expect(200);
+    expect(res.headers['content-type']).to.equal('text/css; charset=utf-8');
+    expect(res.text).to.equal('.uxdt-modal { color: red }\n');
+  });
+
+  it('mounts the bundle, its source map and the stylesheet in the router', async () => {
+    const { dataTablesRouter } = await import('../../lib/index.js');
+    const { createUnreachableOrm } = await import('../support/unreachable-orm.js');
+    const { Note } = await import('../support/http-entities.js');
+    const orm = await createUnreachableOrm([Note]);
+    try {
+      const app = express().use(dataTablesRouter({ orm, secret: 'x'.repeat(32), tables: [], logger: recordingLogger() }));
+      for (const [file, type] of [['ux-datatables.css', 'text/css'], ['ux-datatables.js.map', 'application/json']]) {
+        const res = await request(app).get(`/datatables/assets/${file}`);
+        if (res.status === 404) expect(res.body.error.code).to.equal('asset_not_built');
+        else expect(res.headers['content-type']).to.contain(type);
+      }
+      await request(app).get('/datatables/assets/other.js').expect(404);
+    } finally {
+      await orm.close(true);
+    }
+  });
+
   it('is mounted by the router', async () => {
     const { dataTablesRouter } = await import('../../lib/index.js');
     const { createUnreachableOrm } = await import('../support/unreachable-orm.js');
