@@ -41,6 +41,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
     }),
   );
 
+  app.get('/favicon.ico', (_req, res) => res.status(204).end());
   app.get('/', (_req, res) => res.render('index', { title: 'Books', table: 'books' }));
   app.get('/bootstrap', (_req, res) => res.render('bootstrap', { title: 'Books (Bootstrap 5)', table: 'books-bs5' }));
   app.get('/custom-adapter', (_req, res) => res.render('custom-adapter', { title: 'Books (custom modal adapter)', table: 'books-panel' }));

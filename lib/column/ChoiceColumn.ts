@@ -19,6 +19,8 @@ export class ChoiceColumn extends AbstractColumn {
     return this._choices;
   }
 
+  // The browser only looks labels up by value, so an object (whose key order JavaScript may change) is enough;
+  // the edit form's select is rendered on the server from the ordered map.
   protected override viewOptions(): Record<string, unknown> {
     return { choices: Object.fromEntries(this._choices) };
   }
