@@ -40,7 +40,7 @@ export class RouterContext {
   readonly bindings = new Map<string, TableBinding>();
   /** `yup` and `ejs`, loading since the router was built; never rejects. */
   readonly modules: Promise<OptionalModules>;
-  /** The template renderer, once ejs is loaded; null without ejs. */
+  /** The template renderer (modal and template cells), once ejs is loaded; null without ejs. */
   readonly renderer: Promise<TemplateRenderer | null>;
   /** The edit forms of the tables with an edit action. */
   readonly editForms: EditForms;
@@ -71,11 +71,6 @@ export class RouterContext {
     this.modules = loadOptionalModules(options.loadModule ?? importModule, this.logger);
     this.renderer = this.modules.then(({ ejs }) => this.createRenderer(ejs));
     this.editForms = new EditForms(this.bindings.values(), this.modules, this.renderer, this.logger);
-  }
-
-  /** The renderer of template cells (null without ejs: the cells are then empty). */
-  cellRenderer(): Promise<TemplateRenderer | null> {
-    return this.renderer;
   }
 
   /** A fresh entity manager for one request. */

@@ -22,7 +22,7 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength);
     await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
     const query = pageQuery(binding, request);
-    const renderer = await ctx.cellRenderer();
+    const renderer = await ctx.renderer;
     let page: { total: number; filtered: number; data: unknown[] };
     if (table.source.kind === 'entity') {
       const mapRow = table.source.mapRow;
