@@ -1,26 +1,9 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 
-/** The DataTables.net data types a column can declare. */
-export const COLUMN_TYPES = ['num', 'num-fmt', 'string', 'string-utf8', 'html', 'date'] as const;
+import { COLUMN_TYPES, type ColumnKind, type ColumnType, type ColumnView } from '../wire/page-view.js';
 
-/** One of {@link COLUMN_TYPES}. */
-export type ColumnType = (typeof COLUMN_TYPES)[number];
-
-/** What kind of column this is, for the browser's renderer and the form mapping. */
-export type ColumnKind = 'number' | 'text' | 'boolean' | 'choice' | 'date' | 'template' | 'url' | 'action';
-
-/** What the browser receives of a column. */
-export interface ColumnView {
-  name: string;
-  label: string;
-  kind: ColumnKind;
-  type: ColumnType;
-  orderable: boolean;
-  searchable: boolean;
-  visible: boolean;
-  className: string | null;
-  options: Record<string, unknown>;
-}
+export { COLUMN_TYPES } from '../wire/page-view.js';
+export type { ColumnKind, ColumnType, ColumnView } from '../wire/page-view.js';
 
 /**
  * Common part of every column: a name (the entity property or row key it shows), a header label

@@ -27,8 +27,4 @@ export class ActionColumn extends AbstractColumn {
   override get holdsData(): boolean {
     return false;
   }
-
-  protected override viewOptions(): Record<string, unknown> {
-    return { actions: this._actions.all().map((action) => action.toView()) };
-  }
 }

@@ -26,6 +26,9 @@ export const BROWSER_ASSETS: Readonly<Record<string, string>> = {
   'ux-datatables.js': 'text/javascript; charset=utf-8',
   'ux-datatables.js.map': 'application/json; charset=utf-8',
   'ux-datatables.css': 'text/css; charset=utf-8',
+  // DataTables.net's own stylesheets, copied from datatables.net-dt and datatables.net-bs5 at build.
+  'datatables.net-dt.css': 'text/css; charset=utf-8',
+  'datatables.net-bs5.css': 'text/css; charset=utf-8',
 };
 
 /**

@@ -2,22 +2,9 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { ActionType } from './ActionType.js';
 import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
 
-/** Condition under which an action is shown: `row[field] === value`. */
-export interface DisplayCondition {
-  readonly field: string;
-  readonly value: JsonScalar;
-}
+import type { ActionView, DisplayCondition } from '../wire/page-view.js';
 
-/** What the browser receives of an action: no callables, no entity class. */
-export interface ActionView {
-  type: ActionType;
-  label: string;
-  className: string;
-  icon: string | null;
-  confirmation: string | null;
-  displayIf: DisplayCondition | null;
-  idField: string | null;
-}
+export type { ActionView, DisplayCondition } from '../wire/page-view.js';
 
 /**
  * One row action (delete, detail or edit) with its button's look and behaviour.

@@ -9,5 +9,4 @@ export type RowValue<T> = T | ((row: Row) => T);
 /** An ORM entity named by its class, its `defineEntity` schema, or its class name. */
 export type EntityTarget = EntityName | string;
 
-/** Values that survive JSON unchanged, so the browser can compare them strictly. */
-export type JsonScalar = string | number | boolean | null;
+export type { JsonScalar } from '../wire/page-view.js';

@@ -1,16 +1,19 @@
-import type { AbstractColumn, ColumnView } from '../column/AbstractColumn.js';
+import type { AbstractColumn } from '../column/AbstractColumn.js';
 import { ActionColumn } from '../column/ActionColumn.js';
 import { ChoiceColumn } from '../column/ChoiceColumn.js';
 import { TemplateColumn } from '../column/TemplateColumn.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { AbstractDataTable } from './AbstractDataTable.js';
-import type { Action, ActionView } from './Action.js';
+import type { Action } from './Action.js';
 import { ActionType } from './ActionType.js';
 import type { Actions } from './Actions.js';
 import type { DataTableClass } from './AsDataTable.js';
 import type { DataTable } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
+import type { TableView } from '../wire/page-view.js';
+
+export type { TableView } from '../wire/page-view.js';
 
 /** Where a table's rows come from. */
 export type RowSource =
@@ -27,15 +30,6 @@ export interface TableModelParts {
   defaults?: { editModalTemplate: string | null; editModalAdapter: string | null };
   /** The table instance, for per-table hooks (authorization, field rules) that later layers look up. */
   instance?: object;
-}
-
-/** The browser's part of a table: no callables, no entity class, no template path. */
-export interface TableView {
-  name: string;
-  columns: ColumnView[];
-  actions: { column: string; label: string; items: ActionView[] } | null;
-  editModalAdapter: string | null;
-  pageLength: number;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { escapeHtml } from '../../../assets/util/escape-html.js';
+import { escapeHtml } from '../../../lib/wire/escape-html.js';
 
 describe('escapeHtml(value)', () => {
   it('escapes &, <, >, " and \'', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { safeUrl } from '../../../assets/util/safe-url.js';
+import { safeUrl } from '../../../lib/wire/safe-url.js';
 
 describe('safeUrl(value)', () => {
   for (const url of ['https://example.com/a?b=c', 'http://example.com', 'mailto:someone@example.com', '/books/1', 'books/1?x=a:b', '#top', '?page=2', '//cdn.example.com/x', 'HTTPS://EXAMPLE.COM']) {
@@ -17,6 +17,10 @@ describe('safeUrl(value)', () => {
     'DATA:image/svg+xml;base64,AAAA',
     'vbscript:msgbox(1)',
     'file:///etc/passwd',
+    // The server's copy once kept these: it stripped only U+0000-U+0020 before reading the scheme.
+    'java\u0080script:alert(1)',
+    '\u009fjavascript:alert(1)',
+    'java\u007fscript:alert(1)',
   ]) {
     it(`refuses ${JSON.stringify(url)}`, () => expect(safeUrl(url)).to.equal(null));
   }

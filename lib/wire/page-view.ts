@@ -1,0 +1,113 @@
+// The page view: the JSON a table element carries in `data-datatable-view-value`, and the rows of
+// the data endpoint (docs/endpoints.md). The server builds it and the browser reads it, so it is
+// declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else.
+
+/** One of the built-in row actions. */
+export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT';
+
+/** Values that survive JSON unchanged, so the browser can compare them strictly. */
+export type JsonScalar = string | number | boolean | null;
+
+/** `displayIf(field, value)`: the action is shown only where `row[field] === value`. */
+export interface DisplayCondition {
+  readonly field: string;
+  readonly value: JsonScalar;
+}
+
+/** A row action as the browser receives it: no callables, no entity class. */
+export interface ActionView {
+  type: ActionTypeName;
+  label: string;
+  className: string;
+  icon: string | null;
+  confirmation: string | null;
+  displayIf: DisplayCondition | null;
+  idField: string | null;
+}
+
+/** The DataTables.net data types a column can declare. */
+export const COLUMN_TYPES = ['num', 'num-fmt', 'string', 'string-utf8', 'html', 'date'] as const;
+
+/** One of {@link COLUMN_TYPES}. */
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+/** What kind of column this is; picks the browser's cell renderer and the form field. */
+export type ColumnKind = 'number' | 'text' | 'boolean' | 'choice' | 'date' | 'template' | 'url' | 'action';
+
+/**
+ * One column as the browser receives it. `options` by kind: boolean `{ renderAsSwitch }`, choice
+ * `{ choices }`, date `{ dateFormat }`, url `{ linkLabel, newTab }`, every other kind `{}` (the
+ * action column's buttons are the table's `actions`, sent once).
+ */
+export interface ColumnView {
+  name: string;
+  label: string;
+  kind: ColumnKind;
+  type: ColumnType;
+  orderable: boolean;
+  searchable: boolean;
+  visible: boolean;
+  className: string | null;
+  options: Record<string, unknown>;
+}
+
+/** The actions of a table: the action column's name and header, and its buttons in order. */
+export interface ActionsView {
+  column: string;
+  label: string;
+  items: ActionView[];
+}
+
+/** The browser's part of a table: no callables, no entity class, no template path. */
+export interface TableView {
+  name: string;
+  columns: ColumnView[];
+  actions: ActionsView | null;
+  editModalAdapter: string | null;
+  pageLength: number;
+}
+
+/** The purposes a table token is signed for. */
+export type TokenPurpose = 'read' | 'delete' | 'edit';
+
+/** The endpoint URLs, under the path the router is mounted at. */
+export interface EndpointUrls {
+  data: string;
+  delete: string;
+  editView: string;
+  editSubmit: string;
+  /** The legacy `GET` edit form (same path as `editSubmit`). */
+  editForm: string;
+}
+
+/** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
+export interface PageView {
+  table: TableView;
+  urls: EndpointUrls;
+  /** `read` always; `delete` and `edit` only when the table declares (and the router serves) them. */
+  tokens: { read: string } & Partial<Record<'delete' | 'edit', string>>;
+  /** The header mutations send; `token` is '' for a table without delete or edit. */
+  csrf: { header: string; token: string };
+  /** Real-time updates: none yet. */
+  mercure: null;
+}
+
+/** What an action needs from a row: the identifier to send back, or the detail URL. */
+export interface ActionReference {
+  id?: unknown;
+  url?: string | null;
+}
+
+/** One row of the data endpoint's `data` array: column values, and per action its reference. */
+export interface RowData {
+  [column: string]: unknown;
+  _actions?: Partial<Record<ActionTypeName, ActionReference>>;
+}
+
+/** Body of `POST urls.editView`: the edit token, the row, and the modal adapter the page uses. */
+export interface EditViewRequest {
+  table: string | undefined;
+  id: unknown;
+  /** The adapter key (`dt`, `bs5`, a custom key): picks the built-in template variant. */
+  adapter?: string;
+}
