@@ -25,5 +25,13 @@ export type { FetchFunction } from './actions/ServerEndpoints.js';
 export type { TableHandle } from './actions/TableHandle.js';
 export { renderActions } from './actions/render-actions.js';
 
-// The page view
-export type { ActionType, ActionView, ColumnKind, ColumnView, PageView, RowData, TableView } from './view/PageView.js';
+// The page view, declared once in lib/wire for the server and the browser
+export type {
+  ActionTypeName as ActionType,
+  ActionView,
+  ColumnKind,
+  ColumnView,
+  PageView,
+  RowData,
+  TableView,
+} from '../lib/wire/page-view.js';

@@ -1,4 +1,4 @@
-import type { ActionView } from '../view/PageView.js';
+import type { ActionView } from '../../lib/wire/page-view.js';
 import { ACTION_ATTRIBUTE } from './action-button.js';
 
 /** What the click listener calls once an action is to run. */

@@ -1,5 +1,5 @@
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
-import type { ActionView } from '../view/PageView.js';
+import type { ActionView } from '../../lib/wire/page-view.js';
 import { ActionClickListener } from './ActionClickListener.js';
 import type { DatatableEventName } from './ActionFlowContext.js';
 import { DeleteFlow } from './DeleteFlow.js';

@@ -1,4 +1,4 @@
-import type { PageView } from '../view/PageView.js';
+import type { PageView } from '../../lib/wire/page-view.js';
 
 /** The `fetch` the endpoints call; injectable for tests. */
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;

@@ -1,4 +1,4 @@
-import type { ActionType } from '../view/PageView.js';
+import type { ActionTypeName } from '../../lib/wire/page-view.js';
 
 /** Attribute naming the action of a rendered button or link (`EDIT`, `DELETE`, `DETAIL`). */
 export const ACTION_ATTRIBUTE = 'data-ux-datatables-action';
@@ -7,7 +7,7 @@ export const ACTION_ATTRIBUTE = 'data-ux-datatables-action';
 export const ID_ATTRIBUTE = 'data-ux-datatables-id';
 
 /** The action button of this type for this row (identifier as JSON), if the table shows one. */
-export function findActionButton(root: ParentNode, type: ActionType, idJson: string): HTMLElement | null {
+export function findActionButton(root: ParentNode, type: ActionTypeName, idJson: string): HTMLElement | null {
   for (const element of root.querySelectorAll<HTMLElement>(`[${ACTION_ATTRIBUTE}]`)) {
     if (element.getAttribute(ACTION_ATTRIBUTE) === type && element.getAttribute(ID_ATTRIBUTE) === idJson) return element;
   }

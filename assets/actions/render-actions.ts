@@ -1,6 +1,6 @@
-import { escapeHtml } from '../util/escape-html.js';
-import { safeUrl } from '../util/safe-url.js';
-import type { ActionView, RowData } from '../view/PageView.js';
+import { escapeHtml } from '../../lib/wire/escape-html.js';
+import { safeUrl } from '../../lib/wire/safe-url.js';
+import type { ActionView, RowData } from '../../lib/wire/page-view.js';
 import { ACTION_ATTRIBUTE, ID_ATTRIBUTE } from './action-button.js';
 
 /**

@@ -1,7 +1,7 @@
 import { renderActions } from '../actions/render-actions.js';
-import { escapeHtml } from '../util/escape-html.js';
-import { safeUrl } from '../util/safe-url.js';
-import type { ActionView, ColumnView, RowData } from '../view/PageView.js';
+import { escapeHtml } from '../../lib/wire/escape-html.js';
+import { safeUrl } from '../../lib/wire/safe-url.js';
+import type { ActionView, ColumnView, RowData } from '../../lib/wire/page-view.js';
 import { formatDate } from './format-date.js';
 
 /** Renders one cell's HTML from its value and row. */

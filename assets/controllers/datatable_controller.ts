@@ -7,7 +7,7 @@ import { NullModalAdapter } from '../modal/NullModalAdapter.js';
 import { resolveModalAdapter } from '../modal/resolveModalAdapter.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
 import { actionItems } from '../view/action-items.js';
-import type { PageView } from '../view/PageView.js';
+import type { PageView } from '../../lib/wire/page-view.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view

@@ -3,7 +3,7 @@ import type { ServerEndpoints } from '../actions/ServerEndpoints.js';
 import type { TableHandle } from '../actions/TableHandle.js';
 import { failureFromError, readFailure, type RequestFailure } from '../actions/request-failure.js';
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
-import type { PageView } from '../view/PageView.js';
+import type { PageView } from '../../lib/wire/page-view.js';
 import { columnOptions, initialOrder } from './column-options.js';
 import { dataQuery } from './data-query.js';
 import { stylingOptions } from './styling.js';

@@ -1,7 +1,7 @@
 import type { ColumnsConfig } from 'datatables.net';
 import { cellRenderer } from '../columns/render-cell.js';
-import { escapeHtml } from '../util/escape-html.js';
-import type { ColumnView, RowData, TableView } from '../view/PageView.js';
+import { escapeHtml } from '../../lib/wire/escape-html.js';
+import type { ColumnView, RowData, TableView } from '../../lib/wire/page-view.js';
 
 /**
  * DataTables.net column options from the page view: data by column name, header from the label,

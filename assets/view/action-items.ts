@@ -1,4 +1,4 @@
-import type { ActionView, TableView } from './PageView.js';
+import type { ActionView, TableView } from '../../lib/wire/page-view.js';
 
 /** The table's actions in their declared order: from `table.actions`, else from its action column. */
 export function actionItems(table: TableView): ActionView[] {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { cellRenderer } from '../../../assets/columns/render-cell.js';
-import type { ColumnView } from '../../../assets/view/PageView.js';
+import type { ColumnView } from '../../../lib/wire/page-view.js';
 import { action, row } from '../support/fixtures.js';
 
 function column(kind: ColumnView['kind'], options: Record<string, unknown> = {}): ColumnView {

@@ -1,6 +1,6 @@
 import { renderActions } from '../../../assets/actions/render-actions.js';
 import type { TableHandle } from '../../../assets/actions/TableHandle.js';
-import type { ActionView, PageView, RowData } from '../../../assets/view/PageView.js';
+import type { ActionView, PageView, RowData } from '../../../lib/wire/page-view.js';
 
 /** An action view with the defaults of `Action.edit()` / `delete()` / `detail()`. */
 export function action(type: ActionView['type'], overrides: Partial<ActionView> = {}): ActionView {

@@ -3,7 +3,7 @@ import { RowActions } from '../../../assets/actions/RowActions.js';
 import { ServerEndpoints } from '../../../assets/actions/ServerEndpoints.js';
 import type { ModalAdapter } from '../../../assets/modal/ModalAdapter.js';
 import { DialogModalAdapter } from '../../../assets/modal/DialogModalAdapter.js';
-import type { ActionView } from '../../../assets/view/PageView.js';
+import type { ActionView } from '../../../lib/wire/page-view.js';
 import { FakeFetch } from './fake-fetch.js';
 import { FakeTable, pageView, row } from './fixtures.js';
 
