@@ -20,10 +20,12 @@ export { resolveModalAdapter } from './modal/resolveModalAdapter.js';
 // Row actions, for tables drawn without DataTables.net
 export { RowActions } from './actions/RowActions.js';
 export type { RowActionsOptions } from './actions/RowActions.js';
-export { ServerEndpoints } from './actions/ServerEndpoints.js';
-export type { FetchFunction } from './actions/ServerEndpoints.js';
 export type { TableHandle } from './actions/TableHandle.js';
 export { renderActions } from './actions/render-actions.js';
+
+// Requests to the library's endpoints
+export { ServerEndpoints } from './requests/ServerEndpoints.js';
+export type { FetchFunction } from './requests/ServerEndpoints.js';
 
 // The page view, declared once in lib/wire for the server and the browser
 export type {

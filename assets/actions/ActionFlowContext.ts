@@ -1,4 +1,4 @@
-import type { ServerEndpoints } from './ServerEndpoints.js';
+import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableAlert } from './TableAlert.js';
 import type { TableHandle } from './TableHandle.js';
 

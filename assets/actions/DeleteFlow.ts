@@ -1,7 +1,7 @@
 import { readActionId } from './action-button.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { isBusy, setBusy } from './busy.js';
-import { failureFromError, readFailure, type RequestFailure } from './request-failure.js';
+import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 
 /**
  * Deletes a row: `DELETE` with the CSRF header, then a reload that keeps the page. A failure shows

@@ -4,7 +4,7 @@ import { findActionButton, ID_ATTRIBUTE, readActionId } from './action-button.js
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { ALERT_ATTRIBUTE, createAlertElement } from './alert-element.js';
 import { setBusy } from './busy.js';
-import { failureFromError, isHtml, readFailure, type RequestFailure } from './request-failure.js';
+import { failureFromError, isHtml, readFailure, type RequestFailure } from '../requests/request-failure.js';
 
 /** Where focus goes back to when the modal closes: the edit button, found again after a reload. */
 interface Origin {

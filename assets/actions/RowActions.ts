@@ -4,7 +4,7 @@ import { ActionClickListener } from './ActionClickListener.js';
 import type { DatatableEventName } from './ActionFlowContext.js';
 import { DeleteFlow } from './DeleteFlow.js';
 import { EditFlow } from './EditFlow.js';
-import type { ServerEndpoints } from './ServerEndpoints.js';
+import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { TableAlert } from './TableAlert.js';
 import type { TableHandle } from './TableHandle.js';
 

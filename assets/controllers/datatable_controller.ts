@@ -1,7 +1,7 @@
 import { Controller } from '@hotwired/stimulus';
 import type { DatatableEventName } from '../actions/ActionFlowContext.js';
 import { RowActions } from '../actions/RowActions.js';
-import { ServerEndpoints } from '../actions/ServerEndpoints.js';
+import { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { pageStyleFramework } from '../modal/detectStyleFramework.js';
 import { NullModalAdapter } from '../modal/NullModalAdapter.js';
 import { resolveModalAdapter } from '../modal/resolveModalAdapter.js';

@@ -1,7 +1,7 @@
 import DataTable, { type AjaxCallback, type AjaxData, type Api } from 'datatables.net';
-import type { ServerEndpoints } from '../actions/ServerEndpoints.js';
+import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableHandle } from '../actions/TableHandle.js';
-import { failureFromError, readFailure, type RequestFailure } from '../actions/request-failure.js';
+import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
 import type { PageView } from '../../lib/wire/page-view.js';
 import { columnOptions, initialOrder } from './column-options.js';

@@ -1,4 +1,4 @@
-import type { FetchFunction } from '../../../assets/actions/ServerEndpoints.js';
+import type { FetchFunction } from '../../../assets/requests/ServerEndpoints.js';
 
 /** One request the fake fetch received. */
 export interface FetchCall {

@@ -1,6 +1,6 @@
 import type { DatatableEventName } from '../../../assets/actions/ActionFlowContext.js';
 import { RowActions } from '../../../assets/actions/RowActions.js';
-import { ServerEndpoints } from '../../../assets/actions/ServerEndpoints.js';
+import { ServerEndpoints } from '../../../assets/requests/ServerEndpoints.js';
 import type { ModalAdapter } from '../../../assets/modal/ModalAdapter.js';
 import { DialogModalAdapter } from '../../../assets/modal/DialogModalAdapter.js';
 import type { ActionView } from '../../../lib/wire/page-view.js';
