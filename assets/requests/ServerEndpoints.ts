@@ -55,8 +55,9 @@ export class ServerEndpoints {
     });
   }
 
+  /** The CSRF header; none when the token is '' (the server sends '' for a table without mutations). */
   private csrfHeaders(): Record<string, string> {
-    const csrf = this.view.csrf;
-    return csrf ? { [csrf.header]: csrf.token } : {};
+    const { header, token } = this.view.csrf;
+    return token === '' ? {} : { [header]: token };
   }
 }
