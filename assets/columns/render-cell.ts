@@ -9,9 +9,10 @@ export type CellRenderer = (value: unknown, row: RowData) => string;
 
 /**
  * The display renderer of a column, by kind. Template cells are the server's HTML; everything
- * else is escaped, and links are rendered only for safe URLs.
+ * else is escaped, and links are rendered only for safe URLs. An action column draws `actions`
+ * (the table's, which the page view sends once, outside the column).
  */
-export function cellRenderer(column: ColumnView, fallbackActions: readonly ActionView[] = []): CellRenderer {
+export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = []): CellRenderer {
   const options = column.options ?? {};
   switch (column.kind) {
     case 'boolean':
@@ -28,10 +29,8 @@ export function cellRenderer(column: ColumnView, fallbackActions: readonly Actio
       return (value) => renderLink(value, options.linkLabel, options.newTab === true);
     case 'template':
       return (value) => (isBlank(value) ? '' : String(value));
-    case 'action': {
-      const actions = Array.isArray(options.actions) ? (options.actions as ActionView[]) : fallbackActions;
+    case 'action':
       return (_value, row) => renderActions(actions, row);
-    }
     default:
       return (value) => escapeHtml(value);
   }

@@ -1,12 +1,12 @@
 import { Controller } from '@hotwired/stimulus';
 import type { DatatableEventName } from '../actions/ActionFlowContext.js';
 import { RowActions } from '../actions/RowActions.js';
+import { tableActions } from '../actions/table-actions.js';
 import { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { pageStyleFramework } from '../modal/detectStyleFramework.js';
 import { NullModalAdapter } from '../modal/NullModalAdapter.js';
 import { resolveModalAdapter } from '../modal/resolveModalAdapter.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
-import { actionItems } from '../view/action-items.js';
 import type { PageView } from '../../lib/wire/page-view.js';
 
 /**
@@ -28,17 +28,18 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const view = this.viewValue;
     const endpoints = new ServerEndpoints(view);
     const dispatch = (name: DatatableEventName, detail: Record<string, unknown>) => void this.dispatch(name, { detail });
-    const table = new DataTablesHandle(this.element, view, endpoints, pageStyleFramework(this.element.ownerDocument), {
+    const actions = tableActions(view);
+    const framework = pageStyleFramework(this.element.ownerDocument);
+    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
         this.actions?.alert.show(failure.message);
         dispatch('error', { action: 'DATA', ...failure });
       },
     });
-    const items = actionItems(view.table);
-    const editable = items.some((action) => action.type === 'EDIT');
+    const editable = actions.some((action) => action.type === 'EDIT');
     this.table = table;
-    this.actions = new RowActions(items, {
+    this.actions = new RowActions(actions, {
       table,
       endpoints,
       dispatch,

@@ -3,10 +3,20 @@ import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableHandle } from '../actions/TableHandle.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
-import type { PageView } from '../../lib/wire/page-view.js';
+import type { ActionView, PageView } from '../../lib/wire/page-view.js';
 import { columnOptions, initialOrder } from './column-options.js';
 import { dataQuery } from './data-query.js';
 import { stylingOptions } from './styling.js';
+
+/** What the table is drawn from. */
+export interface DataTablesHandleOptions {
+  view: PageView;
+  /** The actions of the action column (see `tableActions`). */
+  actions: readonly ActionView[];
+  endpoints: ServerEndpoints;
+  /** The page's CSS framework, which picks DataTables.net's styling. */
+  framework: StyleFramework;
+}
 
 /** Told when the data endpoint answers. */
 export interface DataTablesHandleDelegate {
@@ -23,20 +33,21 @@ export class DataTablesHandle implements TableHandle {
   private readonly api: Api;
   private readonly requests = new AbortController();
 
+  private readonly endpoints: ServerEndpoints;
+
   constructor(
     readonly element: HTMLTableElement,
-    view: PageView,
-    private readonly endpoints: ServerEndpoints,
-    framework: StyleFramework,
+    options: DataTablesHandleOptions,
     private readonly delegate: DataTablesHandleDelegate,
   ) {
-    const columns = columnOptions(view.table);
+    this.endpoints = options.endpoints;
+    const columns = columnOptions(options.view.table, options.actions);
     this.api = new DataTable(element, {
-      ...stylingOptions(framework),
+      ...stylingOptions(options.framework),
       serverSide: true,
       processing: true,
       autoWidth: false,
-      pageLength: view.table.pageLength,
+      pageLength: options.view.table.pageLength,
       columns,
       order: initialOrder(columns),
       ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),

@@ -1,30 +1,15 @@
 import type { ColumnsConfig } from 'datatables.net';
 import { cellRenderer } from '../columns/render-cell.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
-import type { ColumnView, RowData, TableView } from '../../lib/wire/page-view.js';
+import type { ActionView, RowData, TableView } from '../../lib/wire/page-view.js';
 
 /**
  * DataTables.net column options from the page view: data by column name, header from the label,
- * display HTML from the cell renderer. An action column is appended when the view lists actions
- * but no column of kind `action`.
+ * display HTML from the cell renderer; the action column draws `actions`.
  */
-export function columnOptions(table: TableView): ColumnsConfig[] {
-  const columns: ColumnView[] = [...table.columns];
-  if (table.actions && !columns.some((column) => column.kind === 'action')) {
-    columns.push({
-      name: table.actions.column,
-      label: table.actions.label,
-      kind: 'action',
-      type: 'html',
-      orderable: false,
-      searchable: false,
-      visible: true,
-      className: null,
-      options: { actions: table.actions.items },
-    });
-  }
-  return columns.map((column) => {
-    const render = cellRenderer(column, table.actions?.items ?? []);
+export function columnOptions(table: TableView, actions: readonly ActionView[]): ColumnsConfig[] {
+  return table.columns.map((column) => {
+    const render = cellRenderer(column, actions);
     return {
       data: column.name,
       name: column.name,

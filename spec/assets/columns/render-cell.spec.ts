@@ -87,9 +87,13 @@ describe('cellRenderer(column)', () => {
   });
 
   describe('action columns', () => {
-    it('render the column\'s actions for the row', () => {
-      const html = cellRenderer(column('action', { actions: [action('EDIT')] }))(undefined, row(1));
+    it('render the table\'s actions for the row', () => {
+      const html = cellRenderer(column('action'), [action('EDIT')])(undefined, row(1));
       expect(html).to.contain('data-ux-datatables-action="EDIT"');
+    });
+
+    it('render nothing without the table\'s actions', () => {
+      expect(cellRenderer(column('action'))(undefined, row(1))).to.equal('');
     });
   });
 });

@@ -83,6 +83,14 @@ describe('datatable controller (Stimulus + DataTables.net in jsdom)', function (
     expect(firstRow.querySelector('[data-ux-datatables-action="EDIT"]')!.getAttribute('data-ux-datatables-id')).to.equal('1');
   });
 
+  it('draws the actions of table.actions, and no Edit button when the page view has no edit token', async () => {
+    const view = pageView([action('EDIT'), action('DELETE')]);
+    delete view.tokens.edit;
+    const table = await start(view);
+    expect(table.querySelectorAll('[data-ux-datatables-action="DELETE"]')).to.have.length(10);
+    expect(table.querySelector('[data-ux-datatables-action="EDIT"]')).to.equal(null);
+  });
+
   it('deletes and reloads keeping the current page', async () => {
     const table = await start();
     const api = new DataTable.Api(table);

@@ -20,7 +20,7 @@ export function pageView(actions: ActionView[] = [action('EDIT'), action('DELETE
       columns: [
         { name: 'id', label: 'Id', kind: 'number', type: 'num', orderable: true, searchable: false, visible: true, className: null, options: {} },
         { name: 'title', label: 'Title', kind: 'text', type: 'string', orderable: true, searchable: true, visible: true, className: null, options: {} },
-        { name: 'actions', label: 'Actions', kind: 'action', type: 'html', orderable: false, searchable: false, visible: true, className: null, options: { actions } },
+        { name: 'actions', label: 'Actions', kind: 'action', type: 'html', orderable: false, searchable: false, visible: true, className: null, options: {} },
       ],
       actions: { column: 'actions', label: 'Actions', items: actions },
       editModalAdapter: null,

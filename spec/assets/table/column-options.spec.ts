@@ -4,9 +4,11 @@ import { action, pageView, row } from '../support/fixtures.js';
 
 type Render = (value: unknown, type: string, row: unknown) => unknown;
 
-describe('columnOptions(table)', () => {
+const options = (view = pageView()) => columnOptions(view.table, view.table.actions?.items ?? []);
+
+describe('columnOptions(table, actions)', () => {
   it('maps each column to DataTables.net options, data and name by column name', () => {
-    const [id, title, actions] = columnOptions(pageView().table);
+    const [id, title, actions] = options();
     expect(id).to.include({ data: 'id', name: 'id', title: 'Id', orderable: true, searchable: false, visible: true, defaultContent: '' });
     expect(title).to.include({ data: 'title', searchable: true });
     expect(actions).to.include({ data: 'actions', orderable: false, searchable: false });
@@ -15,26 +17,26 @@ describe('columnOptions(table)', () => {
   it('escapes header labels', () => {
     const view = pageView();
     view.table.columns[1].label = '<i>Title</i>';
-    expect(columnOptions(view.table)[1].title).to.equal('&lt;i&gt;Title&lt;/i&gt;');
+    expect(options(view)[1].title).to.equal('&lt;i&gt;Title&lt;/i&gt;');
   });
 
   it('renders display cells as escaped HTML and gives other types the raw value', () => {
-    const render = columnOptions(pageView().table)[1].render as Render;
+    const render = options()[1].render as Render;
     expect(render('<b>', 'display', {})).to.equal('&lt;b&gt;');
     expect(render('<b>', 'sort', {})).to.equal('<b>');
   });
 
-  it('renders the action column from the row', () => {
-    const render = columnOptions(pageView([action('DELETE')]).table)[2].render as Render;
-    expect(render(undefined, 'display', row(4))).to.contain('data-ux-datatables-id="4"');
+  it('renders the given actions in the action column, for the row', () => {
+    const render = columnOptions(pageView().table, [action('DELETE')])[2].render as Render;
+    const html = render(undefined, 'display', row(4));
+    expect(html).to.contain('data-ux-datatables-action="DELETE"').and.contain('data-ux-datatables-id="4"');
+    expect(html).not.to.contain('EDIT');
   });
 
-  it('appends an action column when the view lists actions but no action column', () => {
+  it('adds no column of its own: the action column is one of the view\'s columns', () => {
     const view = pageView([action('EDIT')]);
     view.table.columns = view.table.columns.filter((c) => c.kind !== 'action');
-    const columns = columnOptions(view.table);
-    expect(columns).to.have.length(3);
-    expect((columns[2].render as Render)(undefined, 'display', row(1))).to.contain('EDIT');
+    expect(options(view).map((c) => c.data)).to.deep.equal(['id', 'title']);
   });
 });
 
@@ -42,7 +44,7 @@ describe('initialOrder(columns)', () => {
   it('orders by the first orderable column', () => {
     const view = pageView();
     view.table.columns[0].orderable = false;
-    expect(initialOrder(columnOptions(view.table))).to.deep.equal([[1, 'asc']]);
+    expect(initialOrder(options(view))).to.deep.equal([[1, 'asc']]);
   });
 
   it('orders by nothing when no column is orderable', () => {
