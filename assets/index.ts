@@ -26,6 +26,7 @@ export { renderActions } from './actions/render-actions.js';
 // Requests to the library's endpoints
 export { ServerEndpoints } from './requests/ServerEndpoints.js';
 export type { FetchFunction } from './requests/ServerEndpoints.js';
+export { NetworkError } from './requests/NetworkError.js';
 
 // The page view, declared once in lib/wire for the server and the browser
 export type {

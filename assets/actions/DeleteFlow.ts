@@ -20,7 +20,7 @@ export class DeleteFlow {
       const response = await this.context.endpoints.delete(id);
       if (!response.ok) failure = await readFailure(response);
     } catch (error) {
-      failure = failureFromError(error);
+      failure = failureFromError(error, 'The row could not be deleted');
     }
     setBusy(button, false);
     if (failure) {

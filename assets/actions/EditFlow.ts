@@ -50,7 +50,7 @@ export class EditFlow {
       this.context.alert.clear();
       this.context.dispatch('modal-opened', { id });
     } catch (error) {
-      this.failed(failureFromError(error), id);
+      this.failed(failureFromError(error, 'The edit modal could not be shown'), id);
     } finally {
       this.loading = false;
       setBusy(button, false, false);
@@ -80,7 +80,7 @@ export class EditFlow {
         this.failedInModal(form, await readFailure(response), id);
       }
     } catch (error) {
-      this.failedInModal(form, failureFromError(error), id);
+      this.failedInModal(form, failureFromError(error, 'The edit could not be completed'), id);
     } finally {
       this.saving = false;
       setBusy(button, false);

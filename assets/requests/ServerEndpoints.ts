@@ -1,11 +1,13 @@
 import type { PageView } from '../../lib/wire/page-view.js';
+import { NetworkError } from './NetworkError.js';
 
 /** The `fetch` the endpoints call; injectable for tests. */
 export type FetchFunction = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * The library's ajax endpoints (docs/endpoints.md), each called with its purpose's table token;
- * mutations carry the CSRF header, never a URL parameter.
+ * mutations carry the CSRF header, never a URL parameter. A request that gets no answer rejects
+ * with a {@link NetworkError}; an aborted one with the abort reason.
  */
 export class ServerEndpoints {
   constructor(
@@ -18,7 +20,7 @@ export class ServerEndpoints {
     const query = new URLSearchParams({ table: this.view.tokens.read });
     parameters.forEach((value, key) => query.append(key, value));
     const url = this.view.urls.data;
-    return this.fetcher(`${url}${url.includes('?') ? '&' : '?'}${query}`, {
+    return this.send(`${url}${url.includes('?') ? '&' : '?'}${query}`, {
       headers: { Accept: 'application/json' },
       credentials: 'same-origin',
       signal,
@@ -27,7 +29,7 @@ export class ServerEndpoints {
 
   /** `DELETE urls.delete` with `{ table, id }`. */
   delete(id: unknown): Promise<Response> {
-    return this.fetcher(this.view.urls.delete, {
+    return this.send(this.view.urls.delete, {
       method: 'DELETE',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.csrfHeaders() },
       body: JSON.stringify({ table: this.view.tokens.delete, id }),
@@ -37,7 +39,7 @@ export class ServerEndpoints {
 
   /** `POST urls.editView` with `{ table, id }`: the whole modal HTML. */
   editView(id: unknown): Promise<Response> {
-    return this.fetcher(this.view.urls.editView, {
+    return this.send(this.view.urls.editView, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.csrfHeaders() },
       body: JSON.stringify({ table: this.view.tokens.edit, id }),
@@ -47,12 +49,22 @@ export class ServerEndpoints {
 
   /** `POST urls.editSubmit` with the form as multipart `FormData`. */
   submitEdit(form: HTMLFormElement): Promise<Response> {
-    return this.fetcher(this.view.urls.editSubmit, {
+    return this.send(this.view.urls.editSubmit, {
       method: 'POST',
       headers: { Accept: 'application/json, text/html', ...this.csrfHeaders() },
       body: new FormData(form),
       credentials: 'same-origin',
     });
+  }
+
+  private async send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await this.fetcher(url, init);
+    } catch (error) {
+      // The caller aborted it and expects the abort, not a failure to report.
+      if (init.signal?.aborted) throw error;
+      throw NetworkError.forRequest(url, error);
+    }
   }
 
   /** The CSRF header; none when the token is '' (the server sends '' for a table without mutations). */

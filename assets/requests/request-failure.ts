@@ -1,3 +1,5 @@
+import { NetworkError } from './NetworkError.js';
+
 /** What went wrong with a request, as shown to the user and put in `datatable:error` events. */
 export interface RequestFailure {
   status: number;
@@ -24,12 +26,17 @@ export async function readFailure(response: Response): Promise<RequestFailure> {
   };
 }
 
-/** A failure for a request that never got an answer, or broke in the browser. */
-export function failureFromError(error: unknown): RequestFailure {
-  if (error instanceof TypeError) {
+/**
+ * The failure to report for an exception: a {@link NetworkError} is "the server could not be
+ * reached"; anything else broke in the browser (an adapter, a CSS framework's script, a bug) and is
+ * reported as itself, `<what failed>: <its message>`, and logged with its stack for the developer.
+ */
+export function failureFromError(error: unknown, whatFailed: string): RequestFailure {
+  if (error instanceof NetworkError) {
     return { status: 0, code: 'network_error', message: 'The server could not be reached. Please try again.' };
   }
-  return { status: 0, code: 'client_error', message: error instanceof Error ? error.message : String(error) };
+  console.error(`ux-datatables: ${whatFailed}.`, error);
+  return { status: 0, code: 'client_error', message: `${whatFailed}: ${error instanceof Error ? error.message : String(error)}` };
 }
 
 /** Whether the response body is HTML (the edit endpoints answer 422 and 409 with a re-rendered body). */

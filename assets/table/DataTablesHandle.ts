@@ -73,7 +73,7 @@ export class DataTablesHandle implements TableHandle {
       json = await response.json();
     } catch (error) {
       if (this.requests.signal.aborted) return;
-      this.delegate.failed(isFailure(error) ? error : failureFromError(error));
+      this.delegate.failed(isFailure(error) ? error : failureFromError(error, 'The table could not be loaded'));
       return callback({ draw, recordsTotal: 0, recordsFiltered: 0, data: [] });
     }
     if (this.requests.signal.aborted) return;

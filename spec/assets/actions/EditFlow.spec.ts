@@ -3,6 +3,7 @@ import type { ModalAdapter } from '../../../assets/modal/ModalAdapter.js';
 import { BootstrapModalAdapter } from '../../../assets/modal/BootstrapModalAdapter.js';
 import { DialogModalAdapter } from '../../../assets/modal/DialogModalAdapter.js';
 import { resolveModalAdapter } from '../../../assets/modal/resolveModalAdapter.js';
+import { useConsoleErrors } from '../support/console.js';
 import { settle, useDom } from '../support/dom.js';
 import { deferred, errorJson, FakeFetch, html, json } from '../support/fake-fetch.js';
 import { action } from '../support/fixtures.js';
@@ -247,6 +248,7 @@ for (const [name, createAdapter, modalHtml] of adapters) {
 
 describe('edit, adapter selection', () => {
   useDom();
+  const consoleErrors = useConsoleErrors();
 
   it('shows an unknown editModalAdapter key as a loud error naming the key', async () => {
     const h = harness([action('EDIT')], new FakeFetch(() => html(dialogModal())), { modalAdapter: () => resolveModalAdapter('tailwind') });
@@ -254,6 +256,8 @@ describe('edit, adapter selection', () => {
     await settle(5);
     expect(document.querySelector('[role="alert"]')!.textContent).to.contain('Unknown modal adapter "tailwind"');
     expect(h.eventNames()).to.deep.equal(['error']);
+    expect(h.events[0].detail).to.include({ code: 'client_error' });
+    expect(consoleErrors.calls).to.have.length(1);
   });
 
   it('uses the adapter chosen by detection (bs5 with Bootstrap\'s stylesheet)', async () => {
@@ -262,5 +266,37 @@ describe('edit, adapter selection', () => {
     clickOn(h.table.button('EDIT', 1));
     await settle(5);
     expect(document.querySelector('.modal.show[data-ux-datatables-modal]')).not.to.equal(null);
+  });
+});
+
+describe('edit, when the browser throws', () => {
+  useDom();
+  const consoleErrors = useConsoleErrors();
+
+  /** An adapter that fails the way Bootstrap's Modal did on markup it did not expect. */
+  class ThrowingAdapter extends DialogModalAdapter {
+    override async show(): Promise<void> {
+      throw new TypeError("Cannot read properties of undefined (reading 'backdrop')");
+    }
+  }
+
+  it('reports an exception thrown while showing the modal as that exception, not as a network failure', async () => {
+    const h = harness([action('EDIT')], new FakeFetch(() => html(dialogModal())), { modalAdapter: () => new ThrowingAdapter() });
+    clickOn(h.table.button('EDIT', 1));
+    await settle(5);
+    const message = "The edit modal could not be shown: Cannot read properties of undefined (reading 'backdrop')";
+    expect(document.querySelector('[role="alert"]')!.textContent).to.contain(message).and.not.contain('could not be reached');
+    expect(h.events).to.deep.equal([{ name: 'error', detail: { action: 'EDIT', id: 1, status: 0, code: 'client_error', message } }]);
+    expect(consoleErrors.calls).to.have.length(1);
+    expect(consoleErrors.calls[0].at(-1)).to.be.instanceOf(TypeError);
+  });
+
+  it('still reports a request that never got an answer as a network failure, without logging it', async () => {
+    const h = harness([action('EDIT')], new FakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))));
+    clickOn(h.table.button('EDIT', 1));
+    await settle(5);
+    expect(document.querySelector('[role="alert"]')!.textContent).to.contain('The server could not be reached');
+    expect(h.events[0].detail).to.include({ code: 'network_error', status: 0 });
+    expect(consoleErrors.calls).to.deep.equal([]);
   });
 });
