@@ -1,5 +1,5 @@
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
-import type { TableAlert } from './TableAlert.js';
+import type { TableAlert } from '../alerts/TableAlert.js';
 import type { TableHandle } from './TableHandle.js';
 
 /**

@@ -1,8 +1,6 @@
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
-import { BODY_SELECTOR, MODAL_SELECTOR, SUBMIT_SELECTOR } from '../modal/modal-dom.js';
 import { findActionButton, ID_ATTRIBUTE, readActionId } from './action-button.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
-import { ALERT_ATTRIBUTE, createAlertElement } from './alert-element.js';
 import { setBusy } from './busy.js';
 import { failureFromError, isHtml, readFailure, type RequestFailure } from '../requests/request-failure.js';
 
@@ -14,8 +12,9 @@ interface Origin {
 
 /**
  * The edit modal's life (SPEC §3): click -> fetch the modal -> the adapter shows it; submit ->
- * 200 hide and reload, 422/409 swap the body, other errors show a message in the modal; cancel
- * closes. One modal at a time: clicks while one is loading or open are ignored.
+ * 200 hide and reload, 422/409 swap the body, other errors show a message in the modal (above the
+ * table when the adapter has no `showError`); cancel closes. One modal at a time: clicks while one
+ * is loading or open are ignored. The modal's DOM is the adapter's: nothing here queries it.
  */
 export class EditFlow {
   private adapter: ModalAdapter | null = null;
@@ -60,10 +59,9 @@ export class EditFlow {
   async submit(form: HTMLFormElement, submitter: HTMLElement | null, id: unknown): Promise<void> {
     if (this.saving || !this.adapter?.isOpen() || !form.reportValidity()) return;
     const adapter = this.adapter;
-    const button = submitter ?? form.closest(MODAL_SELECTOR)?.querySelector<HTMLElement>(SUBMIT_SELECTOR) ?? null;
     this.saving = true;
-    setBusy(button, true);
-    removeModalAlert(form);
+    setBusy(submitter, true);
+    this.context.alert.clear();
     try {
       const response = await this.context.endpoints.submitEdit(form);
       if (response.ok) {
@@ -77,13 +75,13 @@ export class EditFlow {
         adapter.replaceBody(await response.text());
         this.context.dispatch(response.status === 422 ? 'invalid' : 'conflict', { id, status: response.status });
       } else {
-        this.failedInModal(form, await readFailure(response), id);
+        this.saveFailed(await readFailure(response), id);
       }
     } catch (error) {
-      this.failedInModal(form, failureFromError(error, 'The edit could not be completed'), id);
+      this.saveFailed(failureFromError(error, 'The edit could not be completed'), id);
     } finally {
       this.saving = false;
-      setBusy(button, false);
+      setBusy(submitter, false);
     }
   }
 
@@ -107,13 +105,11 @@ export class EditFlow {
     this.context.dispatch('error', { action: 'EDIT', id, ...failure });
   }
 
-  private failedInModal(form: HTMLFormElement, failure: RequestFailure, id: unknown): void {
-    const container = form.closest(MODAL_SELECTOR)?.querySelector(BODY_SELECTOR) ?? form;
-    container.prepend(createAlertElement(form.ownerDocument, failure.message));
+  /** A failed save: in the modal when its adapter can show errors and it is still open, else above the table. */
+  private saveFailed(failure: RequestFailure, id: unknown): void {
+    const adapter = this.adapter;
+    if (adapter?.showError && adapter.isOpen()) adapter.showError(failure.message);
+    else this.context.alert.show(failure.message);
     this.context.dispatch('error', { action: 'EDIT', id, ...failure });
   }
-}
-
-function removeModalAlert(form: HTMLFormElement): void {
-  (form.closest(MODAL_SELECTOR) ?? form).querySelectorAll(`[${ALERT_ATTRIBUTE}]`).forEach((alert) => alert.remove());
 }

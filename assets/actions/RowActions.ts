@@ -5,7 +5,7 @@ import type { DatatableEventName } from './ActionFlowContext.js';
 import { DeleteFlow } from './DeleteFlow.js';
 import { EditFlow } from './EditFlow.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
-import { TableAlert } from './TableAlert.js';
+import { TableAlert } from '../alerts/TableAlert.js';
 import type { TableHandle } from './TableHandle.js';
 
 /** What a table's row actions are wired to. */

@@ -1,5 +1,7 @@
+import { ALERT_ATTRIBUTE, createAlertElement } from '../alerts/alert-element.js';
 import type { ModalAdapter, ModalHandlers } from './ModalAdapter.js';
 import {
+  BODY_SELECTOR,
   CANCEL_SELECTOR,
   ensureLabel,
   findForm,
@@ -12,8 +14,8 @@ import {
 
 /**
  * What every built-in adapter shares: mounting the modal HTML, wiring submit, cancel, Esc and
- * backdrop clicks to the handlers, focusing the first field and keeping Tab inside. Subclasses
- * only open and close the root.
+ * backdrop clicks to the handlers, focusing the first field, keeping Tab inside, and showing errors
+ * in the modal's body. Subclasses only open and close the root.
  */
 export abstract class AbstractModalAdapter implements ModalAdapter {
   private root: HTMLElement | null = null;
@@ -40,6 +42,16 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
   replaceBody(html: string): void {
     if (!this.root) throw new Error('replaceBody() needs an open modal');
     replaceModalBody(this.root, html);
+  }
+
+  /**
+   * Shows an accessible alert at the top of the `[data-ux-datatables-modal-body]` container; it goes
+   * with the next submit, or with the body when `replaceBody` swaps it.
+   */
+  showError(message: string): void {
+    if (!this.root) throw new Error('showError() needs an open modal');
+    removeErrors(this.root);
+    (this.root.querySelector(BODY_SELECTOR) ?? this.root).prepend(createAlertElement(this.root.ownerDocument, message));
   }
 
   async hide(): Promise<void> {
@@ -102,9 +114,11 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
     return root;
   }
 
-  private submit(form: HTMLFormElement | null, submitter: HTMLElement | null): void {
+  /** Hands the form to `onSubmit`, with the modal's submit button when the event named none (Enter in a field). */
+  private submit(root: HTMLElement, form: HTMLFormElement | null, submitter: HTMLElement | null): void {
     if (!form) throw new Error('The edit modal has no <form id="ux-datatables-edit-form">');
-    void this.handlers?.onSubmit(form, submitter);
+    removeErrors(root);
+    void this.handlers?.onSubmit(form, submitter ?? root.querySelector<HTMLElement>(SUBMIT_SELECTOR));
   }
 
   private listen(root: HTMLElement): () => void {
@@ -114,7 +128,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
       const submitter = target.closest?.<HTMLElement>(SUBMIT_SELECTOR);
       if (submitter && root.contains(submitter)) {
         event.preventDefault();
-        return this.submit(findForm(root), submitter);
+        return this.submit(root, findForm(root), submitter);
       }
       const cancel = target.closest?.(CANCEL_SELECTOR);
       if (cancel && root.contains(cancel)) {
@@ -129,7 +143,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
-      this.submit(event.target as HTMLFormElement, (event.submitter as HTMLElement | null) ?? null);
+      this.submit(root, event.target as HTMLFormElement, (event.submitter as HTMLElement | null) ?? null);
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') trapTab(event, root);
@@ -151,4 +165,8 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
       detachMore();
     };
   }
+}
+
+function removeErrors(root: HTMLElement): void {
+  root.querySelectorAll(`[${ALERT_ATTRIBUTE}]`).forEach((alert) => alert.remove());
 }

@@ -22,6 +22,11 @@ export interface ModalAdapter {
   hide(): Promise<void>;
   /** Whether the modal is open. */
   isOpen(): boolean;
+  /**
+   * Optional: shows an error message in the open modal (a failed save with no form errors to show:
+   * 403, 500, no answer). Without it the message appears above the table.
+   */
+  showError?(message: string): void;
 }
 
 /** Creates a fresh adapter; called once per table. */

@@ -8,4 +8,5 @@ export class NullModalAdapter implements ModalAdapter {
   isOpen(): boolean {
     return false;
   }
+  showError(): void {}
 }

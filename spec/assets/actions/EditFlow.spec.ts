@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ModalAdapter } from '../../../assets/modal/ModalAdapter.js';
+import type { ModalAdapter, ModalHandlers } from '../../../assets/modal/ModalAdapter.js';
 import { BootstrapModalAdapter } from '../../../assets/modal/BootstrapModalAdapter.js';
 import { DialogModalAdapter } from '../../../assets/modal/DialogModalAdapter.js';
 import { resolveModalAdapter } from '../../../assets/modal/resolveModalAdapter.js';
@@ -245,6 +245,84 @@ for (const [name, createAdapter, modalHtml] of adapters) {
     });
   });
 }
+
+/** A custom adapter with the four required members only: no `showError`. */
+class BareAdapter implements ModalAdapter {
+  private root: HTMLElement | null = null;
+
+  async show(modalHtml: string, handlers: ModalHandlers): Promise<void> {
+    this.root = document.createElement('aside');
+    this.root.innerHTML = modalHtml;
+    this.root.addEventListener('click', (event) => {
+      const submit = (event.target as Element).closest<HTMLElement>('[data-ux-datatables-submit]');
+      if (submit) void handlers.onSubmit(this.root!.querySelector('form')!, submit);
+    });
+    document.body.append(this.root);
+  }
+  replaceBody(): void {}
+  async hide(): Promise<void> {
+    this.root?.remove();
+    this.root = null;
+  }
+  isOpen(): boolean {
+    return this.root !== null;
+  }
+}
+
+describe('edit, a failed save and the adapter\'s showError', () => {
+  useDom();
+
+  /** Opens row 1 with the adapter and clicks Save; the server refuses, then answers `later`. */
+  async function failSave(createAdapter: () => ModalAdapter, ...later: (() => Response)[]): Promise<Harness> {
+    const refuse = () => errorJson(403, 'csrf_invalid', 'Invalid CSRF token.');
+    const h = harness([action('EDIT')], new FakeFetch(() => html(dialogModal()), refuse, ...later), { modalAdapter: createAdapter });
+    clickOn(h.table.button('EDIT', 1));
+    await settle(5);
+    clickOn(modal()!.querySelector('[data-ux-datatables-submit]')!);
+    await settle(5);
+    return h;
+  }
+
+  it('hands the message to the adapter\'s showError', async () => {
+    const shown: string[] = [];
+    class RecordingAdapter extends DialogModalAdapter {
+      override showError(message: string): void {
+        shown.push(message);
+      }
+    }
+    await failSave(() => new RecordingAdapter());
+    expect(shown).to.deep.equal(['Invalid CSRF token.']);
+    expect(document.querySelector('[role="alert"]')).to.equal(null, 'nothing but the adapter draws the message');
+  });
+
+  it('shows the message above the table when the adapter has no showError, and clears it on the next submit', async () => {
+    const h = await failSave(() => new BareAdapter(), () => json({ success: true, id: 1 }));
+    const alert = document.querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('Invalid CSRF token.');
+    expect(alert.nextElementSibling).to.equal(h.table.element);
+    expect(modal()).not.to.equal(null);
+    clickOn(modal()!.querySelector('[data-ux-datatables-submit]')!);
+    await settle(5);
+    expect(document.querySelector('[role="alert"]')).to.equal(null);
+  });
+});
+
+describe('edit, submitting with Enter', () => {
+  useDom();
+
+  it('marks the modal\'s submit button busy while saving, as a click does', async () => {
+    const answer = deferred<Response>();
+    const h = harness([action('EDIT')], new FakeFetch(() => html(dialogModal()), () => answer.promise));
+    clickOn(h.table.button('EDIT', 1));
+    await settle(5);
+    field('title').form!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    await settle();
+    expect(submitButton().getAttribute('aria-busy')).to.equal('true');
+    answer.resolve(json({ success: true, id: 1 }));
+    await settle(5);
+    expect(modal()).to.equal(null);
+  });
+});
 
 describe('edit, adapter selection', () => {
   useDom();

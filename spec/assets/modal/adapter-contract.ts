@@ -95,13 +95,14 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
       expect(handlers.submits[0].submitter).to.equal(button);
     });
 
-    it('hands the form to onSubmit on a submit event (Enter in a field)', async () => {
+    it('hands the form and the modal\'s submit button to onSubmit on a submit event without submitter (Enter in a field)', async () => {
       await adapter.show(modal(), handlers);
       const form = document.querySelector<HTMLFormElement>('#ux-datatables-edit-form')!;
       const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
       form.dispatchEvent(event);
       expect(event.defaultPrevented).to.equal(true);
       expect(handlers.submits.map((s) => s.form)).to.deep.equal([form]);
+      expect(handlers.submits[0].submitter).to.equal(root()!.querySelector('[data-ux-datatables-submit]'));
     });
 
     it('keeps working after replaceBody', async () => {
@@ -158,6 +159,44 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
 
     it('throws when no modal is open', () => {
       expect(() => adapter.replaceBody('<p></p>')).to.throw(/needs an open modal/);
+    });
+  });
+
+  describe('showError(message)', () => {
+    const alerts = () => [...root()!.querySelectorAll('[role="alert"]')];
+
+    it('shows the message as an alert at the top of the body container', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.showError!('Invalid CSRF token.');
+      const body = root()!.querySelector('[data-ux-datatables-modal-body]')!;
+      expect(body.firstElementChild!.getAttribute('role')).to.equal('alert');
+      expect(body.firstElementChild!.textContent).to.contain('Invalid CSRF token.');
+    });
+
+    it('replaces an earlier message', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.showError!('first');
+      adapter.showError!('second');
+      expect(alerts().map((alert) => alert.firstChild!.textContent)).to.deep.equal(['second']);
+    });
+
+    it('is removed by the next submit', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.showError!('Invalid CSRF token.');
+      click(root()!.querySelector('[data-ux-datatables-submit]')!);
+      expect(alerts()).to.have.length(0);
+      expect(handlers.submits).to.have.length(1);
+    });
+
+    it('is removed by replaceBody, with the body', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.showError!('Invalid CSRF token.');
+      adapter.replaceBody('<p>Someone else changed this row.</p>');
+      expect(alerts()).to.have.length(0);
+    });
+
+    it('throws when no modal is open', () => {
+      expect(() => adapter.showError!('x')).to.throw(/needs an open modal/);
     });
   });
 
