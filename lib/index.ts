@@ -7,7 +7,8 @@ export { Actions } from './model/Actions.js';
 export { ActionType } from './model/ActionType.js';
 export { AbstractDataTable } from './model/AbstractDataTable.js';
 export { AsDataTable } from './model/AsDataTable.js';
-export type { AsDataTableOptions, DataTableClass } from './model/AsDataTable.js';
+export type { AsDataTableOptions } from './model/AsDataTable.js';
+export type { DataTableClass } from './model/DataTableClass.js';
 export { DataTable } from './model/DataTable.js';
 export { DataTableRegistry, dataTableRegistry } from './model/DataTableRegistry.js';
 export type { DataTableBinding } from './model/DataTableRegistry.js';
@@ -34,6 +35,8 @@ export type { ManualRows } from './builder/DataTableBuilder.js';
 // Configuration
 export { loadDataTablesConfig } from './config/load-data-tables-config.js';
 export { BOOTSTRAP5_TEMPLATES, DEFAULT_CONFIG, DIALOG_TEMPLATES } from './config/DataTablesConfig.js';
+export { ModalTemplates } from './view/ModalTemplates.js';
+export type { ModalTemplatePair } from './view/ModalTemplates.js';
 export type { DataTablesConfig, EditModalConfig } from './config/DataTablesConfig.js';
 
 // Errors
@@ -50,9 +53,16 @@ export type {
   ModuleLoader,
   OptionalModuleName,
 } from './http/DataTablesRouterOptions.js';
+export type { DataTablesRouter } from './http/dataTablesRouter.js';
 export { buildTableView } from './http/table-view.js';
-export type { PageView } from './http/table-view.js';
 export type { DataTableHelper } from './http/page-helper.js';
+
+// What the server and the browser agree on (lib/wire, shared with @vendor/ux-datatables/assets)
+export { escapeHtml } from './wire/escape-html.js';
+export { safeUrl } from './wire/safe-url.js';
+export type {
+  ActionReference, ActionsView, ActionTypeName, EditViewRequest, EndpointUrls, PageView, RowData,
+} from './wire/page-view.js';
 
 // Security: table tokens, CSRF, authorization
 export { TableTokens } from './security/TableTokens.js';

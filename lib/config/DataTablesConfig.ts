@@ -5,10 +5,13 @@ export interface DataTablesConfig {
 
 /** `data_tables.edit_modal`. */
 export interface EditModalConfig {
-  /** Template of the whole modal. */
-  template: string;
-  /** Template of the modal body (the form), included by `template` and re-rendered after errors. */
-  body_template: string;
+  /**
+   * Template of the whole modal; null (the default): the built-in variant for the page's modal
+   * adapter (Bootstrap markup for `bs`, `bs4`, `bs5`; `<dialog>` for `dt` and custom adapters).
+   */
+  template: string | null;
+  /** Template of the modal body (the form), included by `template` and re-rendered after errors; null: by adapter, as `template`. */
+  body_template: string | null;
   /** Title of the modal when the table sets none. */
   default_title: string;
 }
@@ -25,7 +28,7 @@ export const BOOTSTRAP5_TEMPLATES = {
   body_template: '@VendorDataTables/modal/bs5/_form_body.html.ejs',
 } as const;
 
-/** Defaults of every key. */
+/** Defaults of every key: no template named, so each page gets the variant of its modal adapter. */
 export const DEFAULT_CONFIG: DataTablesConfig = {
-  edit_modal: { ...DIALOG_TEMPLATES, default_title: 'Edit' },
+  edit_modal: { template: null, body_template: null, default_title: 'Edit' },
 };

@@ -55,7 +55,7 @@ function merge(defaults: object, given: unknown, shape: Shape, path: string): Re
     const fallback = (defaults as Record<string, unknown>)[key];
     if (typeof expected === 'object') {
       result[key] = merge(fallback as object, value, expected, `${path}.${key}`);
-    } else if (value === undefined) {
+    } else if (value === undefined || (value === null && fallback === null)) {
       result[key] = fallback;
     } else if (typeof value !== expected || value === '') {
       throw new ConfigurationError(`"${path}.${key}" must be a non-empty ${expected}, got ${describe(value)}`);

@@ -20,7 +20,7 @@ export interface EditFormOptions {
 }
 
 /** Names of the hidden inputs the form carries; no field may take one. */
-const RESERVED = ['_table', '_id', '_version'];
+const RESERVED = ['_table', '_id', '_version', '_adapter'];
 
 /**
  * The edit form of one table: fields mapped from its columns and constrained by the entity's

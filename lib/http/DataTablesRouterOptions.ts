@@ -1,23 +1,16 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { DataTablesConfig } from '../config/DataTablesConfig.js';
-import type { DataTableClass } from '../model/AsDataTable.js';
+import type { DataTablesLogger } from '../config/DataTablesLogger.js';
+import type { ModuleLoader } from '../config/optional-modules.js';
+import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import type { Publisher } from '../realtime/Publisher.js';
 import type { AuthorizeHook } from '../security/authorization.js';
 import type { CsrfProtection } from '../security/CsrfProtection.js';
 import type { DoubleSubmitCsrfOptions } from '../security/DoubleSubmitCsrf.js';
 
-/** Where the router reports what it cannot send to the client (warnings, internal errors). */
-export interface DataTablesLogger {
-  warn(message: string, ...details: unknown[]): void;
-  error(message: string, ...details: unknown[]): void;
-}
-
-/** The optional peer modules of the edit form. */
-export type OptionalModuleName = 'yup' | 'ejs';
-
-/** Loads an optional module; throwing or rejecting means "not installed". */
-export type ModuleLoader = (name: OptionalModuleName) => unknown;
+export type { DataTablesLogger } from '../config/DataTablesLogger.js';
+export type { ModuleLoader, OptionalModuleName } from '../config/optional-modules.js';
 
 /**
  * Options of {@link dataTablesRouter}.

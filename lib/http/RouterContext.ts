@@ -1,30 +1,35 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_CONFIG, type DataTablesConfig } from '../config/DataTablesConfig.js';
+import type { DataTablesLogger } from '../config/DataTablesLogger.js';
+import { importModule, loadOptionalModules, type OptionalModules } from '../config/optional-modules.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import type { DataTableClass } from '../model/AsDataTable.js';
+import { EditFormProvider } from '../form/EditFormProvider.js';
+import type { Action } from '../model/Action.js';
+import { ActionType } from '../model/ActionType.js';
 import { dataTableRegistry } from '../model/DataTableRegistry.js';
-import { TableModel } from '../model/TableModel.js';
-import { TableBinding, type MutationKind } from '../persistence/TableBinding.js';
+import type { TableModel } from '../model/TableModel.js';
+import { ServedTables } from '../persistence/ServedTables.js';
+import type { TableBinding } from '../persistence/TableBinding.js';
 import { NullPublisher } from '../realtime/NullPublisher.js';
 import type { Publisher } from '../realtime/Publisher.js';
 import { defaultTopics } from '../realtime/topics.js';
 import type { AuthorizeHook } from '../security/authorization.js';
+import { createCsrfProtection } from '../security/create-csrf-protection.js';
 import type { CsrfProtection } from '../security/CsrfProtection.js';
-import { DoubleSubmitCsrf, type DoubleSubmitCsrfOptions } from '../security/DoubleSubmitCsrf.js';
-import { NullCsrfProtection } from '../security/NullCsrfProtection.js';
 import { TableTokens } from '../security/TableTokens.js';
-import type { DataTablesLogger, DataTablesRouterOptions } from './DataTablesRouterOptions.js';
+import { checkTemplates } from '../view/check-templates.js';
+import { EditModalView } from '../view/EditModalView.js';
+import { ModalTemplates } from '../view/ModalTemplates.js';
 import { TemplateRenderer } from '../view/TemplateRenderer.js';
-import { checkTemplates } from './check-templates.js';
-import { EditForms } from './edit-forms.js';
-import { importModule, loadOptionalModules, type OptionalModules } from './optional-modules.js';
+import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 
 /** Default largest request body: 100 kB. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /**
  * @internal Everything the handlers share, resolved and checked once when the router is built:
- * the tables bound to the ORM, the token and CSRF keys, the hooks, and the optional modules (loading).
+ * the tables bound to the ORM, their templates, the token and CSRF keys, the hooks, and the
+ * optional modules (loading).
  */
 export class RouterContext {
   readonly orm: DataTablesRouterOptions['orm'];
@@ -35,19 +40,15 @@ export class RouterContext {
   readonly publisher: Publisher;
   readonly authorize: AuthorizeHook | undefined;
   readonly topicsOf: (table: TableModel) => string[];
-  readonly templateDirectories: readonly string[];
   readonly bodyLimit: number;
-  readonly bindings = new Map<string, TableBinding>();
+  readonly tables: ServedTables;
   /** `yup` and `ejs`, loading since the router was built; never rejects. */
   readonly modules: Promise<OptionalModules>;
   /** The template renderer (modal and template cells), once ejs is loaded; null without ejs. */
   readonly renderer: Promise<TemplateRenderer | null>;
-  /** The edit forms of the tables with an edit action. */
-  readonly editForms: EditForms;
-  private readonly byClass = new Map<DataTableClass, TableBinding>();
-  private readonly byModel = new Map<TableModel, TableBinding>();
-  /** Class names of every entity some table or action binds. */
-  readonly boundEntities = new Set<string>();
+  /** The edit forms of the tables with an edit action, and whether editing is on. */
+  readonly editForms: EditFormProvider;
+  private readonly modalTemplates = new Map<TableBinding, ModalTemplates>();
 
   constructor(options: DataTablesRouterOptions) {
     if (!options || typeof options !== 'object') throw new ConfigurationError('dataTablesRouter() needs an options object');
@@ -61,16 +62,21 @@ export class RouterContext {
     this.publisher = options.publisher ?? new NullPublisher();
     this.authorize = options.authorize;
     this.topicsOf = options.topics ?? ((table) => defaultTopics(table.name));
-    this.templateDirectories = Object.freeze([...(options.templateDirectories ?? [])]);
     this.bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
     if (!Number.isInteger(this.bodyLimit) || this.bodyLimit < 1) {
       throw new ConfigurationError(`The "bodyLimit" option must be a positive number of bytes, got ${String(options.bodyLimit)}`);
     }
-    this.csrf = this.createCsrf(options.csrf);
-    for (const table of options.tables ?? dataTableRegistry.all()) this.add(table);
+    this.csrf = createCsrfProtection(options.csrf, this.tokens.derive('csrf'), this.logger);
+    this.tables = new ServedTables(options.tables ?? dataTableRegistry.all(), this.orm.getMetadata());
+    const directories = Object.freeze([...(options.templateDirectories ?? [])]);
+    for (const binding of this.tables.all()) {
+      const modal = binding.mutation('edit') ? new ModalTemplates(binding.table, this.settings.edit_modal) : null;
+      checkTemplates(binding.table, modal, directories);
+      if (modal) this.modalTemplates.set(binding, modal);
+    }
     this.modules = loadOptionalModules(options.loadModule ?? importModule, this.logger);
-    this.renderer = this.modules.then(({ ejs }) => this.createRenderer(ejs));
-    this.editForms = new EditForms(this.bindings.values(), this.modules, this.renderer, this.logger);
+    this.renderer = this.modules.then(({ ejs }) => (ejs ? new TemplateRenderer({ ejs, directories }) : null));
+    this.editForms = new EditFormProvider(this.tables.all(), this.modules, this.logger);
   }
 
   /** A fresh entity manager for one request. */
@@ -78,58 +84,17 @@ export class RouterContext {
     return this.orm.em.fork() as unknown as EntityManager;
   }
 
-  /** A served table by name, class or model; undefined when this router does not serve it. */
-  find(table: string | DataTableClass | TableModel): TableBinding | undefined {
-    if (typeof table === 'string') return this.bindings.get(table);
-    if (table instanceof TableModel) return this.byModel.get(table) ?? this.bindings.get(table.name);
-    return this.byClass.get(table);
+  /** The actions the browser is given: the table's, less Edit while the edit endpoints are off. */
+  servedActions(binding: TableBinding): Action[] {
+    const actions = binding.table.actions?.all() ?? [];
+    return this.editForms.enabledNow === true ? actions : actions.filter((action) => action.type !== ActionType.Edit);
   }
 
-  /** The tables declaring a delete or edit action on the entity of this class name. */
-  tablesFor(entityName: string, kind: MutationKind): TableBinding[] {
-    return [...this.bindings.values()].filter((binding) => binding.mutation(kind)?.meta.className === entityName);
-  }
-
-  private add(table: DataTableClass | TableModel): void {
-    const model = table instanceof TableModel ? table : TableModel.fromClass(table);
-    if (this.bindings.has(model.name)) throw ConfigurationError.duplicateTable(model.name);
-    const binding = new TableBinding(model, this.orm.getMetadata());
-    this.bindings.set(model.name, binding);
-    this.byModel.set(model, binding);
-    if (!(table instanceof TableModel)) this.byClass.set(table, binding);
-    if (binding.meta) this.boundEntities.add(binding.meta.className);
-    for (const kind of ['delete', 'edit'] as const) {
-      const action = binding.mutation(kind);
-      if (action) this.boundEntities.add(action.meta.className);
-    }
-  }
-
-  private createRenderer(ejs: OptionalModules['ejs']): TemplateRenderer | null {
-    if (!ejs) return null;
-    try {
-      const renderer = new TemplateRenderer({ ejs, directories: this.templateDirectories });
-      checkTemplates(this.bindings.values(), this.settings, renderer, this.logger);
-      return renderer;
-    } catch (error) {
-      this.logger.error('ux-datatables: the template renderer cannot be created', error);
-      return null;
-    }
-  }
-
-  private createCsrf(option: DataTablesRouterOptions['csrf']): CsrfProtection {
-    if (option === false) {
-      this.logger.warn('ux-datatables: CSRF protection of delete and edit is disabled (csrf: false); make sure the application checks CSRF itself.');
-      return new NullCsrfProtection();
-    }
-    if (option && typeof (option as CsrfProtection).verify === 'function') {
-      if (typeof (option as CsrfProtection).token !== 'function') {
-        throw new ConfigurationError('The "csrf" option needs both verify(req) and token(req, res)');
-      }
-      return option as CsrfProtection;
-    }
-    if (option !== undefined && (typeof option !== 'object' || option === null)) {
-      throw new ConfigurationError('The "csrf" option must be false, { verify, token }, or csrf-csrf options');
-    }
-    return new DoubleSubmitCsrf(this.tokens.derive('csrf'), (option ?? {}) as DoubleSubmitCsrfOptions);
+  /** The edit modal of a table for the page's adapter key (its edit action was checked by the caller). */
+  async editModalView(binding: TableBinding, adapter: string | undefined): Promise<EditModalView> {
+    const renderer = await this.renderer;
+    const templates = this.modalTemplates.get(binding);
+    if (!renderer || !templates) throw new ConfigurationError(`Table "${binding.name}" has no edit modal`);
+    return new EditModalView(renderer, templates.forAdapter(adapter), binding.table.editModalTitle ?? this.settings.edit_modal.default_title);
   }
 }

@@ -4,9 +4,9 @@ import { pageManualRows } from '../persistence/manual-page.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { assertAuthorized } from '../security/authorization.js';
 import { parseDataRequest, type DataRequest } from './data-request.js';
+import { resolveReadTable } from '../mutation/resolve-target.js';
+import { buildRow } from '../view/build-row.js';
 import { parseQueryString } from './nested-params.js';
-import { resolveReadTable } from './resolve-table.js';
-import { buildRow } from './row-builder.js';
 import type { RouterContext } from './RouterContext.js';
 
 /**
@@ -17,23 +17,25 @@ import type { RouterContext } from './RouterContext.js';
 export function dataHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
     const params = parseQueryString(req.originalUrl);
-    const binding = resolveReadTable(ctx, params.table);
+    const binding = resolveReadTable(ctx.tables, ctx.tokens, params.table);
     const table = binding.table;
     const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength);
     await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
     const query = pageQuery(binding, request);
     const renderer = await ctx.renderer;
+    await ctx.editForms.enabled();
+    const actions = ctx.servedActions(binding);
     let page: { total: number; filtered: number; data: unknown[] };
     if (table.source.kind === 'entity') {
       const mapRow = table.source.mapRow;
       const result = await fetchEntityPage(ctx.fork(), binding, query);
       const data = [];
-      for (const entity of result.entities) data.push(await buildRow(binding, entity, mapRow(entity), renderer));
+      for (const entity of result.entities) data.push(await buildRow(binding, actions, entity, mapRow(entity), renderer));
       page = { total: result.total, filtered: result.filtered, data };
     } else {
       const result = pageManualRows(await table.source.rows(), query);
       const data = [];
-      for (const row of result.rows) data.push(await buildRow(binding, null, row, renderer));
+      for (const row of result.rows) data.push(await buildRow(binding, actions, null, row, renderer));
       page = { total: result.total, filtered: result.filtered, data };
     }
     res.json({ draw: request.draw, recordsTotal: page.total, recordsFiltered: page.filtered, data: page.data });

@@ -1,10 +1,13 @@
-import { Router, type RequestHandler } from 'express';
-import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { dirname, join } from 'node:path';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { DataTableClass } from '../model/DataTableClass.js';
+import type { TableModel } from '../model/TableModel.js';
+import type { PageView } from '../wire/page-view.js';
 import { assetHandler, BROWSER_ASSETS, browserBundlePath } from './asset-handler.js';
 import { bodyParsers } from './body-parsers.js';
 import { requireCsrf } from './csrf-middleware.js';
 import { dataHandler } from './data-handler.js';
+import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { deleteHandler } from './delete-handler.js';
 import { editFormLegacyHandler } from './edit-form-legacy-handler.js';
 import { editFormSubmitHandler } from './edit-form-submit-handler.js';
@@ -12,18 +15,25 @@ import { editFormViewHandler } from './edit-form-view-handler.js';
 import { errorMiddleware, notFoundHandler } from './error-middleware.js';
 import { pageHelper } from './page-helper.js';
 import { RouterContext } from './RouterContext.js';
+import { routerTableView } from './table-view.js';
+
+/** The router `dataTablesRouter` returns: an Express router that can also give its own page views. */
+export interface DataTablesRouter extends Router {
+  /** The page view of a table from THIS router (its URLs and tokens), for a request that passed through it. */
+  tableView(req: Request, res: Response, table: string | DataTableClass | TableModel): PageView;
+}
 
 /**
  * Everything the tables need, in one router: `app.use(dataTablesRouter(options))`. It serves the
  * endpoints under `/datatables/` (data, delete, edit form; see docs/endpoints.md) and the browser
- * bundle, and gives every request passing through it `res.locals.dataTable(table, attributes?)`.
+ * assets, and gives every request passing through it `res.locals.dataTable(table, attributes?)`.
  * It parses its own bodies and query strings and touches no application setting. Misconfiguration
- * (unknown entity or column, duplicate table, weak secret) throws here, quoting the names.
+ * (unknown entity or column, duplicate table, weak secret, missing template) throws here, quoting the names.
  * @example
  * app.use(dataTablesRouter({ orm, secret: process.env.DATATABLES_SECRET!, tables: [BookTable] }));
  * app.get('/books', (req, res) => res.render('books')); // <%- dataTable('books') %>
  */
-export function dataTablesRouter(options: DataTablesRouterOptions): Router {
+export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRouter {
   const ctx = new RouterContext(options);
   const parseBody = bodyParsers(ctx.bodyLimit);
   const csrf = requireCsrf(ctx.csrf);
@@ -42,8 +52,9 @@ export function dataTablesRouter(options: DataTablesRouterOptions): Router {
   api.use(notFoundHandler);
   api.use(errorMiddleware(ctx.logger));
 
-  const router = Router();
+  const router = Router() as DataTablesRouter;
   router.use(pageHelper(ctx));
   router.use('/datatables', api);
+  router.tableView = (req, res, table) => routerTableView(ctx, req, res, table);
   return router;
 }

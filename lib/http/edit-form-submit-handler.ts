@@ -1,13 +1,17 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { HttpError } from '../errors/HttpError.js';
+import type { EditForm } from '../form/EditForm.js';
+import { hiddenInputs } from '../form/hidden-inputs.js';
+import { loadTargetRow, type TargetRow } from '../mutation/load-target-row.js';
+import { resolveMutationTarget, type MutationTarget } from '../mutation/resolve-target.js';
 import { applyChanges } from '../persistence/apply-changes.js';
 import { flushInTransaction } from '../persistence/flush-in-transaction.js';
 import { isStale } from '../persistence/versioning.js';
+import { publishChange } from '../realtime/publish-change.js';
+import type { EditModalView } from '../view/EditModalView.js';
 import { bodyFields } from './body-parsers.js';
-import { hiddenInputs, loadEditTarget, renderBody, type EditTarget } from './edit-target.js';
-import { publishChange } from './publish-change.js';
-import { resolveMutationTarget, type MutationTarget } from './resolve-table.js';
+import { readAdapterKey } from './modal-adapter-key.js';
 import type { RouterContext } from './RouterContext.js';
 
 /** The form-level message of a 409: the row was saved by someone else meanwhile. */
@@ -16,29 +20,44 @@ export const CONFLICT_MESSAGE =
 
 type Outcome = { status: 200; id: unknown } | { status: 409 | 422; html: string };
 
+/** What every outcome of one submission needs: the request, its target, the form and the modal. */
+interface Submission {
+  req: Request;
+  target: MutationTarget;
+  form: EditForm;
+  view: EditModalView;
+  adapter: string | undefined;
+  body: Record<string, unknown>;
+}
+
 /**
  * `POST /datatables/ajax/edit-form`: binds the submitted `ux-datatables-edit-form` (hidden `_table`,
- * `_id`, `_version`), validates it with yup and saves only the form's writable fields, in one
+ * `_id`, `_version`, `_adapter`), validates it with yup and saves only the form's writable fields, in one
  * flush (one transaction). 200 JSON `{ success, id }`; 422 the modal body with errors and the typed values; 409
  * the body re-rendered from the saved row when `_version` is stale or the flush hit an optimistic lock.
  */
 export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
     const body = bodyFields(req);
-    const resolved = resolveMutationTarget(ctx, body._table, body._entity, 'edit');
+    const target = resolveMutationTarget(ctx.tables, ctx.tokens, body._table, body._entity, 'edit');
+    const adapter = readAdapterKey(body._adapter, '_adapter');
+    const form = await ctx.editForms.form(target.binding);
+    const view = await ctx.editModalView(target.binding, adapter);
+    const submission: Submission = { req, target, form, view, adapter, body };
     let outcome: Outcome;
     try {
-      outcome = await save(ctx, req, resolved, body);
+      outcome = await save(ctx, submission);
     } catch (error) {
       if (!(error instanceof OptimisticLockError)) throw error;
-      outcome = { status: 409, html: await reloadConflict(ctx, req, resolved, body._id) };
+      // The row is read again in a fresh context, then shown as saved now.
+      outcome = { status: 409, html: await conflictBody(ctx, submission, await loadTargetRow(ctx.fork(), req, ctx.authorize, target, body._id)) };
     }
     if (outcome.status !== 200) {
       res.status(outcome.status).type('html').set('Cache-Control', 'no-store').send(outcome.html);
       return;
     }
     res.json({ success: true, id: outcome.id });
-    await publishChange(ctx, resolved.binding, 'edit', outcome.id, [...ctx.topicsOf(resolved.binding.table)]);
+    await publishChange(ctx.publisher, ctx.logger, { type: 'edit', table: target.binding.name, id: outcome.id }, ctx.topicsOf(target.binding.table));
   };
 }
 
@@ -47,33 +66,28 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
  * database, and an embedded database has one connection): the write is one flush, one transaction,
  * whose UPDATE also checks the version loaded here.
  */
-async function save(ctx: RouterContext, req: Request, resolved: MutationTarget, body: Record<string, unknown>): Promise<Outcome> {
+async function save(ctx: RouterContext, submission: Submission): Promise<Outcome> {
+  const { req, target, form, view, adapter, body } = submission;
   const em = ctx.fork();
-  const target = await loadEditTarget(ctx, em, req, resolved, body._id);
-  const { action, entity, kit } = target;
-  const hidden = hiddenInputs(ctx, target.binding, action, entity);
+  const row = await loadTargetRow(em, req, ctx.authorize, target, body._id);
+  const { action, entity } = row;
   if (action.meta.versionProperty) {
     const version = body._version;
     if (typeof version !== 'string' && typeof version !== 'number') {
       throw HttpError.badRequest('"_version" is required: the row is versioned', { _version: ['is required'] });
     }
-    if (isStale(action.meta, entity, String(version))) return { status: 409, html: await conflictBody(ctx, target) };
+    if (isStale(action.meta, entity, String(version))) return { status: 409, html: await conflictBody(ctx, submission, row) };
   }
-  const result = await kit.form.submit(body, hidden, entity);
-  if (!result.ok) return { status: 422, html: await renderBody(ctx, target, result.form) };
-  applyChanges(action.meta, entity, result.changes, new Set(kit.form.writableFieldNames));
+  const result = await form.submit(body, hiddenInputs(ctx.tokens, row, adapter), entity);
+  if (!result.ok) return { status: 422, html: await view.body(result.form, entity) };
+  applyChanges(action.meta, entity, result.changes, new Set(form.writableFieldNames));
   await flushInTransaction(em);
   return { status: 200, id: (entity as Record<string, unknown>)[action.lookup.name] };
 }
 
 /** The body showing the row as saved now (and its new `_version`), with {@link CONFLICT_MESSAGE}. */
-async function conflictBody(ctx: RouterContext, target: EditTarget): Promise<string> {
-  const form = target.kit.form.fill(target.entity, hiddenInputs(ctx, target.binding, target.action, target.entity));
-  form.message = CONFLICT_MESSAGE;
-  return renderBody(ctx, target, form);
-}
-
-/** After a failed flush: the row is read again in a fresh context, then shown as in {@link conflictBody}. */
-async function reloadConflict(ctx: RouterContext, req: Request, resolved: MutationTarget, id: unknown): Promise<string> {
-  return conflictBody(ctx, await loadEditTarget(ctx, ctx.fork(), req, resolved, id));
+async function conflictBody(ctx: RouterContext, submission: Submission, row: TargetRow): Promise<string> {
+  const filled = submission.form.fill(row.entity, hiddenInputs(ctx.tokens, row, submission.adapter));
+  filled.message = CONFLICT_MESSAGE;
+  return submission.view.body(filled, row.entity);
 }

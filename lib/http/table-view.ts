@@ -1,46 +1,66 @@
 import type { Request, Response } from 'express';
-import type { DataTableClass } from '../model/AsDataTable.js';
-import type { TableModel, TableView } from '../model/TableModel.js';
+import type { DataTableClass } from '../model/DataTableClass.js';
+import type { TableModel } from '../model/TableModel.js';
 import { CSRF_HEADER } from '../security/CsrfProtection.js';
-import type { TokenPurpose } from '../security/TableTokens.js';
+import type { PageView } from '../wire/page-view.js';
 import type { RouterContext } from './RouterContext.js';
 
-/** The JSON a table element carries (docs/endpoints.md, "Page view"). */
-export interface PageView {
-  table: TableView;
-  urls: { data: string; delete: string; editView: string; editSubmit: string; editForm: string };
-  tokens: Partial<Record<TokenPurpose, string>>;
-  csrf: { header: string; token: string };
-  mercure: null;
+export type { PageView } from '../wire/page-view.js';
+
+/** A router a request passed through, and the path it is mounted at. */
+interface Passage {
+  ctx: RouterContext;
+  mountPath: string;
 }
 
-const contexts = new WeakMap<Request, { ctx: RouterContext; mountPath: string }>();
+const passages = new WeakMap<Request, Passage[]>();
 
-/** @internal Remembers which router (mounted where) a request passed through, for {@link buildTableView}. */
+/** @internal Remembers that a request passed through this router (mounted at `req.baseUrl`). */
 export function bindRequest(req: Request, ctx: RouterContext): void {
-  contexts.set(req, { ctx, mountPath: req.baseUrl });
+  const list = passages.get(req) ?? [];
+  if (!list.some((passage) => passage.ctx === ctx)) list.push({ ctx, mountPath: req.baseUrl });
+  passages.set(req, list);
 }
 
 /**
- * The page view of a table for this request: the table's browser part, the endpoint URLs (under
- * the router's mount path), a token per purpose the table declares, and a CSRF token (its cookie
- * is set on `res`). Only for requests that passed through `dataTablesRouter`.
+ * The page view of a table for this request, from the router serving that table that the request
+ * passed through; when several serve it, the one mounted deepest (the page at `/admin/books` gets
+ * the `/admin` router's URLs and tokens), whatever the order they were mounted in. Only for requests
+ * that passed through `dataTablesRouter`.
  */
 export function buildTableView(req: Request, res: Response, table: string | DataTableClass | TableModel): PageView {
-  const bound = contexts.get(req);
-  if (!bound) throw new Error('buildTableView() needs a request that passed through dataTablesRouter()');
-  const { ctx, mountPath } = bound;
-  const binding = ctx.find(table);
-  if (!binding) {
-    const name = typeof table === 'string' ? table : table.name;
-    throw new Error(`Table "${name}" is not served by this dataTablesRouter(); add it to its "tables"`);
+  const list = passages.get(req);
+  if (!list) throw new Error('buildTableView() needs a request that passed through dataTablesRouter()');
+  const serving = list.filter((passage) => passage.ctx.tables.find(table) !== undefined);
+  if (serving.length === 0) {
+    throw new Error(`Table "${typeof table === 'string' ? table : table.name}" is not served by a dataTablesRouter() this request passed through; add it to its "tables"`);
   }
+  const deepest = serving.reduce((best, passage) => (passage.mountPath.length > best.mountPath.length ? passage : best));
+  return viewFrom(deepest, req, res, table);
+}
+
+/** @internal The page view of a table from one router, which the request must have passed through. */
+export function routerTableView(ctx: RouterContext, req: Request, res: Response, table: string | DataTableClass | TableModel): PageView {
+  const passage = passages.get(req)?.find((candidate) => candidate.ctx === ctx);
+  if (!passage) throw new Error('This request did not pass through this dataTablesRouter()');
+  return viewFrom(passage, req, res, table);
+}
+
+/**
+ * The table's browser part with the actions served, the endpoint URLs under the router's mount
+ * path, a token per purpose served, and a CSRF token (its cookie is set on `res`).
+ */
+function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, table: string | DataTableClass | TableModel): PageView {
+  const binding = ctx.tables.find(table);
+  if (!binding) throw new Error(`Table "${typeof table === 'string' ? table : table.name}" is not served by this dataTablesRouter(); add it to its "tables"`);
   const base = `${mountPath}/datatables`;
+  const actions = ctx.servedActions(binding);
+  const served = new Set(actions.map((action) => action.type));
   const tokens: PageView['tokens'] = { read: ctx.tokens.sign(binding.name, 'read') };
-  if (binding.mutation('delete')) tokens.delete = ctx.tokens.sign(binding.name, 'delete');
-  if (binding.mutation('edit')) tokens.edit = ctx.tokens.sign(binding.name, 'edit');
+  if (served.has('DELETE')) tokens.delete = ctx.tokens.sign(binding.name, 'delete');
+  if (served.has('EDIT')) tokens.edit = ctx.tokens.sign(binding.name, 'edit');
   return {
-    table: binding.table.toView((column) => binding.flagsOf(column)),
+    table: binding.table.toView((column) => binding.flagsOf(column), actions),
     urls: {
       data: `${base}/ajax/data`,
       delete: `${base}/ajax/delete`,
@@ -49,7 +69,7 @@ export function buildTableView(req: Request, res: Response, table: string | Data
       editForm: `${base}/ajax/edit-form`,
     },
     tokens,
-    csrf: { header: CSRF_HEADER, token: binding.mutation('delete') || binding.mutation('edit') ? ctx.csrf.token(req, res) : '' },
+    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit ? ctx.csrf.token(req, res) : '' },
     mercure: null,
   };
 }

@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import type { AbstractDataTable } from './AbstractDataTable.js';
+import type { DataTableClass } from './DataTableClass.js';
 import { dataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget } from './Row.js';
 
@@ -13,8 +13,7 @@ export interface AsDataTableOptions {
   editModalAdapter?: string;
 }
 
-/** A table class as the decorator registers it. */
-export type DataTableClass = new () => AbstractDataTable;
+export type { DataTableClass } from './DataTableClass.js';
 
 /**
  * Binds a table class to its entity (a class or a `defineEntity` schema) and registers it, so that

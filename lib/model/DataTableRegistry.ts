@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import type { DataTableClass } from './AsDataTable.js';
+import type { DataTableClass } from './DataTableClass.js';
 import type { EntityTarget } from './Row.js';
 
 /** How a table class is bound: its entity, its name and its decorator options. */

@@ -7,7 +7,7 @@ import { AbstractDataTable } from './AbstractDataTable.js';
 import type { Action } from './Action.js';
 import { ActionType } from './ActionType.js';
 import type { Actions } from './Actions.js';
-import type { DataTableClass } from './AsDataTable.js';
+import type { DataTableClass } from './DataTableClass.js';
 import type { DataTable } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
@@ -113,14 +113,17 @@ export class TableModel {
     return this.columns.filter((column) => column.holdsData);
   }
 
-  /** The browser's part, given each column's resolved search and order flags. */
-  toView(flags: (column: AbstractColumn) => { searchable: boolean; orderable: boolean }): TableView {
-    const actions = this.actionColumn;
+  /**
+   * The browser's part, given each column's resolved search and order flags and the actions served
+   * (default: every declared one). The actions travel once, in `actions`, not in the column's options.
+   */
+  toView(flags: (column: AbstractColumn) => { searchable: boolean; orderable: boolean }, served?: readonly Action[]): TableView {
+    const column = this.actionColumn;
     return {
       name: this.name,
-      columns: this.columns.map((column) => column.toView(flags(column))),
-      actions: actions
-        ? { column: actions.name, label: actions.label, items: actions.actions.all().map((a) => a.toView()) }
+      columns: this.columns.map((candidate) => candidate.toView(flags(candidate))),
+      actions: column
+        ? { column: column.name, label: column.label, items: (served ?? column.actions.all()).map((action) => action.toView()) }
         : null,
       editModalAdapter: this.editModalAdapter,
       pageLength: this.pageLength,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import cookieParser from 'cookie-parser';
 import { doubleCsrf } from 'csrf-csrf';
@@ -12,13 +13,20 @@ export interface DoubleSubmitCsrfOptions {
   getSessionIdentifier?: (req: Request) => string;
 }
 
-const SECURE_COOKIE = '__Host-uxdt.x-csrf-token';
-const PLAIN_COOKIE = 'uxdt.x-csrf-token';
+/**
+ * The cookie's name, distinct per key: two routers with different secrets on one site (at `/` and
+ * `/admin`, say) once shared one cookie, so opening the second's page broke the first's mutations
+ * (403 `csrf_invalid`). Routers sharing a secret share the cookie and accept each other's token.
+ */
+function cookieName(secret: string, secure: boolean): string {
+  const key = createHash('sha256').update(`ux-datatables-csrf-cookie\0${secret}`).digest('hex').slice(0, 8);
+  return `${secure ? '__Host-' : ''}uxdt-${key}.x-csrf-token`;
+}
 
 /**
  * csrf-csrf's signed double-submit cookie: the page view carries a token, the same value sits in
- * an httpOnly `SameSite=Strict` cookie (`__Host-uxdt.x-csrf-token` on https, `uxdt.x-csrf-token`
- * otherwise), and a mutation must send it back in the `X-CSRF-Token` header. Cookies are parsed
+ * an httpOnly `SameSite=Strict` cookie (`__Host-uxdt-<key>.x-csrf-token` on https,
+ * `uxdt-<key>.x-csrf-token` otherwise, `<key>` derived from the secret), and a mutation must send it back in the `X-CSRF-Token` header. Cookies are parsed
  * for this check only: `req.cookies` of the application is left as it was.
  */
 export class DoubleSubmitCsrf implements CsrfProtection {
@@ -32,7 +40,7 @@ export class DoubleSubmitCsrf implements CsrfProtection {
       doubleCsrf({
         getSecret: () => secret,
         getSessionIdentifier,
-        cookieName: secure ? SECURE_COOKIE : PLAIN_COOKIE,
+        cookieName: cookieName(secret, secure),
         cookieOptions: { secure, sameSite: 'strict', path: '/', httpOnly: true },
         getCsrfTokenFromRequest: (req) => req.headers['x-csrf-token'],
       });

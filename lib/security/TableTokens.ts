@@ -2,8 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { HttpError } from '../errors/HttpError.js';
 
+import type { TokenPurpose } from '../wire/page-view.js';
+
 /** What a table token lets its bearer do: read rows, delete a row, or show and submit the edit form. */
-export type TokenPurpose = 'read' | 'delete' | 'edit';
+export type { TokenPurpose } from '../wire/page-view.js';
 
 /** The purposes, in the order the page view lists them. */
 export const TOKEN_PURPOSES: readonly TokenPurpose[] = ['read', 'delete', 'edit'];

@@ -1,12 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type * as Ejs from 'ejs';
 import type { ClientFunction } from 'ejs';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-
-/** The template namespace of this package's own `views/` directory. */
-export const TEMPLATE_NAMESPACE = '@VendorDataTables/';
+import { resolveTemplatePath } from './template-paths.js';
 
 /** What the renderer uses of the ejs module: `import ejs from 'ejs'` and `import * as ejs from 'ejs'` both fit. */
 export type EjsModule = Pick<typeof Ejs, 'compile'>;
@@ -52,24 +49,7 @@ export class TemplateRenderer {
 
   /** The absolute file of a template path; throws a ConfigurationError when it is missing or outside the roots. */
   resolve(path: string): string {
-    if (typeof path !== 'string' || path === '' || path.includes('\0')) {
-      throw new ConfigurationError(`Invalid template path ${JSON.stringify(path)}`);
-    }
-    const roots = path.startsWith(TEMPLATE_NAMESPACE) ? [packageViewsDirectory()] : this.directories;
-    const name = path.startsWith(TEMPLATE_NAMESPACE) ? path.slice(TEMPLATE_NAMESPACE.length) : path;
-    if (isAbsolute(name) || name.split(/[\\/]/).includes('..')) {
-      throw new ConfigurationError(`Template path "${path}" must stay inside the template directories`);
-    }
-    for (const root of roots) {
-      for (const candidate of extname(name) ? [name] : [name, `${name}.ejs`]) {
-        const file = resolve(root, candidate);
-        const inside = relative(root, file);
-        if (inside.startsWith('..') || isAbsolute(inside)) continue;
-        if (existsSync(file) && statSync(file).isFile()) return file;
-      }
-    }
-    const searched = roots.map((root) => `"${root}"`).join(', ') || 'no directory (set the router\'s template directories)';
-    throw new ConfigurationError(`Template "${path}" not found in ${searched}`);
+    return resolveTemplatePath(path, this.directories);
   }
 
   private renderSync(path: string, variables: object): string {
@@ -87,19 +67,5 @@ export class TemplateRenderer {
     const template = this.ejs.compile(readFileSync(file, 'utf8'), { client: true, filename: file, compileDebug: true });
     if (this.cache) this.compiled.set(file, template);
     return template;
-  }
-}
-
-let packageViews: string | undefined;
-
-/** This package's `views/`: the nearest ancestor of this module with `views/modal` (from `lib/` or `dist/lib/`). */
-export function packageViewsDirectory(): string {
-  if (packageViews) return packageViews;
-  let directory = dirname(fileURLToPath(import.meta.url));
-  for (;;) {
-    if (existsSync(join(directory, 'views', 'modal'))) return (packageViews = join(directory, 'views'));
-    const parent = dirname(directory);
-    if (parent === directory) throw new ConfigurationError('The package\'s views/ directory was not found next to its code');
-    directory = parent;
   }
 }

@@ -1,20 +1,10 @@
+import { escapeHtml } from '../wire/escape-html.js';
+import type { PageView } from '../wire/page-view.js';
+
 /** Attributes of the rendered `<table>` besides the controller wiring. */
 export interface TableElementAttributes {
   id?: string;
   class?: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes a string for HTML text and for a quoted attribute value. */
-export function escapeAttribute(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
 /**
@@ -24,12 +14,12 @@ export function escapeAttribute(value: string): string {
  * renderTableElement(view, { id: 'books', class: 'display' });
  * // <table id="books" class="display" data-controller="datatable" data-datatable-view-value="{&quot;table&quot;:...}"></table>
  */
-export function renderTableElement(view: object, attributes: TableElementAttributes = {}): string {
+export function renderTableElement(view: PageView | object, attributes: TableElementAttributes = {}): string {
   const parts = ['<table'];
-  if (attributes.id) parts.push(` id="${escapeAttribute(attributes.id)}"`);
-  if (attributes.class) parts.push(` class="${escapeAttribute(attributes.class)}"`);
+  if (attributes.id) parts.push(` id="${escapeHtml(attributes.id)}"`);
+  if (attributes.class) parts.push(` class="${escapeHtml(attributes.class)}"`);
   parts.push(' data-controller="datatable"');
-  parts.push(` data-datatable-view-value="${escapeAttribute(JSON.stringify(view))}"`);
+  parts.push(` data-datatable-view-value="${escapeHtml(JSON.stringify(view))}"`);
   parts.push('></table>');
   return parts.join('');
 }

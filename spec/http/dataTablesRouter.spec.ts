@@ -3,7 +3,8 @@ import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
-  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, DataTable, DataTableBuilder, dataTableRegistry, dataTablesRouter,
+  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, ConfigurationError, DataTable, DataTableBuilder, dataTableRegistry, dataTablesRouter,
+  loadDataTablesConfig,
   buildTableView, NumberColumn, TableModel, TableTokens, TemplateColumn, TextColumn, type DataTablesRouterOptions, type PageView,
 } from '../../lib/index.js';
 import { createTestOrm } from '../support/database.js';
@@ -117,14 +118,28 @@ describe('dataTablesRouter(options)', () => {
       expect(build({ bodyLimit: 0 })).to.throw(/"bodyLimit"/);
     });
 
-    it('reports a template that cannot be found as soon as ejs has loaded', async () => {
-      const logger = recordingLogger();
+    it('refuses a template column whose file does not exist (the router started, then every data request answered 500)', () => {
       const table = DataTableBuilder.create('missing-template').addColumn(NumberColumn.new('id'))
         .addColumn(TemplateColumn.new('cell').setTemplate('nowhere/cell.html.ejs')).build();
-      const app = express().use(dataTablesRouter({ orm, secret: SPEC_SECRET, tables: [table], logger }));
-      expect(logger.errors).to.deep.equal([]);
-      await request(app).post('/datatables/ajax/edit-form/view').send({}).expect(400);
-      expect(String(logger.errors[0]?.[0])).to.match(/table "missing-template" uses a template that cannot be found: Template "nowhere\/cell.html.ejs" not found/);
+      // No ejs is needed to find a file: the check does not wait for it.
+      const loadModule = () => { throw new Error('not installed'); };
+      expect(build({ tables: [table], templateDirectories: [SPEC_TEMPLATES], loadModule })).to.throw(
+        ConfigurationError,
+        /^TemplateColumn "cell" of table "missing-template" uses template "nowhere\/cell.html.ejs", which cannot be used: Template "nowhere\/cell.html.ejs" not found in "/,
+      );
+    });
+
+    it('refuses an edit modal or body template that does not exist, naming the table and the path', () => {
+      const modal = DataTableBuilder.create('missing-modal').addColumn(NumberColumn.new('id')).addColumn(TextColumn.new('title'))
+        .configureDataTable((options) => options.editModalTemplate('nowhere/modal.html.ejs'))
+        .addColumn(ActionColumn.fromActions('ops', 'Ops', new Actions().add(Action.edit().setEntityClass(Book)))).build();
+      expect(build({ tables: [modal], templateDirectories: [SPEC_TEMPLATES] })).to.throw(
+        ConfigurationError, /^The edit modal of table "missing-modal" uses template "nowhere\/modal.html.ejs"/,
+      );
+      const settings = loadDataTablesConfig({ data_tables: { edit_modal: { body_template: '@VendorDataTables/modal/nope.html.ejs' } } });
+      const body = DataTableBuilder.create('missing-body').addColumn(NumberColumn.new('id')).addColumn(TextColumn.new('title'))
+        .addColumn(ActionColumn.fromActions('ops', 'Ops', new Actions().add(Action.edit().setEntityClass(Book)))).build();
+      expect(build({ tables: [body], settings })).to.throw(ConfigurationError, /table "missing-body" uses template "@VendorDataTables\/modal\/nope.html.ejs"/);
     });
 
     it('serves every registered @AsDataTable class when no tables are given', async () => {
@@ -187,10 +202,10 @@ describe('dataTablesRouter(options)', () => {
     it('sets the CSRF cookie: httpOnly, SameSite=Strict, __Host- and Secure on https', async () => {
       const { app } = createSpecApp({ orm });
       const plain = await request(app).get('/view/spec-books').expect(200);
-      expect(plain.headers['set-cookie'][0]).to.match(/^uxdt\.x-csrf-token=.*; Path=\/; HttpOnly; SameSite=Strict$/);
+      expect(plain.headers['set-cookie'][0]).to.match(/^uxdt-[0-9a-f]{8}\.x-csrf-token=.*; Path=\/; HttpOnly; SameSite=Strict$/);
       app.set('trust proxy', true);
       const secure = await request(app).get('/view/spec-books').set('X-Forwarded-Proto', 'https').expect(200);
-      expect(secure.headers['set-cookie'][0]).to.match(/^__Host-uxdt\.x-csrf-token=.*; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      expect(secure.headers['set-cookie'][0]).to.match(/^__Host-uxdt-[0-9a-f]{8}\.x-csrf-token=.*; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     });
 
     it('renders the table element through res.locals.dataTable', async () => {
@@ -221,7 +236,7 @@ describe('dataTablesRouter(options)', () => {
       expect((await request(app).get('/by-class').expect(200)).text).to.include('spec-books');
       expect((await request(app).get('/by-model').expect(200)).text).to.include('spec-orders');
       app.use(((error, _req, res, _next) => res.status(500).send((error as Error).message)) as express.ErrorRequestHandler);
-      expect((await request(app).get('/unknown').expect(500)).text).to.equal('Table "nope" is not served by this dataTablesRouter(); add it to its "tables"');
+      expect((await request(app).get('/unknown').expect(500)).text).to.equal('Table "nope" is not served by a dataTablesRouter() this request passed through; add it to its "tables"');
     });
 
     it('gives URLs under the mount path, and the endpoints answer there', async () => {
@@ -231,6 +246,60 @@ describe('dataTablesRouter(options)', () => {
       const res = await request(app).get('/admin/view').expect(200);
       expect(res.text).to.include('/admin/datatables/ajax/data');
       await request(app).get('/admin/datatables/ajax/data').query({ table: tokens.sign('spec-books', 'read') }).expect(200);
+    });
+  });
+
+  describe('several routers on one site', () => {
+    const ADMIN_SECRET = 'admin-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+    const adminTokens = new TableTokens(ADMIN_SECRET);
+
+    /** One router at `/` and one at `/admin`, both serving the books, mounted in the given order. */
+    function site(order: 'admin-first' | 'root-first') {
+      const app = express();
+      const root = () => app.use(dataTablesRouter({ orm, secret: SPEC_SECRET, tables: [SpecBookTable], templateDirectories: [SPEC_TEMPLATES], logger: recordingLogger() }));
+      const admin = () => app.use('/admin', dataTablesRouter({ orm, secret: ADMIN_SECRET, tables: [SpecBookTable], templateDirectories: [SPEC_TEMPLATES], logger: recordingLogger() }));
+      if (order === 'admin-first') { admin(); root(); } else { root(); admin(); }
+      app.get('/view', (req, res) => res.json(buildTableView(req, res, 'spec-books')));
+      app.get('/admin/view', (req, res) => res.json(buildTableView(req, res, 'spec-books')));
+      app.get('/admin/page', (_req, res) => res.send(res.locals.dataTable('spec-books')));
+      return app;
+    }
+
+    for (const order of ['admin-first', 'root-first'] as const) {
+      describe(`mounted ${order === 'admin-first' ? '/admin first' : '/ first'}`, () => {
+        it("gives each page its own router's URLs and tokens (pages of one pointed at the other's)", async () => {
+          const app = site(order);
+          const rootView = (await request(app).get('/view').expect(200)).body as PageView;
+          expect(rootView.urls.data).to.equal('/datatables/ajax/data');
+          expect(rootView.tokens.edit).to.equal(tokens.sign('spec-books', 'edit'));
+          const adminView = (await request(app).get('/admin/view').expect(200)).body as PageView;
+          expect(adminView.urls.data).to.equal('/admin/datatables/ajax/data');
+          expect(adminView.tokens.edit).to.equal(adminTokens.sign('spec-books', 'edit'));
+          expect((await request(app).get('/admin/page').expect(200)).text).to.include('/admin/datatables/ajax/data');
+          await request(app).get(adminView.urls.data).query({ table: adminView.tokens.read }).expect(200);
+        });
+
+        it("keeps each router's CSRF cookie (opening the other's page made the first's mutations 403 csrf_invalid)", async () => {
+          await seed(orm);
+          const app = site(order);
+          const agent = request.agent(app);
+          const rootView = (await agent.get('/view').expect(200)).body as PageView;
+          const adminView = (await agent.get('/admin/view').expect(200)).body as PageView;
+          await agent.delete(rootView.urls.delete).set('X-CSRF-Token', rootView.csrf.token).send({ table: rootView.tokens.delete, id: 2 }).expect(200);
+          await agent.delete(adminView.urls.delete).set('X-CSRF-Token', adminView.csrf.token).send({ table: adminView.tokens.delete, id: 3 }).expect(200);
+        });
+      });
+    }
+
+    it("gives a router's own view through router.tableView(req, res, table)", async () => {
+      const app = express();
+      const root = dataTablesRouter({ orm, secret: SPEC_SECRET, tables: [SpecBookTable], templateDirectories: [SPEC_TEMPLATES], logger: recordingLogger() });
+      app.use('/admin', dataTablesRouter({ orm, secret: ADMIN_SECRET, tables: [SpecBookTable], templateDirectories: [SPEC_TEMPLATES], logger: recordingLogger() }));
+      app.use(root);
+      app.get('/admin/root-view', (req, res) => res.json(root.tableView(req, res, 'spec-books')));
+      const view = (await request(app).get('/admin/root-view').expect(200)).body as PageView;
+      expect(view.urls.data).to.equal('/datatables/ajax/data');
+      expect(view.tokens.read).to.equal(tokens.sign('spec-books', 'read'));
     });
   });
 
@@ -279,6 +348,18 @@ describe('dataTablesRouter(options)', () => {
             expect(res.status).to.equal(404);
             expect(res.body.error.code).to.equal('not_found');
           }
+        });
+
+        it('draws no Edit and issues no edit token (clicking Edit showed "No endpoint POST …/edit-form/view")', async () => {
+          const { app, logger } = createSpecApp({ orm, loadModule });
+          const { view } = await openPage(app);
+          expect(view.tokens).to.have.keys('read', 'delete');
+          expect(view.table.actions!.items.map((action) => action.type)).to.not.include('EDIT');
+          expect(view.table.actions!.items.map((action) => action.type)).to.include('DELETE');
+          const data = await request(app).get('/datatables/ajax/data').query({ table: view.tokens.read, length: 1 }).expect(200);
+          expect(data.body.data[0]._actions).to.have.property('DELETE');
+          expect(data.body.data[0]._actions).to.not.have.property('EDIT');
+          expect(logger.warnings).to.have.length(1);
         });
 
         it('logs one warning that says why', async () => {

@@ -92,6 +92,15 @@ describe('POST /datatables/ajax/edit-form', () => {
       expect(res.text).to.match(/id="ux-datatables-field-pages-errors"/);
     });
 
+    it('re-renders the body in the markup of the page\'s adapter (_adapter), not always the <dialog>\'s', async () => {
+      const bootstrap = await submit(fields({ title: '', _adapter: 'bs5' })).expect(422);
+      expect(bootstrap.text).to.include('is-invalid');
+      expect(bootstrap.text).to.match(/<input type="hidden" name="_adapter" value="bs5"/);
+      const dialog = await submit(fields({ title: '' })).expect(422);
+      expect(dialog.text).to.not.include('is-invalid');
+      await submit(fields({ _adapter: '<b>' })).expect(400);
+    });
+
     it('keeps the typed values', async () => {
       const res = await submit(fields({ title: '', pages: 'abc', author: 'Typed <b>' })).expect(422);
       expect(res.text).to.match(/name="pages"[^>]* value="abc"/);

@@ -85,6 +85,41 @@ describe('POST /datatables/ajax/edit-form/view', () => {
   });
 
   describe('the modal template', () => {
+    describe('when neither the table nor data_tables.edit_modal names one: the variant of the page\'s adapter', () => {
+      for (const adapter of ['bs', 'bs4', 'bs5']) {
+        it(`renders Bootstrap markup for "${adapter}" (the <dialog> template under Bootstrap's backdrop could not be clicked)`, async () => {
+          const res = await view({ table: EDIT_BOOKS, id: 2, adapter }).expect(200);
+          expect(res.text).to.match(/^<div class="modal fade"[^>]*data-ux-datatables-modal/);
+          expect(res.text).to.include('class="modal-body" data-ux-datatables-modal-body');
+          expect(res.text).to.match(/<input type="hidden" name="_adapter" value="bs\d?"/);
+        });
+      }
+
+      for (const adapter of ['dt', 'side-panel', undefined]) {
+        it(`renders the <dialog> for ${adapter === undefined ? 'a request that names no adapter' : `"${adapter}"`}`, async () => {
+          const res = await view({ table: EDIT_BOOKS, id: 2, adapter }).expect(200);
+          expect(res.text).to.match(/^<dialog [^>]*data-ux-datatables-modal/);
+        });
+      }
+
+      it('refuses an adapter that is no key (400)', async () => {
+        for (const adapter of [['bs5'], 'bs5"><script>', 'x'.repeat(65)]) {
+          const res = await view({ table: EDIT_BOOKS, id: 2, adapter }).expect(400);
+          expect(res.body.error.fields).to.have.property('adapter');
+        }
+      });
+    });
+
+    it('is the explicit one whatever the adapter: the table\'s, then data_tables.edit_modal\'s', async () => {
+      const { app: other } = createSpecApp({ orm, tables: [SpecOtherBookTable] });
+      const own = await view({ table: tokens.sign('spec-books-other', 'edit'), id: 2, adapter: 'bs5' }, other).expect(200);
+      expect(own.text).to.match(/^<div class="custom-modal"/);
+      const settings = loadDataTablesConfig({ data_tables: { edit_modal: { template: 'custom_modal.html.ejs' } } });
+      const { app: global } = createSpecApp({ orm, settings });
+      const configured = await view({ table: EDIT_BOOKS, id: 2, adapter: 'bs5' }, global).expect(200);
+      expect(configured.text).to.match(/^<div class="custom-modal"/);
+    });
+
     it("is the table's editModalTemplate when it has one", async () => {
       const { app: other } = createSpecApp({ orm, tables: [SpecOtherBookTable] });
       const res = await view({ table: tokens.sign('spec-books-other', 'edit'), id: 2 }, other).expect(200);

@@ -7,12 +7,9 @@ import { loadDataTablesConfig } from '../../../lib/config/load-data-tables-confi
 import { BOOTSTRAP5_TEMPLATES, DEFAULT_CONFIG } from '../../../lib/config/DataTablesConfig.js';
 import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
 
+// No template named: each page gets the built-in variant of its modal adapter.
 const DEFAULTS = {
-  edit_modal: {
-    template: '@VendorDataTables/modal/datatables/edit_modal.html.ejs',
-    body_template: '@VendorDataTables/modal/datatables/_form_body.html.ejs',
-    default_title: 'Edit',
-  },
+  edit_modal: { template: null, body_template: null, default_title: 'Edit' },
 };
 
 describe('loadDataTablesConfig(fileOrObject)', () => {
@@ -34,6 +31,10 @@ describe('loadDataTablesConfig(fileOrObject)', () => {
     it('fills the keys left out of a partial section', () => {
       const config = loadDataTablesConfig({ data_tables: { edit_modal: { default_title: 'Modify' } } });
       expect(config.edit_modal).to.deep.equal({ ...DEFAULTS.edit_modal, default_title: 'Modify' });
+    });
+
+    it('accepts ~ (null) for a template, meaning the variant of the page\'s adapter', () => {
+      expect(loadDataTablesConfig({ data_tables: { edit_modal: { template: null, body_template: null } } })).to.deep.equal(DEFAULTS);
     });
 
     it('treats a null section as empty', () => {

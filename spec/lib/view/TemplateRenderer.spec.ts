@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ejs from 'ejs';
 import { ConfigurationError } from '../../../lib/index.js';
-import { TemplateRenderer, packageViewsDirectory } from '../../../lib/view/TemplateRenderer.js';
+import { TemplateRenderer } from '../../../lib/view/TemplateRenderer.js';
+import { packageViewsDirectory } from '../../../lib/view/template-paths.js';
 
 describe('TemplateRenderer', () => {
   let root: string;

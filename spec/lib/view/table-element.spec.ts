@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { JSDOM } from 'jsdom';
-import { escapeAttribute, renderTableElement } from '../../../lib/view/table-element.js';
+import { renderTableElement } from '../../../lib/view/table-element.js';
 
 function parse(html: string): HTMLTableElement {
   const table = new JSDOM(`<!doctype html><body>${html}</body>`).window.document.querySelector('table');
@@ -43,11 +43,5 @@ describe('renderTableElement(view, attributes)', () => {
     const html = renderTableElement({});
     expect(html).not.to.contain(' id=').and.not.to.contain(' class=');
     expect(html).to.equal('<table data-controller="datatable" data-datatable-view-value="{}"></table>');
-  });
-});
-
-describe('escapeAttribute(value)', () => {
-  it('escapes the five HTML-significant characters', () => {
-    expect(escapeAttribute(`&<>"'`)).to.equal('&amp;&lt;&gt;&quot;&#39;');
   });
 });

@@ -1,6 +1,12 @@
 import type * as Ejs from 'ejs';
 import type * as Yup from 'yup';
-import type { DataTablesLogger, ModuleLoader, OptionalModuleName } from './DataTablesRouterOptions.js';
+import type { DataTablesLogger } from './DataTablesLogger.js';
+
+/** The optional peer modules of the edit form. */
+export type OptionalModuleName = 'yup' | 'ejs';
+
+/** Loads an optional module; throwing or rejecting means "not installed". */
+export type ModuleLoader = (name: OptionalModuleName) => unknown;
 
 /** The optional peers, loaded. */
 export interface OptionalModules {

@@ -1,17 +1,19 @@
 import { HttpError } from '../errors/HttpError.js';
+import type { ServedTables } from '../persistence/ServedTables.js';
 import type { ActionBinding, MutationKind, TableBinding } from '../persistence/TableBinding.js';
-import type { RouterContext } from './RouterContext.js';
+import type { TableTokens } from '../security/TableTokens.js';
 
 /** A table and the action a mutation request may run on it. */
 export interface MutationTarget {
   binding: TableBinding;
   action: ActionBinding;
+  kind: MutationKind;
 }
 
 /** The table a read token names. No database access: refusals come first. */
-export function resolveReadTable(ctx: RouterContext, token: unknown): TableBinding {
+export function resolveReadTable(tables: ServedTables, tokens: TableTokens, token: unknown): TableBinding {
   if (token === undefined || token === '') throw HttpError.badRequest('The "table" parameter (a read token) is required');
-  return tableNamed(ctx, ctx.tokens.verify(token, 'read'));
+  return tableNamed(tables, tokens.verify(token, 'read'));
 }
 
 /**
@@ -19,24 +21,24 @@ export function resolveReadTable(ctx: RouterContext, token: unknown): TableBindi
  * entity's class name) when exactly one served table binds that entity and declares the action.
  * Both given: they must agree. Everything here is decided before any database access.
  */
-export function resolveMutationTarget(ctx: RouterContext, token: unknown, entity: unknown, kind: MutationKind): MutationTarget {
+export function resolveMutationTarget(tables: ServedTables, tokens: TableTokens, token: unknown, entity: unknown, kind: MutationKind): MutationTarget {
   if (entity !== undefined && entity !== '' && typeof entity !== 'string') {
     throw HttpError.badRequest('"entity" must be the class name of an entity');
   }
   const entityName = entity === '' ? undefined : entity;
   if (token !== undefined && token !== '') {
-    const binding = tableNamed(ctx, ctx.tokens.verify(token, kind));
+    const binding = tableNamed(tables, tokens.verify(token, kind));
     const action = declared(binding, kind);
     if (entityName !== undefined && entityName !== action.meta.className) {
       throw HttpError.forbidden('entity_mismatch', `Table "${binding.name}" does not ${kind} entities "${entityName}"`);
     }
-    return { binding, action };
+    return { binding, action, kind };
   }
   if (entityName === undefined) throw HttpError.badRequest(`The "table" token (or "entity") is required`);
-  if (!ctx.boundEntities.has(entityName)) {
+  if (!tables.bindsEntity(entityName)) {
     throw HttpError.notFound('unknown_entity', `No table serves entity "${entityName}"`);
   }
-  const candidates = ctx.tablesFor(entityName, kind);
+  const candidates = tables.declaring(entityName, kind);
   if (candidates.length === 0) {
     throw HttpError.forbidden('action_not_declared', `No table declares a ${kind} action on entity "${entityName}"`);
   }
@@ -46,11 +48,11 @@ export function resolveMutationTarget(ctx: RouterContext, token: unknown, entity
       `Several tables declare a ${kind} action on entity "${entityName}"; send the table token`,
     );
   }
-  return { binding: candidates[0], action: declared(candidates[0], kind) };
+  return { binding: candidates[0], action: declared(candidates[0], kind), kind };
 }
 
-function tableNamed(ctx: RouterContext, name: string): TableBinding {
-  const binding = ctx.bindings.get(name);
+function tableNamed(tables: ServedTables, name: string): TableBinding {
+  const binding = tables.find(name);
   if (!binding) throw HttpError.notFound('unknown_table', `No table named "${name}"`);
   return binding;
 }

@@ -1,0 +1,38 @@
+import type { Request } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpError } from '../errors/HttpError.js';
+import { convertIdentifier } from '../persistence/identifier.js';
+import { assertActionAvailable, rowForAction } from '../security/action-guard.js';
+import { assertAuthorized, type AuthorizeHook } from '../security/authorization.js';
+import type { MutationTarget } from './resolve-target.js';
+
+/** The row a delete or edit request is about, loaded and cleared: authorized, and its action shown. */
+export interface TargetRow extends MutationTarget {
+  entity: object;
+  /** The identifier as the lookup property's type (`"7"` for an integer key is `7`). */
+  id: unknown;
+}
+
+/**
+ * The one path of every delete, edit view, legacy edit form and edit submit, once the table and
+ * action are resolved: `id` is required (400), converted once to the type of the property it is
+ * matched against (one that cannot name a row is 404 without a query), the entity is loaded (404),
+ * then the authorization hook and the action's `displayIf` are asked (403).
+ */
+export async function loadTargetRow(
+  em: EntityManager,
+  request: Request,
+  authorize: AuthorizeHook | undefined,
+  target: MutationTarget,
+  rawId: unknown,
+): Promise<TargetRow> {
+  const { binding, action, kind } = target;
+  if (rawId === undefined || rawId === null || rawId === '') throw HttpError.badRequest('"id" is required', { id: ['is required'] });
+  const id = convertIdentifier(action.lookup, rawId);
+  if (id === null) throw HttpError.forRow(binding.name, rawId);
+  const entity = await em.findOne(action.meta.class, { [action.lookup.name]: id } as never, { refresh: true });
+  if (!entity) throw HttpError.forRow(binding.name, rawId);
+  await assertAuthorized(authorize, { request, table: binding.table, action: kind, entity });
+  assertActionAvailable(binding, action, await rowForAction(binding, action, entity, id));
+  return { ...target, entity, id };
+}
