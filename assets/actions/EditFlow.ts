@@ -25,6 +25,8 @@ export class EditFlow {
   constructor(
     private readonly context: ActionFlowContext,
     private readonly createAdapter: () => ModalAdapter,
+    /** The key of the adapter `createAdapter` makes, sent with the edit-view request. */
+    private readonly adapterKey?: string,
   ) {}
 
   /** Whether a modal is loading or open (a further edit click does nothing then). */
@@ -40,7 +42,7 @@ export class EditFlow {
     this.origin = { button, idJson: button.getAttribute(ID_ATTRIBUTE) ?? '' };
     try {
       this.adapter ??= this.createAdapter();
-      const response = await this.context.endpoints.editView(id);
+      const response = await this.context.endpoints.editView(id, this.adapterKey);
       if (!response.ok) return this.failed(await readFailure(response), id);
       await this.adapter.show(await response.text(), {
         onSubmit: (form, submitter) => this.submit(form, submitter, id),

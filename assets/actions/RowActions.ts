@@ -14,6 +14,11 @@ export interface RowActionsOptions {
   endpoints: ServerEndpoints;
   /** Creates the table's modal adapter, on the first edit click. */
   modalAdapter: () => ModalAdapter;
+  /**
+   * The key of that adapter (`dt`, `bs5`, a custom key), sent with the edit-view request so the
+   * server renders the markup it expects; without it the server uses its default template.
+   */
+  modalAdapterKey?: string;
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
   /** Defaults to `window.confirm`. */
   confirm?(message: string): boolean;
@@ -30,7 +35,7 @@ export class RowActions {
     const { table, endpoints, dispatch } = options;
     this.alert = new TableAlert(table.element);
     const context = { table, endpoints, alert: this.alert, dispatch };
-    this.edit = new EditFlow(context, options.modalAdapter);
+    this.edit = new EditFlow(context, options.modalAdapter, options.modalAdapterKey);
     this.delete = new DeleteFlow(context);
     const confirm = options.confirm ?? ((message: string) => table.element.ownerDocument.defaultView?.confirm(message) ?? false);
     this.listener = new ActionClickListener(table.element, actions, {

@@ -5,7 +5,7 @@ import { tableActions } from '../actions/table-actions.js';
 import { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { pageStyleFramework } from '../modal/detectStyleFramework.js';
 import { NullModalAdapter } from '../modal/NullModalAdapter.js';
-import { resolveModalAdapter } from '../modal/resolveModalAdapter.js';
+import { modalAdapterKey, resolveModalAdapter } from '../modal/resolveModalAdapter.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
 import type { PageView } from '../../lib/wire/page-view.js';
 
@@ -38,12 +38,14 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       },
     });
     const editable = actions.some((action) => action.type === 'EDIT');
+    const adapterKey = modalAdapterKey(view.table.editModalAdapter, () => framework);
     this.table = table;
     this.actions = new RowActions(actions, {
       table,
       endpoints,
       dispatch,
-      modalAdapter: () => (editable ? resolveModalAdapter(view.table.editModalAdapter) : new NullModalAdapter()),
+      modalAdapter: () => (editable ? resolveModalAdapter(adapterKey) : new NullModalAdapter()),
+      modalAdapterKey: adapterKey,
     });
     dispatch('connected', { table: view.table.name });
   }

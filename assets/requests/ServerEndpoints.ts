@@ -1,4 +1,4 @@
-import type { PageView } from '../../lib/wire/page-view.js';
+import type { EditViewRequest, PageView } from '../../lib/wire/page-view.js';
 import { NetworkError } from './NetworkError.js';
 
 /** The `fetch` the endpoints call; injectable for tests. */
@@ -37,12 +37,13 @@ export class ServerEndpoints {
     });
   }
 
-  /** `POST urls.editView` with `{ table, id }`: the whole modal HTML. */
-  editView(id: unknown): Promise<Response> {
+  /** `POST urls.editView` with `{ table, id, adapter }`: the whole modal HTML, in the markup of that adapter. */
+  editView(id: unknown, adapter?: string): Promise<Response> {
+    const request: EditViewRequest = { table: this.view.tokens.edit, id, adapter };
     return this.send(this.view.urls.editView, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.csrfHeaders() },
-      body: JSON.stringify({ table: this.view.tokens.edit, id }),
+      body: JSON.stringify(request),
       credentials: 'same-origin',
     });
   }

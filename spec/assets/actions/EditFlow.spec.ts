@@ -10,34 +10,37 @@ import { action } from '../support/fixtures.js';
 import { bootstrapModal, dialogModal, formBody } from '../support/modal-html.js';
 import { clickOn, harness, type Harness } from '../support/row-actions.js';
 
-const adapters: [string, () => ModalAdapter, (body?: string) => string][] = [
-  ['dt (<dialog>)', () => new DialogModalAdapter(), dialogModal],
-  ['bs5 (Bootstrap)', () => new BootstrapModalAdapter(), bootstrapModal],
+const adapters: [string, string, () => ModalAdapter, (body?: string) => string][] = [
+  ['dt (<dialog>)', 'dt', () => new DialogModalAdapter(), dialogModal],
+  ['bs5 (Bootstrap)', 'bs5', () => new BootstrapModalAdapter(), bootstrapModal],
 ];
 
 const modal = () => document.querySelector<HTMLElement>('[data-ux-datatables-modal]');
 const field = (name: string) => document.querySelector<HTMLInputElement>(`#ux-datatables-edit-form [name="${name}"]`)!;
 const submitButton = () => modal()!.querySelector<HTMLButtonElement>('[data-ux-datatables-submit]')!;
 
-for (const [name, createAdapter, modalHtml] of adapters) {
+for (const [name, key, createAdapter, modalHtml] of adapters) {
   describe(`edit, with the ${name} adapter`, () => {
     useDom();
     let h: Harness;
 
     /** Opens the modal of row 1; the server answers the submit with `submitAnswers`. */
     async function open(...submitAnswers: (() => Response | Promise<Response>)[]): Promise<void> {
-      h = harness([action('EDIT'), action('DELETE')], new FakeFetch(() => html(modalHtml()), ...submitAnswers), { modalAdapter: createAdapter });
+      h = harness([action('EDIT'), action('DELETE')], new FakeFetch(() => html(modalHtml()), ...submitAnswers), {
+        modalAdapter: createAdapter,
+        modalAdapterKey: key,
+      });
       clickOn(h.table.button('EDIT', 1));
       await settle(5);
     }
 
     describe('closed -> click on an edit button -> open', () => {
-      it('POSTs { table: edit token, id } to urls.editView and shows the returned modal', async () => {
+      it(`POSTs { table: edit token, id, adapter: '${key}' } to urls.editView and shows the returned modal`, async () => {
         await open();
         const [call] = h.server.calls;
         expect(call.method).to.equal('POST');
         expect(call.url).to.equal('/datatables/ajax/edit-form/view');
-        expect(JSON.parse(call.body as string)).to.deep.equal({ table: 'books.edit.sig', id: 1 });
+        expect(JSON.parse(call.body as string)).to.deep.equal({ table: 'books.edit.sig', id: 1, adapter: key });
         expect(call.headers['Content-Type']).to.equal('application/json');
         expect(call.credentials).to.equal('same-origin');
         expect(modal()).not.to.equal(null);
@@ -327,6 +330,13 @@ describe('edit, submitting with Enter', () => {
 describe('edit, adapter selection', () => {
   useDom();
   const consoleErrors = useConsoleErrors();
+
+  it('sends no adapter with the edit-view request when RowActions was given no key', async () => {
+    const h = harness([action('EDIT')], new FakeFetch(() => html(dialogModal())));
+    clickOn(h.table.button('EDIT', 1));
+    await settle(5);
+    expect(JSON.parse(h.server.calls[0].body as string)).to.deep.equal({ table: 'books.edit.sig', id: 1 });
+  });
 
   it('shows an unknown editModalAdapter key as a loud error naming the key', async () => {
     const h = harness([action('EDIT')], new FakeFetch(() => html(dialogModal())), { modalAdapter: () => resolveModalAdapter('tailwind') });

@@ -162,6 +162,31 @@ describe('datatable controller (Stimulus + DataTables.net in jsdom)', function (
     expect(document.activeElement?.getAttribute('data-ux-datatables-action')).to.equal('EDIT');
   });
 
+  describe('the edit-view request names the page\'s modal adapter', () => {
+    /** Clicks Edit on row 1 and gives the edit-view request's body. */
+    async function editViewBody(view = pageView()): Promise<unknown> {
+      const table = await start(view);
+      table.querySelector<HTMLElement>('[data-ux-datatables-action="EDIT"]')!.click();
+      await settle(5);
+      const call = server.calls.find((c) => c.url.endsWith('/edit-form/view'))!;
+      return JSON.parse(call.body as string);
+    }
+
+    it('dt, detected on a page without Bootstrap', async () => {
+      expect(await editViewBody()).to.deep.equal({ table: 'books.edit.sig', id: 1, adapter: 'dt' });
+    });
+
+    it('bs5, detected from Bootstrap\'s stylesheet', async () => {
+      document.head.innerHTML = '<link rel="stylesheet" href="/css/bootstrap.min.css">';
+      expect(await editViewBody()).to.include({ adapter: 'bs5' });
+    });
+
+    it('the table\'s editModalAdapter key, over detection', async () => {
+      document.head.innerHTML = '<link rel="stylesheet" href="/css/bootstrap.min.css">';
+      expect(await editViewBody(pageView(undefined, { editModalAdapter: 'bs4' }))).to.include({ adapter: 'bs4' });
+    });
+  });
+
   it('styles the table for Bootstrap 5 when its stylesheet is linked', async () => {
     document.head.innerHTML = '<link rel="stylesheet" href="/css/bootstrap.min.css">';
     const table = await start();

@@ -4,7 +4,7 @@ import { DialogModalAdapter } from '../../../assets/modal/DialogModalAdapter.js'
 import { ModalAdapterRegistry } from '../../../assets/modal/ModalAdapterRegistry.js';
 import { modalAdapters } from '../../../assets/modal/modal-adapters.js';
 import { NullModalAdapter } from '../../../assets/modal/NullModalAdapter.js';
-import { resolveModalAdapter } from '../../../assets/modal/resolveModalAdapter.js';
+import { modalAdapterKey, resolveModalAdapter } from '../../../assets/modal/resolveModalAdapter.js';
 import { useDom } from '../support/dom.js';
 
 describe('resolveModalAdapter(key, registry, detect)', () => {
@@ -32,5 +32,20 @@ describe('resolveModalAdapter(key, registry, detect)', () => {
 
   it('fails loudly for an unregistered key', () => {
     expect(() => resolveModalAdapter('tailwind', modalAdapters)).to.throw(/Unknown modal adapter "tailwind".*"dt", "bs", "bs4", "bs5"/);
+  });
+});
+
+describe('modalAdapterKey(key, detect)', () => {
+  useDom();
+
+  it('is the table\'s key when it has one, custom or built in', () => {
+    document.head.innerHTML = '<link rel="stylesheet" href="/css/bootstrap.min.css">';
+    expect(modalAdapterKey('side-panel')).to.equal('side-panel');
+    expect(modalAdapterKey('dt')).to.equal('dt');
+  });
+
+  it('is the detected framework\'s otherwise: dt, or bs5 with Bootstrap\'s stylesheet', () => {
+    expect(modalAdapterKey(null)).to.equal('dt');
+    expect(modalAdapterKey(null, () => 'bs5')).to.equal('bs5');
   });
 });

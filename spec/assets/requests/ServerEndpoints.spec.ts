@@ -30,6 +30,14 @@ describe('ServerEndpoints', () => {
     });
   });
 
+  describe('.editView(id, adapter)', () => {
+    it('POSTs the edit token, the row and the adapter key as JSON', async () => {
+      const server = new FakeFetch(() => json({}));
+      await new ServerEndpoints(pageView(), server.fetch).editView('a-1', 'bs5');
+      expect(JSON.parse(server.calls[0].body as string)).to.deep.equal({ table: 'books.edit.sig', id: 'a-1', adapter: 'bs5' });
+    });
+  });
+
   describe('a request that gets no answer', () => {
     it('rejects with a NetworkError carrying the URL and fetch\'s rejection as its cause', async () => {
       const rejection = new TypeError('Failed to fetch');

@@ -20,7 +20,7 @@ export interface Harness {
 export function harness(
   actions: ActionView[],
   server: FakeFetch,
-  options: { confirm?: boolean; modalAdapter?: () => ModalAdapter; rows?: number[] } = {},
+  options: { confirm?: boolean; modalAdapter?: () => ModalAdapter; modalAdapterKey?: string; rows?: number[] } = {},
 ): Harness {
   const view = pageView(actions);
   const table = new FakeTable((options.rows ?? [1, 2]).map((id) => row(id)), actions);
@@ -30,6 +30,7 @@ export function harness(
     table,
     endpoints: new ServerEndpoints(view, server.fetch),
     modalAdapter: options.modalAdapter ?? (() => new DialogModalAdapter()),
+    modalAdapterKey: options.modalAdapterKey,
     dispatch: (name, detail) => events.push({ name, detail }),
     confirm: (message) => {
       confirms.push(message);
