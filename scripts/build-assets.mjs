@@ -2,12 +2,20 @@
 //   dist/browser/ux-datatables.js(.map)  self-starting ESM bundle: Stimulus and DataTables.net included,
 //                                        the `datatable` controller registered, `modalAdapters` exported
 //   dist/browser/ux-datatables.css       styles of the `dt` edit modal and the error alert
+//   dist/browser/datatables.net-dt.css   DataTables.net's own stylesheets (default and Bootstrap 5),
+//   dist/browser/datatables.net-bs5.css  copied from their packages so the router can serve them
 //   dist/assets/**/*.js + *.d.ts         one ESM module per source file, for bundlers (`@vendor/ux-datatables/assets`);
 //                                        @hotwired/stimulus and datatables.net* stay imports
+//   dist/lib/wire/*.js + *.d.ts          the only lib/ modules assets/ imports, so dist/assets resolves without
+//                                        `npm run build` (which emits the same modules from tsc)
 // and prints the sizes, our own code alone measured minified and gzipped with Stimulus and
-// DataTables.net left out. `node scripts/build-assets.mjs --check` builds nothing, only measures.
-import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+// DataTables.net left out. The build fails when the browser code pulls in server code (lib/ outside
+// lib/wire/, Express, MikroORM, ...) or when an emitted module imports a file that is not there.
+// `node scripts/build-assets.mjs --check` builds nothing, only checks and measures.
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { builtinModules, createRequire } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -15,11 +23,20 @@ import ts from 'typescript';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const assets = join(root, 'assets');
+const wire = join(root, 'lib', 'wire');
+const dist = join(root, 'dist');
 const EXTERNAL = ['@hotwired/stimulus', 'datatables.net', 'datatables.net-dt', 'datatables.net-bs5'];
 const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15.4'];
+const STYLESHEETS = {
+  'datatables.net-dt.css': 'datatables.net-dt/css/dataTables.dataTables.min.css',
+  'datatables.net-bs5.css': 'datatables.net-bs5/css/dataTables.bootstrap5.min.css',
+};
+// Packages only the server may load: a browser bundle holding one of them is a mistake, however it got there.
+const SERVER_PACKAGES = /^(express|ejs|yup|jose|multer|csrf-csrf|cookie-parser|yaml|pg|@mikro-orm\/[^/]+|@electric-sql\/[^/]+)$/;
+const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 const measureOnly = process.argv.includes('--check');
 
-async function sourceFiles(dir = assets) {
+async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(
     entries.map((entry) => {
@@ -31,12 +48,42 @@ async function sourceFiles(dir = assets) {
   return files.flat();
 }
 
-/** dist/browser: everything in one minified module. */
+/** The imports by which browser code reaches server code, as `<server file>, imported by <browser file>`. */
+function serverImports(metafile) {
+  const found = [];
+  for (const [file, input] of Object.entries(metafile.inputs)) {
+    // Only the crossings: what server code imports in turn would bury them.
+    if (isServerCode(file)) continue;
+    for (const { path, external } of input.imports) {
+      if (external ? NODE_BUILTINS.has(path) : isServerCode(path)) found.push(`${path}, imported by ${file}`);
+    }
+  }
+  return found;
+}
+
+/** Whether a bundle input (a path relative to the package root) is server code. */
+function isServerCode(path) {
+  if (path.startsWith('lib/') && !path.startsWith('lib/wire/')) return true;
+  const name = path.match(/(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1];
+  return name !== undefined && SERVER_PACKAGES.test(name);
+}
+
+/** Fails the build, naming each crossing, when the bundle holds server code. */
+function assertNoServerCode(metafile, bundle) {
+  const offending = serverImports(metafile);
+  if (offending.length === 0) return;
+  console.error(`build-assets: ${bundle} pulls in server code; assets/ may import nothing of lib/ but lib/wire/:`);
+  for (const line of offending) console.error(`  ${line}`);
+  process.exit(1);
+}
+
+/** dist/browser: everything in one minified module, and the stylesheets. */
 async function buildBrowserBundle() {
-  const outdir = join(root, 'dist', 'browser');
+  const outdir = join(dist, 'browser');
   await rm(outdir, { recursive: true, force: true });
   const result = await esbuild.build({
     entryPoints: { 'ux-datatables': join(assets, 'browser.ts') },
+    absWorkingDir: root,
     outdir,
     bundle: true,
     format: 'esm',
@@ -48,19 +95,23 @@ async function buildBrowserBundle() {
     metafile: true,
     logLevel: 'warning',
   });
+  assertNoServerCode(result.metafile, 'dist/browser/ux-datatables.js');
   await copyFile(join(assets, 'styles', 'ux-datatables.css'), join(outdir, 'ux-datatables.css'));
+  // Resolved through each package's `exports`, wherever npm put it.
+  const require = createRequire(import.meta.url);
+  for (const [name, specifier] of Object.entries(STYLESHEETS)) await copyFile(require.resolve(specifier), join(outdir, name));
   return result.metafile;
 }
 
-/** dist/assets: the modules as they are, for the application's bundler, with their declarations. */
+/** dist/assets and dist/lib/wire: the modules as they are, for the application's bundler, with their declarations. */
 async function buildModules() {
-  const outdir = join(root, 'dist', 'assets');
-  await rm(outdir, { recursive: true, force: true });
-  const files = (await sourceFiles()).filter((file) => !file.endsWith('browser.ts'));
+  await Promise.all([join(dist, 'assets'), join(dist, 'lib', 'wire')].map((dir) => rm(dir, { recursive: true, force: true })));
+  const files = [...(await sourceFiles(assets)).filter((file) => !file.endsWith('browser.ts')), ...(await sourceFiles(wire))];
   await esbuild.build({
     entryPoints: files,
-    outdir,
-    outbase: assets,
+    absWorkingDir: root,
+    outdir: dist,
+    outbase: root,
     bundle: false,
     format: 'esm',
     platform: 'browser',
@@ -68,17 +119,59 @@ async function buildModules() {
     sourcemap: true,
     logLevel: 'warning',
   });
-  await mkdir(join(outdir, 'styles'), { recursive: true });
-  await copyFile(join(assets, 'styles', 'ux-datatables.css'), join(outdir, 'styles', 'ux-datatables.css'));
-  emitDeclarations(files, outdir);
+  await mkdir(join(dist, 'assets', 'styles'), { recursive: true });
+  await copyFile(join(assets, 'styles', 'ux-datatables.css'), join(dist, 'assets', 'styles', 'ux-datatables.css'));
+  emitDeclarations(files);
+  await assertImportsResolve([join(dist, 'assets'), join(dist, 'lib', 'wire')]);
+  await checkDeclarations(join(dist, 'assets'));
 }
 
-function emitDeclarations(files, outDir) {
+function emitDeclarations(files) {
   const config = ts.getParsedCommandLineOfConfigFile(join(root, 'tsconfig.assets.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: fail });
-  const options = { ...config.options, noEmit: false, declaration: true, emitDeclarationOnly: true, outDir, rootDir: assets, types: [] };
+  // rootDir is the package root so that assets/x.ts -> dist/assets/x.d.ts and lib/wire/y.ts -> dist/lib/wire/y.d.ts.
+  const options = { ...config.options, noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: dist, rootDir: root, types: [] };
   const program = ts.createProgram(files, options);
   const { diagnostics } = program.emit();
   const errors = [...ts.getPreEmitDiagnostics(program), ...diagnostics].filter((d) => d.category === ts.DiagnosticCategory.Error);
+  if (errors.length) fail(errors);
+}
+
+/** Every relative import of the emitted modules and declarations names a file that was emitted. */
+async function assertImportsResolve(dirs) {
+  const missing = [];
+  for (const dir of dirs) {
+    const files = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.js') || file.endsWith('.d.ts'));
+    for (const file of files) {
+      const path = join(dir, file);
+      const code = await readFile(path, 'utf8');
+      for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["'](\.{1,2}\/[^"']+)["']/g)) {
+        const target = resolve(dirname(path), path.endsWith('.d.ts') ? specifier.replace(/\.js$/, '.d.ts') : specifier);
+        if (!existsSync(target)) missing.push(`${relative(root, path)} imports "${specifier}"`);
+      }
+    }
+  }
+  if (missing.length === 0) return;
+  console.error('build-assets: emitted modules import files that were not emitted:');
+  for (const line of missing) console.error(`  ${line}`);
+  process.exit(1);
+}
+
+/** The declarations type-check on their own, as an application compiling against them sees them. */
+async function checkDeclarations(dir) {
+  const entries = (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.d.ts')).map((file) => join(dir, file));
+  const options = {
+    noEmit: true,
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    types: [],
+  };
+  const program = ts.createProgram(entries, options);
+  // Errors in the packages' own declarations are theirs (applications set skipLibCheck for them).
+  const ours = (d) => !d.file || d.file.fileName.startsWith(dist.split(sep).join('/'));
+  const errors = ts.getPreEmitDiagnostics(program).filter((d) => d.category === ts.DiagnosticCategory.Error && ours(d));
   if (errors.length) fail(errors);
 }
 
@@ -89,19 +182,26 @@ function fail(diagnostics) {
   process.exit(1);
 }
 
-/** Our code alone: assets/index.ts bundled with Stimulus and DataTables.net external. */
+/**
+ * Our code alone: assets/index.ts bundled with Stimulus and DataTables.net external. Node's own
+ * modules are external too, so that server code reached by mistake is reported by name rather than
+ * as an unresolvable `node:fs`.
+ */
 async function measureOwnCode() {
   const result = await esbuild.build({
     entryPoints: [join(assets, 'index.ts')],
+    absWorkingDir: root,
     bundle: true,
     write: false,
     format: 'esm',
     platform: 'browser',
     target: TARGET,
     minify: true,
-    external: EXTERNAL,
-    logLevel: 'warning',
+    metafile: true,
+    external: [...EXTERNAL, ...NODE_BUILTINS],
+    logLevel: 'silent',
   });
+  assertNoServerCode(result.metafile, 'assets/index.ts');
   return result.outputFiles[0].contents;
 }
 
@@ -112,18 +212,18 @@ const own = await measureOwnCode();
 if (!measureOnly) {
   const meta = await buildBrowserBundle();
   await buildModules();
-  const { readFile } = await import('node:fs/promises');
-  const bundle = await readFile(join(root, 'dist', 'browser', 'ux-datatables.js'));
+  const bundle = await readFile(join(dist, 'browser', 'ux-datatables.js'));
   console.log(`dist/browser/ux-datatables.js   ${sizes(bundle)}   (with Stimulus and DataTables.net)`);
   const inputs = Object.entries(meta.outputs).find(([file]) => file.endsWith('.js'))[1].inputs;
   const byPackage = {};
   for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
-    const name = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? 'ours (assets/)';
+    const name = file.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? 'ours (assets/, lib/wire/)';
     byPackage[name] = (byPackage[name] ?? 0) + bytesInOutput;
   }
   for (const [name, bytes] of Object.entries(byPackage).sort((a, b) => b[1] - a[1])) {
     console.log(`  ${name.padEnd(30)} ${kib(bytes).padStart(9)} min (before gzip)`);
   }
-  console.log(`dist/assets/                    ${(await sourceFiles()).length - 1} modules + .d.ts (${relative(root, join(root, 'dist', 'assets', 'index.js'))})`);
+  const modules = (await sourceFiles(assets)).length - 1 + (await sourceFiles(wire)).length;
+  console.log(`dist/assets/, dist/lib/wire/    ${modules} modules + .d.ts (dist/assets/index.js)`);
 }
 console.log(`our code alone (assets/index.ts, Stimulus and DataTables.net external) ${sizes(own)}`);
