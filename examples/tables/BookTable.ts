@@ -48,16 +48,12 @@ export class BookTable extends AbstractDataTable<Book> {
   }
 }
 
-/** The same books with Bootstrap 5 markup for the modal, for the page that loads Bootstrap. */
+/**
+ * The same books, for the page that loads Bootstrap. No modal template is configured: the page is
+ * detected as `bs5`, the edit-view request says so, and the server answers with Bootstrap's markup.
+ */
 @AsDataTable(Book, { name: 'books-bs5' })
-export class BookBootstrapTable extends BookTable {
-  override configureDataTable(table: DataTable): DataTable {
-    return super
-      .configureDataTable(table)
-      .editModalTemplate('@VendorDataTables/modal/bs5/edit_modal.html.ejs')
-      .editModalBodyTemplate('@VendorDataTables/modal/bs5/_form_body.html.ejs');
-  }
-}
+export class BookBootstrapTable extends BookTable {}
 
 /** The same books, edited in the side panel that the page's own `side-panel` adapter draws. */
 @AsDataTable(Book, { name: 'books-panel', editModalAdapter: 'side-panel' })

@@ -15,9 +15,13 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-/** Builds the browser bundle when this checkout has none yet (a fresh clone before `npm install`'s prepare). */
+/** What the demo pages load from `/datatables/assets/`. */
+const BROWSER_FILES = ['ux-datatables.js', 'ux-datatables.css', 'datatables.net-dt.css', 'datatables.net-bs5.css'];
+
+/** Builds the browser bundle when this checkout lacks part of it (a fresh clone before `npm install`'s prepare). */
 export function ensureBrowserBundle(): void {
-  if (!existsSync('dist/browser/ux-datatables.js')) execFileSync(process.execPath, ['scripts/build-assets.mjs'], { stdio: 'ignore' });
+  if (BROWSER_FILES.every((file) => existsSync(`dist/browser/${file}`))) return;
+  execFileSync(process.execPath, ['scripts/build-assets.mjs'], { stdio: 'ignore' });
 }
 
 export async function startDemoServer(): Promise<DemoServer> {

@@ -40,6 +40,17 @@ export async function openEditModal(page: Page, id: number): Promise<void> {
   await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'title');
 }
 
+/**
+ * Clicks the middle of an element with the mouse, as a user does: whatever is on top at that point
+ * gets the click, so a backdrop covering a modal's buttons takes it (and the flow fails).
+ */
+export async function mouseClick(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`Not visible, cannot be clicked: ${target}`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** Records every `datatable:*` event the table dispatches, in `window.tableEvents`. */
 export async function recordTableEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
