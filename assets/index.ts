@@ -15,7 +15,7 @@ export { BootstrapModalAdapter } from './modal/BootstrapModalAdapter.js';
 export { NullModalAdapter } from './modal/NullModalAdapter.js';
 export { detectStyleFramework } from './modal/detectStyleFramework.js';
 export type { StyleFramework } from './modal/detectStyleFramework.js';
-export { resolveModalAdapter } from './modal/resolveModalAdapter.js';
+export { modalAdapterKey, resolveModalAdapter } from './modal/resolveModalAdapter.js';
 
 // Row actions, for tables drawn without DataTables.net
 export { RowActions } from './actions/RowActions.js';
