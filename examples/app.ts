@@ -25,10 +25,8 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   const app = express();
   app.set('views', `${here}/views`);
   app.set('view engine', 'ejs');
-  // Stylesheets and scripts of DataTables.net and Bootstrap, straight from their npm packages.
-  for (const name of ['datatables.net-dt', 'datatables.net-bs5', 'bootstrap']) {
-    app.use(`/vendor/${name}`, express.static(packageDir(name), { index: false, fallthrough: false }));
-  }
+  // Bootstrap, straight from its npm package (DataTables.net's stylesheets come from the router).
+  app.use('/vendor/bootstrap', express.static(packageDir('bootstrap'), { index: false, fallthrough: false }));
   app.use('/static', express.static(`${here}/public`, { index: false }));
 
   app.use(

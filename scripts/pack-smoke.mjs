@@ -164,10 +164,7 @@ async function exercise(base, packagedFiles) {
   for (const [, path] of page.text.matchAll(/(?:href|src)="(\/datatables\/assets\/[^"]+)"/g)) {
     const file = `dist/browser/${path.split('/').pop()}`;
     const asset = await get(path);
-    if (asset.status !== 200 && !packagedFiles.has(file) && !file.includes('ux-datatables')) {
-      console.warn(`pack-smoke: WARNING: the page links ${path}, but the package has no ${file} (GET answered ${asset.status})`);
-      continue;
-    }
+    check(packagedFiles.has(file), `the page links ${path}, but the package has no ${file}`);
     check(asset.status === 200, `GET ${path}, linked by the page, answered ${asset.status}`);
   }
 

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { Express } from 'express';
@@ -7,6 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { PageView } from '../../lib/index.js';
 import { createTestOrm } from '../support/database.js';
+import { ensureLibraryBuild } from '../support/fresh-build.js';
 
 // The README's "A first table" is examples/first-table/, shown file by file; this spec keeps the two
 // identical and runs the example. The example imports the package by its name, which Node resolves
@@ -133,9 +134,8 @@ describe('README: A first table', () => {
 
     before(async function () {
       this.timeout(60_000);
-      if (!existsSync(root('dist/lib/index.js'))) {
-        throw new Error(`${EXAMPLE} imports @vendor/ux-datatables, which Node resolves to dist/lib/: run npm run build first`);
-      }
+      // The example imports @vendor/ux-datatables, which Node resolves to dist/lib/: build it when stale.
+      ensureLibraryBuild();
       const { Book } = await import('../../examples/first-table/books.js');
       const { createApp } = await import('../../examples/first-table/app.js');
       orm = await createTestOrm([Book]);

@@ -1,5 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -7,6 +5,7 @@ import { createDemoApp } from '../../../examples/app.js';
 import { Book } from '../../../examples/entities/Book.js';
 import { seedBooks } from '../../../examples/seed-books.js';
 import { createTestOrm } from '../../support/database.js';
+import { ensureBrowserBuild } from '../../support/fresh-build.js';
 
 /** The demo application on a fresh database schema, listening on a free loopback port. */
 export interface DemoServer {
@@ -18,10 +17,9 @@ export interface DemoServer {
 /** What the demo pages load from `/datatables/assets/`. */
 const BROWSER_FILES = ['ux-datatables.js', 'ux-datatables.css', 'datatables.net-dt.css', 'datatables.net-bs5.css'];
 
-/** Builds the browser bundle when this checkout lacks part of it (a fresh clone before `npm install`'s prepare). */
+/** Builds the browser bundle when this checkout lacks part of it or it is older than the browser sources. */
 export function ensureBrowserBundle(): void {
-  if (BROWSER_FILES.every((file) => existsSync(`dist/browser/${file}`))) return;
-  execFileSync(process.execPath, ['scripts/build-assets.mjs'], { stdio: 'ignore' });
+  ensureBrowserBuild(BROWSER_FILES);
 }
 
 export async function startDemoServer(): Promise<DemoServer> {
