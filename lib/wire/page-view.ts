@@ -88,8 +88,32 @@ export interface PageView {
   tokens: { read: string } & Partial<Record<'delete' | 'edit', string>>;
   /** The header mutations send; `token` is '' for a table without delete or edit. */
   csrf: { header: string; token: string };
-  /** Real-time updates: none yet. */
-  mercure: null;
+  /** Real-time updates of this table through a Mercure hub; null when the table is not live. */
+  mercure: MercureView | null;
+}
+
+/** Header a delete or edit submit carries so that the tab that made a change can skip its echo. */
+export const ORIGIN_HEADER = 'X-UX-DataTables-Origin';
+
+/** How a page subscribes to its table's updates. */
+export interface MercureView {
+  /** The hub URL browsers subscribe to (`data_tables.mercure.public_url`). */
+  hub: string;
+  /** The topic selectors to subscribe to: the table's topics. */
+  topics: string[];
+  /** A private table: the subscription must send the `mercureAuthorization` cookie (`withCredentials`). */
+  withCredentials: boolean;
+  /** How long to wait after the last update before reloading the table. */
+  debounceMs: number;
+}
+
+/** The `data` of every update the library publishes: what changed, never the row's values. */
+export interface RowChangeMessage {
+  type: 'edit' | 'delete';
+  table: string;
+  id: unknown;
+  /** The {@link ORIGIN_HEADER} of the request that made the change, else null. */
+  origin: string | null;
 }
 
 /** What an action needs from a row: the identifier to send back, or the detail URL. */
