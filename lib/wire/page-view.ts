@@ -101,8 +101,11 @@ export interface MercureView {
   hub: string;
   /** The topic selectors to subscribe to: the table's topics. */
   topics: string[];
-  /** A private table: the subscription must send the `mercureAuthorization` cookie (`withCredentials`). */
-  withCredentials: boolean;
+  /**
+   * A private table's subscriber JWT, for exactly its topics: sent as the hub's `authorization` query
+   * parameter (a cookie could hold only one JWT for every private table of a page). Null: public.
+   */
+  authorization: string | null;
   /** How long to wait after the last update before reloading the table. */
   debounceMs: number;
 }
