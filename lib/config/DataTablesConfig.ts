@@ -1,6 +1,11 @@
+import { DEFAULT_MERCURE_CONFIG, type MercureConfig } from './MercureConfig.js';
+
+export type { MercureConfig } from './MercureConfig.js';
+
 /** The `data_tables` settings, with every default filled in. */
 export interface DataTablesConfig {
   edit_modal: EditModalConfig;
+  mercure: MercureConfig;
 }
 
 /** `data_tables.edit_modal`. */
@@ -31,4 +36,5 @@ export const BOOTSTRAP5_TEMPLATES = {
 /** Defaults of every key: no template named, so each page gets the variant of its modal adapter. */
 export const DEFAULT_CONFIG: DataTablesConfig = {
   edit_modal: { template: null, body_template: null, default_title: 'Edit' },
+  mercure: DEFAULT_MERCURE_CONFIG,
 };

@@ -3,27 +3,48 @@ import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { DEFAULT_CONFIG, type DataTablesConfig } from './DataTablesConfig.js';
+import { checkMercureConfig } from './check-mercure-config.js';
+import { resolveEnvReference, type Environment } from './env-reference.js';
 
-/** The shape of the settings: a nested object of sections whose leaves are the expected `typeof`. */
-type Shape = { readonly [key: string]: Shape | 'string' };
+/** What a leaf holds. */
+type Leaf = 'string' | 'boolean' | 'integer';
+
+/** The shape of the settings: a nested object of sections whose leaves name their type. */
+type Shape = { readonly [key: string]: Shape | Leaf };
 
 const SHAPE: Shape = {
   edit_modal: { template: 'string', body_template: 'string', default_title: 'string' },
+  mercure: {
+    enabled: 'boolean',
+    hub_url: 'string',
+    public_url: 'string',
+    jwt_secret: 'string',
+    jwt_key_file: 'string',
+    jwt_algorithm: 'string',
+    private: 'boolean',
+    topic_base: 'string',
+    debounce_ms: 'integer',
+    publish_timeout_ms: 'integer',
+  },
 };
 
 /**
  * Reads the `data_tables` settings from a YAML or JSON file (by extension) or from an object
  * already parsed, fills the defaults, and refuses unknown keys and wrong types naming the key path.
+ * A value written `%env(NAME)%` is read from the environment variable `NAME` (so secrets stay out
+ * of files); a variable that is not set is a ConfigurationError naming both.
  * @example
  * const config = loadDataTablesConfig('config/packages/data_tables.yaml');
  */
-export function loadDataTablesConfig(fileOrObject: string | object): DataTablesConfig {
+export function loadDataTablesConfig(fileOrObject: string | object, env: Environment = process.env): DataTablesConfig {
   const document = typeof fileOrObject === 'string' ? readDocument(fileOrObject) : fileOrObject;
   if (!isPlainObject(document)) throw new ConfigurationError('The settings must be an object with a "data_tables" key');
   const rootKeys = Object.keys(document).filter((key) => key !== 'data_tables');
   if (rootKeys.length > 0) throw new ConfigurationError(`Unknown key "${rootKeys[0]}": the root key must be "data_tables"`);
   const settings = document.data_tables ?? {};
-  return merge(DEFAULT_CONFIG, settings, SHAPE, 'data_tables') as unknown as DataTablesConfig;
+  const config = merge(DEFAULT_CONFIG, settings, SHAPE, 'data_tables', env) as unknown as DataTablesConfig;
+  checkMercureConfig(config.mercure);
+  return config;
 }
 
 function readDocument(file: string): unknown {
@@ -40,7 +61,7 @@ function readDocument(file: string): unknown {
   }
 }
 
-function merge(defaults: object, given: unknown, shape: Shape, path: string): Record<string, unknown> {
+function merge(defaults: object, given: unknown, shape: Shape, path: string, env: Environment): Record<string, unknown> {
   if (given === null || given === undefined) given = {};
   if (!isPlainObject(given)) throw new ConfigurationError(`"${path}" must be a mapping of keys, got ${describe(given)}`);
   for (const key of Object.keys(given)) {
@@ -51,19 +72,33 @@ function merge(defaults: object, given: unknown, shape: Shape, path: string): Re
   }
   const result: Record<string, unknown> = {};
   for (const [key, expected] of Object.entries(shape)) {
-    const value = Object.hasOwn(given, key) ? given[key] : undefined;
     const fallback = (defaults as Record<string, unknown>)[key];
+    const raw = Object.hasOwn(given, key) ? given[key] : undefined;
     if (typeof expected === 'object') {
-      result[key] = merge(fallback as object, value, expected, `${path}.${key}`);
-    } else if (value === undefined || (value === null && fallback === null)) {
-      result[key] = fallback;
-    } else if (typeof value !== expected || value === '') {
-      throw new ConfigurationError(`"${path}.${key}" must be a non-empty ${expected}, got ${describe(value)}`);
-    } else {
-      result[key] = value;
+      result[key] = merge(fallback as object, raw, expected, `${path}.${key}`, env);
+      continue;
     }
+    const value = resolveEnvReference(raw, `${path}.${key}`, env);
+    result[key] = value === undefined || (value === null && fallback === null) ? fallback : leaf(value, expected, `${path}.${key}`);
   }
   return result;
+}
+
+/** A leaf value of the expected type; strings (from the environment, say) are read as booleans and integers. */
+function leaf(value: unknown, expected: Leaf, path: string): unknown {
+  if (expected === 'boolean') {
+    if (typeof value === 'boolean') return value;
+    if (value === 'true' || value === '1') return true;
+    if (value === 'false' || value === '0') return false;
+    throw new ConfigurationError(`"${path}" must be true or false, got ${describe(value)}`);
+  }
+  if (expected === 'integer') {
+    const number = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+    if (typeof number === 'number' && Number.isSafeInteger(number) && number >= 0) return number;
+    throw new ConfigurationError(`"${path}" must be a whole number of 0 or more, got ${describe(value)}`);
+  }
+  if (typeof value !== 'string' || value === '') throw new ConfigurationError(`"${path}" must be a non-empty string, got ${describe(value)}`);
+  return value;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -7,12 +7,9 @@ import { EditFormProvider } from '../form/EditFormProvider.js';
 import type { Action } from '../model/Action.js';
 import { ActionType } from '../model/ActionType.js';
 import { dataTableRegistry } from '../model/DataTableRegistry.js';
-import type { TableModel } from '../model/TableModel.js';
 import { ServedTables } from '../persistence/ServedTables.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
-import { NullPublisher } from '../realtime/NullPublisher.js';
-import type { Publisher } from '../realtime/Publisher.js';
-import { defaultTopics } from '../realtime/topics.js';
+import { Realtime } from '../realtime/Realtime.js';
 import type { AuthorizeHook } from '../security/authorization.js';
 import { createCsrfProtection } from '../security/create-csrf-protection.js';
 import type { CsrfProtection } from '../security/CsrfProtection.js';
@@ -37,9 +34,9 @@ export class RouterContext {
   readonly tokens: TableTokens;
   readonly csrf: CsrfProtection;
   readonly logger: DataTablesLogger;
-  readonly publisher: Publisher;
   readonly authorize: AuthorizeHook | undefined;
-  readonly topicsOf: (table: TableModel) => string[];
+  /** Publishing changes, live tables, subscriber JWTs. */
+  readonly realtime: Realtime;
   readonly bodyLimit: number;
   readonly tables: ServedTables;
   /** `yup` and `ejs`, loading since the router was built; never rejects. */
@@ -59,9 +56,8 @@ export class RouterContext {
     this.tokens = new TableTokens(options.secret);
     this.settings = options.settings ?? DEFAULT_CONFIG;
     this.logger = options.logger ?? console;
-    this.publisher = options.publisher ?? new NullPublisher();
     this.authorize = options.authorize;
-    this.topicsOf = options.topics ?? ((table) => defaultTopics(table.name));
+    this.realtime = new Realtime(this.settings.mercure, { publisher: options.publisher, topics: options.topics, logger: this.logger });
     this.bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
     if (!Number.isInteger(this.bodyLimit) || this.bodyLimit < 1) {
       throw new ConfigurationError(`The "bodyLimit" option must be a positive number of bytes, got ${String(options.bodyLimit)}`);

@@ -2,9 +2,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import { loadTargetRow } from '../mutation/load-target-row.js';
 import { resolveMutationTarget } from '../mutation/resolve-target.js';
 import { flushInTransaction } from '../persistence/flush-in-transaction.js';
-import { publishChange } from '../realtime/publish-change.js';
-import { narrowTopics } from '../realtime/topics.js';
 import { bodyFields } from './body-parsers.js';
+import { readChangeOrigin } from './change-origin.js';
 import type { RouterContext } from './RouterContext.js';
 
 /**
@@ -16,7 +15,8 @@ export function deleteHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
     const body = bodyFields(req);
     const target = resolveMutationTarget(ctx.tables, ctx.tokens, body.table, body.entity, 'delete');
-    const topics = narrowTopics(ctx.topicsOf(target.binding.table), body.topics);
+    const topics = ctx.realtime.topicsOf(target.binding.table, body.topics);
+    const origin = readChangeOrigin(req);
     // No transaction is held while the hooks run (they may query the database themselves, and an
     // embedded database has one connection); the removal is one flush in one transaction.
     const em = ctx.fork();
@@ -24,6 +24,6 @@ export function deleteHandler(ctx: RouterContext): RequestHandler {
     em.remove(row.entity);
     await flushInTransaction(em);
     res.json({ success: true, id: row.id });
-    await publishChange(ctx.publisher, ctx.logger, { type: 'delete', table: row.binding.name, id: row.id }, topics);
+    await ctx.realtime.publish(row.binding.table, { type: 'delete', table: row.binding.name, id: row.id, origin }, topics);
   };
 }

@@ -8,9 +8,9 @@ import { resolveMutationTarget, type MutationTarget } from '../mutation/resolve-
 import { applyChanges } from '../persistence/apply-changes.js';
 import { flushInTransaction } from '../persistence/flush-in-transaction.js';
 import { isStale } from '../persistence/versioning.js';
-import { publishChange } from '../realtime/publish-change.js';
 import type { EditModalView } from '../view/EditModalView.js';
 import { bodyFields } from './body-parsers.js';
+import { readChangeOrigin } from './change-origin.js';
 import { readAdapterKey } from './modal-adapter-key.js';
 import type { RouterContext } from './RouterContext.js';
 
@@ -41,6 +41,7 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     const body = bodyFields(req);
     const target = resolveMutationTarget(ctx.tables, ctx.tokens, body._table, body._entity, 'edit');
     const adapter = readAdapterKey(body._adapter, '_adapter');
+    const origin = readChangeOrigin(req);
     const form = await ctx.editForms.form(target.binding);
     const view = await ctx.editModalView(target.binding, adapter);
     const submission: Submission = { req, target, form, view, adapter, body };
@@ -57,7 +58,8 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
       return;
     }
     res.json({ success: true, id: outcome.id });
-    await publishChange(ctx.publisher, ctx.logger, { type: 'edit', table: target.binding.name, id: outcome.id }, ctx.topicsOf(target.binding.table));
+    const table = target.binding.table;
+    await ctx.realtime.publish(table, { type: 'edit', table: table.name, id: outcome.id, origin }, ctx.realtime.topicsOf(table));
   };
 }
 

@@ -70,6 +70,6 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
     },
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit ? ctx.csrf.token(req, res) : '' },
-    mercure: null,
+    mercure: ctx.realtime.view(binding.table),
   };
 }

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
+import type { TableMercureOptions } from './DataTable.js';
 import type { DataTableClass } from './DataTableClass.js';
 import { dataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget } from './Row.js';
@@ -11,6 +12,8 @@ export interface AsDataTableOptions {
   editModalTemplate?: string;
   /** Per-table modal adapter key (a `configureDataTable` setting wins over it). */
   editModalAdapter?: string;
+  /** Per-table real-time settings, as `configureDataTable(table => table.mercure(...))` (which wins over it). */
+  mercure?: TableMercureOptions | false;
 }
 
 export type { DataTableClass } from './DataTableClass.js';
@@ -31,6 +34,7 @@ export function AsDataTable(dataClass: EntityTarget, options: AsDataTableOptions
       name,
       editModalTemplate: options.editModalTemplate ?? null,
       editModalAdapter: options.editModalAdapter ?? null,
+      mercure: options.mercure ?? null,
     });
   };
 }

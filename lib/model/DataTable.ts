@@ -1,5 +1,13 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 
+/** A table's real-time settings: its own topics (default `<topic_base>/datatables/<table>`) and whether its updates are private. */
+export interface TableMercureOptions {
+  /** The table's topics (IRIs); the first is its canonical one and row topics are `<first>/<id>`. */
+  topics?: string[];
+  /** Only pages allowed to render the table receive its updates (default `data_tables.mercure.private`). */
+  private?: boolean;
+}
+
 /**
  * Table-level options, handed to `configureDataTable()` (or a builder's `configureDataTable`).
  * @example
@@ -13,6 +21,7 @@ export class DataTable {
   private _editModalAdapter: string | null = null;
   private _editModalTitle: string | null = null;
   private _pageLength = 10;
+  private _mercure: TableMercureOptions | false | null = null;
 
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   editModalTemplate(template: string): this {
@@ -45,6 +54,25 @@ export class DataTable {
     }
     this._pageLength = length;
     return this;
+  }
+
+  /**
+   * Real-time for this table: `false` publishes nothing and keeps its pages static; options set its
+   * topics or make its updates private. Without a call: `data_tables.mercure` decides.
+   */
+  mercure(options: TableMercureOptions | false): this {
+    if (options !== false) {
+      const { topics } = options ?? {};
+      if (topics !== undefined && (!Array.isArray(topics) || topics.length === 0 || !topics.every((topic) => typeof topic === 'string' && topic !== ''))) {
+        throw new ConfigurationError('mercure({ topics }) needs a non-empty list of topic IRIs');
+      }
+    }
+    this._mercure = options === false ? false : { ...options, topics: options.topics && [...options.topics] };
+    return this;
+  }
+
+  getMercure(): TableMercureOptions | false | null {
+    return this._mercure;
   }
 
   getEditModalTemplate(): string | null {

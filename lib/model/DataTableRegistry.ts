@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
+import type { TableMercureOptions } from './DataTable.js';
 import type { DataTableClass } from './DataTableClass.js';
 import type { EntityTarget } from './Row.js';
 
@@ -8,6 +9,7 @@ export interface DataTableBinding {
   readonly name: string;
   readonly editModalTemplate: string | null;
   readonly editModalAdapter: string | null;
+  readonly mercure?: TableMercureOptions | false | null;
 }
 
 /** The tables declared with `@AsDataTable`, by name. */

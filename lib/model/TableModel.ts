@@ -8,7 +8,7 @@ import type { Action } from './Action.js';
 import { ActionType } from './ActionType.js';
 import type { Actions } from './Actions.js';
 import type { DataTableClass } from './DataTableClass.js';
-import type { DataTable } from './DataTable.js';
+import type { DataTable, TableMercureOptions } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import type { TableView } from '../wire/page-view.js';
@@ -27,7 +27,7 @@ export interface TableModelParts {
   options: DataTable;
   source: RowSource;
   /** Decorator defaults that `options` may override. */
-  defaults?: { editModalTemplate: string | null; editModalAdapter: string | null };
+  defaults?: { editModalTemplate: string | null; editModalAdapter: string | null; mercure?: TableMercureOptions | false | null };
   /** The table instance, for per-table hooks (authorization, field rules) that later layers look up. */
   instance?: object;
 }
@@ -47,6 +47,8 @@ export class TableModel {
   readonly editModalAdapter: string | null;
   readonly editModalTitle: string | null;
   readonly pageLength: number;
+  /** The table's own real-time settings; null: `data_tables.mercure` decides. */
+  readonly mercure: TableMercureOptions | false | null;
 
   constructor(parts: TableModelParts) {
     this.name = parts.name;
@@ -58,6 +60,7 @@ export class TableModel {
     this.editModalAdapter = parts.options.getEditModalAdapter() ?? parts.defaults?.editModalAdapter ?? null;
     this.editModalTitle = parts.options.getEditModalTitle();
     this.pageLength = parts.options.getPageLength();
+    this.mercure = parts.options.getMercure() ?? parts.defaults?.mercure ?? null;
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
     if (actionColumns.length > 1) {
       throw new ConfigurationError(`Table "${this.name}" has more than one action column`);
@@ -83,7 +86,7 @@ export class TableModel {
       columns,
       options,
       source: { kind: 'entity', entity: binding.entity, mapRow: (item) => instance.mapRow(item) },
-      defaults: { editModalTemplate: binding.editModalTemplate, editModalAdapter: binding.editModalAdapter },
+      defaults: { editModalTemplate: binding.editModalTemplate, editModalAdapter: binding.editModalAdapter, mercure: binding.mercure },
       instance,
     });
   }

@@ -1,22 +1,24 @@
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
+import type { RowChangeMessage } from '../wire/page-view.js';
 import type { Publisher } from './Publisher.js';
+import { rowTopic } from './topics.js';
 
-/** A committed delete or edit of one row. */
-export interface RowChange {
-  type: 'delete' | 'edit';
-  table: string;
-  id: unknown;
+/** Where a table's changes go: its topics (already narrowed to a client's) and whether they are private. */
+export interface ChangeRoute {
+  topics: readonly string[];
+  private: boolean;
 }
 
 /**
- * Publishes a committed change to the table's topics (already narrowed to the client's). A failing
- * publisher is logged: the change is saved, so the request still succeeds.
+ * Publishes a committed change: to the row's topic (canonical, derived from the first table topic)
+ * and the table's topics. A failing publisher is logged: the change is saved, so the request (already
+ * answered) still succeeded. No topic left after narrowing: nothing is published.
  */
-export async function publishChange(publisher: Publisher, logger: DataTablesLogger, change: RowChange, topics: readonly string[]): Promise<void> {
-  if (topics.length === 0) return;
+export async function publishChange(publisher: Publisher, logger: DataTablesLogger, change: RowChangeMessage, route: ChangeRoute): Promise<void> {
+  if (route.topics.length === 0) return;
   try {
-    await publisher.publish({ topics: [...topics], data: { ...change } });
+    await publisher.publish({ topics: [rowTopic(route.topics[0], change.id), ...route.topics], data: { ...change }, private: route.private });
   } catch (error) {
-    logger.error(`ux-datatables: publishing the ${change.type} of a row of table "${change.table}" failed`, error);
+    logger.error(`ux-datatables: publishing the ${change.type} of row ${JSON.stringify(change.id)} of table "${change.table}" failed`, error);
   }
 }

@@ -1,8 +1,16 @@
 import { HttpError } from '../errors/HttpError.js';
 
-/** The topics of a table when the application does not say otherwise: `ux-datatables/<tableName>`. */
-export function defaultTopics(tableName: string): string[] {
-  return [`ux-datatables/${tableName}`];
+/** The topic prefix when neither `topic_base` nor a hub URL says otherwise. */
+export const DEFAULT_TOPIC_BASE = 'ux-datatables';
+
+/** The default topic of a table: `<base>/datatables/<table>`. */
+export function defaultTopics(tableName: string, base: string = DEFAULT_TOPIC_BASE): string[] {
+  return [`${base.replace(/\/+$/, '')}/datatables/${tableName}`];
+}
+
+/** The topic of one row: the table's canonical topic, then `/` and the identifier, URI-encoded. */
+export function rowTopic(tableTopic: string, id: unknown): string {
+  return `${tableTopic}/${encodeURIComponent(String(id))}`;
 }
 
 /**

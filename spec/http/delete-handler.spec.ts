@@ -81,14 +81,29 @@ describe('DELETE /datatables/ajax/delete', () => {
 
     it("publishes the change to the table's topics", async () => {
       await remove({ table: DELETE_BOOKS, id: 2 }).expect(200);
-      expect(published).to.deep.equal([{ topics: ['ux-datatables/spec-books'], data: { type: 'delete', table: 'spec-books', id: 2 } }]);
+      expect(published).to.deep.equal([{
+        topics: ['ux-datatables/datatables/spec-books/2', 'ux-datatables/datatables/spec-books'],
+        data: { type: 'delete', table: 'spec-books', id: 2, origin: null },
+        private: false,
+      }]);
     });
 
     it('lets the client narrow the topics, never add one', async () => {
-      await remove({ table: DELETE_BOOKS, id: 2, topics: ['ux-datatables/spec-books', 'https://evil/topic'] }).expect(200);
-      expect(published[0].topics).to.deep.equal(['ux-datatables/spec-books']);
+      await remove({ table: DELETE_BOOKS, id: 2, topics: ['ux-datatables/datatables/spec-books', 'https://evil/topic'] }).expect(200);
+      expect(published[0].topics).to.deep.equal(['ux-datatables/datatables/spec-books/2', 'ux-datatables/datatables/spec-books']);
       await remove({ table: DELETE_BOOKS, id: 5, topics: ['https://evil/topic'] }).expect(200);
       expect(published).to.have.length(1);
+    });
+
+    it('copies the X-UX-DataTables-Origin header into the change, so its own tab can skip the echo', async () => {
+      await remove({ table: DELETE_BOOKS, id: 2 }).set('X-UX-DataTables-Origin', 'tab_1-a').expect(200);
+      expect(published[0].data.origin).to.equal('tab_1-a');
+    });
+
+    it('answers 400 for a malformed origin header, deleting nothing', async () => {
+      await remove({ table: DELETE_BOOKS, id: 2 }).set('X-UX-DataTables-Origin', 'a b<').expect(400);
+      expect(await storedBook(orm, 2)).to.not.equal(null);
+      expect(published).to.deep.equal([]);
     });
 
     it('answers 400 for topics that are not strings, deleting nothing', async () => {

@@ -72,7 +72,11 @@ describe('POST /datatables/ajax/edit-form', () => {
 
     it("publishes the edit to the table's topics", async () => {
       await submit(fields()).expect(200);
-      expect(published).to.deep.equal([{ topics: ['ux-datatables/spec-books'], data: { type: 'edit', table: 'spec-books', id: 2 } }]);
+      expect(published).to.deep.equal([{
+        topics: ['ux-datatables/datatables/spec-books/2', 'ux-datatables/datatables/spec-books'],
+        data: { type: 'edit', table: 'spec-books', id: 2, origin: null },
+        private: false,
+      }]);
     });
 
     it('never writes the identifier, a hidden-when-updating column or the version, even when smuggled in', async () => {

@@ -1,11 +1,19 @@
 import { expect } from 'chai';
 import { NullPublisher } from '../../../lib/index.js';
-import { defaultTopics, narrowTopics } from '../../../lib/realtime/topics.js';
+import { defaultTopics, narrowTopics, rowTopic } from '../../../lib/realtime/topics.js';
 
 describe('topics', () => {
-  describe('defaultTopics(table)', () => {
-    it('is ux-datatables/<table>', () => {
-      expect(defaultTopics('books')).to.deep.equal(['ux-datatables/books']);
+  describe('defaultTopics(table, base)', () => {
+    it('is <base>/datatables/<table>, the base ux-datatables when none is given', () => {
+      expect(defaultTopics('books')).to.deep.equal(['ux-datatables/datatables/books']);
+      expect(defaultTopics('books', 'https://shop.example/')).to.deep.equal(['https://shop.example/datatables/books']);
+    });
+  });
+
+  describe('rowTopic(tableTopic, id)', () => {
+    it('is the table topic, "/" and the identifier URI-encoded', () => {
+      expect(rowTopic('https://shop.example/datatables/books', 12)).to.equal('https://shop.example/datatables/books/12');
+      expect(rowTopic('t', 'a/b c')).to.equal('t/a%2Fb%20c');
     });
   });
 
@@ -34,7 +42,7 @@ describe('topics', () => {
 
   describe('NullPublisher', () => {
     it('publishes nothing and resolves', async () => {
-      expect(await new NullPublisher().publish({ topics: ['t'], data: { type: 'delete', table: 'books', id: 1 } })).to.equal(undefined);
+      expect(await new NullPublisher().publish({ topics: ['t'], data: { type: 'delete', table: 'books', id: 1, origin: null } })).to.equal(undefined);
     });
   });
 });

@@ -10,7 +10,13 @@ import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
 // No template named: each page gets the built-in variant of its modal adapter.
 const DEFAULTS = {
   edit_modal: { template: null, body_template: null, default_title: 'Edit' },
+  mercure: {
+    enabled: false, hub_url: null, public_url: null, jwt_secret: null, jwt_key_file: null, jwt_algorithm: 'RS256',
+    private: false, topic_base: null, debounce_ms: 50, publish_timeout_ms: 2000,
+  },
 };
+
+const SECRET = 'mercure-secret-0123456789-abcdefghij';
 
 describe('loadDataTablesConfig(fileOrObject)', () => {
   let dir: string;
@@ -127,6 +133,54 @@ describe('loadDataTablesConfig(fileOrObject)', () => {
     it('refuses a document that is not an object', () => {
       refuses([], 'must be an object with a "data_tables" key');
       refuses(file('scalar.yaml', 'hello\n'), 'must be an object with a "data_tables" key');
+    });
+  });
+
+  describe('data_tables.mercure', () => {
+    const mercure = (settings: object, env: Record<string, string> = {}) =>
+      loadDataTablesConfig({ data_tables: { mercure: settings } }, env).mercure;
+    const refuses = (settings: object, message: string | RegExp, env: Record<string, string> = {}) =>
+      expect(() => mercure(settings, env)).to.throw(ConfigurationError, message);
+
+    it('reads every key', () => {
+      expect(mercure({
+        enabled: true, hub_url: 'http://127.0.0.1:3001/.well-known/mercure', public_url: 'https://hub.example/.well-known/mercure',
+        jwt_secret: SECRET, private: true, topic_base: 'https://shop.example', debounce_ms: 200, publish_timeout_ms: 500,
+      })).to.deep.equal({
+        ...DEFAULTS.mercure, enabled: true, hub_url: 'http://127.0.0.1:3001/.well-known/mercure',
+        public_url: 'https://hub.example/.well-known/mercure', jwt_secret: SECRET, private: true,
+        topic_base: 'https://shop.example', debounce_ms: 200, publish_timeout_ms: 500,
+      });
+    });
+
+    it('reads %env(NAME)% from the environment, as the key\'s type, so secrets stay out of files', () => {
+      const env = { MERCURE_URL: 'http://hub/.well-known/mercure', MERCURE_JWT_SECRET: SECRET, LIVE: 'true', DEBOUNCE: '75' };
+      const config = mercure({
+        enabled: '%env(LIVE)%', hub_url: '%env(MERCURE_URL)%', jwt_secret: '%env(MERCURE_JWT_SECRET)%', debounce_ms: '%env(DEBOUNCE)%',
+      }, env);
+      expect([config.enabled, config.hub_url, config.jwt_secret, config.debounce_ms]).to.deep.equal([true, env.MERCURE_URL, SECRET, 75]);
+    });
+
+    it('refuses a reference to a variable that is not set, naming the key and the variable', () => {
+      refuses({ jwt_secret: '%env(NOPE)%' }, '"data_tables.mercure.jwt_secret" names the environment variable "NOPE", which is not set');
+    });
+
+    it('refuses wrong types and bounds with the key path', () => {
+      refuses({ enabled: 'yes' }, '"data_tables.mercure.enabled" must be true or false, got string "yes"');
+      refuses({ debounce_ms: -1 }, '"data_tables.mercure.debounce_ms" must be a whole number of 0 or more');
+      refuses({ debounce_ms: 1.5 }, '"data_tables.mercure.debounce_ms" must be a whole number of 0 or more');
+      refuses({ debounce_ms: 60_001 }, '"data_tables.mercure.debounce_ms" must be at most 60000');
+      refuses({ publish_timeout_ms: 0 }, '"data_tables.mercure.publish_timeout_ms" must be between 1 and 60000');
+      refuses({ jwt_algorithm: 'none' }, '"data_tables.mercure.jwt_algorithm" must be RS256 or ES256');
+      refuses({ hubUrl: 'x' }, 'Unknown key "data_tables.mercure.hubUrl"');
+    });
+
+    it('once enabled, needs an http(s) hub URL and exactly one signing key', () => {
+      refuses({ enabled: true, jwt_secret: SECRET }, '"data_tables.mercure.hub_url" is required when Mercure is enabled');
+      refuses({ enabled: true, hub_url: 'ftp://hub', jwt_secret: SECRET }, '"data_tables.mercure.hub_url" must be an http(s) URL');
+      refuses({ enabled: true, hub_url: 'http://hub' }, 'Mercure needs exactly one of "data_tables.mercure.jwt_secret" and "data_tables.mercure.jwt_key_file"');
+      refuses({ enabled: true, hub_url: 'http://hub', jwt_secret: SECRET, jwt_key_file: 'k.pem' }, /exactly one of/);
+      refuses({ enabled: true, hub_url: 'http://hub', jwt_secret: 'short' }, '"data_tables.mercure.jwt_secret" must be at least 32 characters');
     });
   });
 });

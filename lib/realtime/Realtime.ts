@@ -1,0 +1,68 @@
+import type { DataTablesLogger } from '../config/DataTablesLogger.js';
+import type { MercureConfig } from '../config/MercureConfig.js';
+import type { TableModel } from '../model/TableModel.js';
+import type { MercureView, RowChangeMessage } from '../wire/page-view.js';
+import { LiveTables } from './LiveTables.js';
+import { MercurePublisher } from './MercurePublisher.js';
+import { MercureSigner } from './MercureSigner.js';
+import { NullPublisher } from './NullPublisher.js';
+import type { Publisher } from './Publisher.js';
+import { publishChange } from './publish-change.js';
+import { SubscriberTokens } from './SubscriberTokens.js';
+import { narrowTopics } from './topics.js';
+
+/** What the router's options add to `data_tables.mercure`. */
+export interface RealtimeOptions {
+  /** The application's publisher; default: a MercurePublisher when Mercure is enabled, else none. */
+  publisher?: Publisher;
+  /** The topics of a table, unless the table names its own. */
+  topics?: (table: TableModel) => string[];
+  logger: DataTablesLogger;
+}
+
+/**
+ * A router's real-time side: which tables publish and subscribe, on which topics, with which
+ * publisher; the subscriber JWTs of private tables; publishing a committed change.
+ */
+export class Realtime {
+  readonly publisher: Publisher;
+  private readonly live: LiveTables;
+  private readonly subscribers: SubscriberTokens | null;
+  private readonly logger: DataTablesLogger;
+
+  constructor(config: MercureConfig, options: RealtimeOptions) {
+    this.live = new LiveTables(config, options.topics);
+    this.logger = options.logger;
+    const signer = config.enabled ? new MercureSigner(config) : null;
+    this.publisher =
+      options.publisher ??
+      (signer ? new MercurePublisher({ hubUrl: config.hub_url!, signer, timeoutMs: config.publish_timeout_ms }) : new NullPublisher());
+    this.subscribers = signer ? new SubscriberTokens(signer) : null;
+  }
+
+  /** Signs ahead the subscriber JWTs of these tables' private pages (page views are built synchronously). */
+  async prepare(tables: Iterable<TableModel>): Promise<void> {
+    if (!this.subscribers) return;
+    const privateTables = [...tables].map((table) => ({ name: table.name, ...this.live.of(table) })).filter((t) => t.live && t.private);
+    await this.subscribers.refresh(privateTables);
+  }
+
+  /** The page view's `mercure` part of a table. */
+  view(table: TableModel): MercureView | null {
+    const view = this.live.view(table);
+    if (view && this.live.of(table).private) view.authorization = this.subscribers?.get(table.name) ?? null;
+    return view;
+  }
+
+  /** The table's topics (the delete call's `topics` can only narrow them). */
+  topicsOf(table: TableModel, requested?: unknown): string[] {
+    return narrowTopics(this.live.of(table).topics, requested);
+  }
+
+  /** Publishes a committed change to these topics; logged, never thrown. */
+  async publish(table: TableModel, change: RowChangeMessage, topics: readonly string[]): Promise<void> {
+    const liveness = this.live.of(table);
+    if (!liveness.publishes) return;
+    await publishChange(this.publisher, this.logger, change, { topics, private: liveness.private });
+  }
+}
