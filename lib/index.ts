@@ -10,6 +10,7 @@ export { AsDataTable } from './model/AsDataTable.js';
 export type { AsDataTableOptions } from './model/AsDataTable.js';
 export type { DataTableClass } from './model/DataTableClass.js';
 export { DataTable } from './model/DataTable.js';
+export type { TableMercureOptions } from './model/DataTable.js';
 export { DataTableRegistry, dataTableRegistry } from './model/DataTableRegistry.js';
 export type { DataTableBinding } from './model/DataTableRegistry.js';
 export { TableModel } from './model/TableModel.js';
@@ -38,6 +39,9 @@ export { BOOTSTRAP5_TEMPLATES, DEFAULT_CONFIG, DIALOG_TEMPLATES } from './config
 export { ModalTemplates } from './view/ModalTemplates.js';
 export type { ModalTemplatePair } from './view/ModalTemplates.js';
 export type { DataTablesConfig, EditModalConfig } from './config/DataTablesConfig.js';
+export { DEFAULT_MERCURE_CONFIG } from './config/MercureConfig.js';
+export type { MercureConfig } from './config/MercureConfig.js';
+export type { Environment } from './config/env-reference.js';
 
 // Errors
 export { ConfigurationError } from './errors/ConfigurationError.js';
@@ -55,13 +59,14 @@ export type {
 } from './http/DataTablesRouterOptions.js';
 export type { DataTablesRouter } from './http/dataTablesRouter.js';
 export { buildTableView } from './http/table-view.js';
-export type { DataTableHelper } from './http/page-helper.js';
+export type { DataTableHelper, DataTableHelperOptions } from './http/page-helper.js';
 
 // What the server and the browser agree on (lib/wire, shared with @vendor/ux-datatables/assets)
 export { escapeHtml } from './wire/escape-html.js';
 export { safeUrl } from './wire/safe-url.js';
+export { ORIGIN_HEADER } from './wire/page-view.js';
 export type {
-  ActionReference, ActionsView, ActionTypeName, EditViewRequest, EndpointUrls, PageView, RowData,
+  ActionReference, ActionsView, ActionTypeName, EditViewRequest, EndpointUrls, MercureView, PageView, RowChangeMessage, RowData,
 } from './wire/page-view.js';
 
 // Security: table tokens, CSRF, authorization
@@ -77,6 +82,11 @@ export type { AuthorizationContext, AuthorizeHook, AuthorizingTable, TableOperat
 // Realtime
 export { NullPublisher } from './realtime/NullPublisher.js';
 export type { Publisher, RealtimeUpdate } from './realtime/Publisher.js';
+export { MercurePublisher } from './realtime/MercurePublisher.js';
+export type { MercurePublisherOptions } from './realtime/MercurePublisher.js';
+export { MercureSigner } from './realtime/MercureSigner.js';
+export type { MercureClaim } from './realtime/MercureSigner.js';
+export { defaultTopics, rowTopic } from './realtime/topics.js';
 
 // Edit form and templates
 export { EditForm } from './form/EditForm.js';
