@@ -1,0 +1,140 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import express from 'express';
+import { SignJWT } from 'jose';
+import { mercureHub, type MercureHubRouter } from '../../../../lib/realtime/hub/mercureHub.js';
+import type { MercureHubOptions } from '../../../../lib/realtime/hub/MercureHubOptions.js';
+
+/** The HS256 secret of the test hubs. */
+export const SECRET = 'a-test-secret-of-at-least-32-characters';
+
+/** A logger that keeps what it is told, for specs that look, and keeps the output clean. */
+export function quietLogger(): { warnings: string[]; errors: unknown[]; warn(message: string): void; error(message: string, ...details: unknown[]): void } {
+  return {
+    warnings: [],
+    errors: [],
+    warn(message) {
+      this.warnings.push(message);
+    },
+    error(message, ...details) {
+      this.errors.push(message, ...details);
+    },
+  };
+}
+
+/** An application serving the hub router at `/.well-known/mercure` on an ephemeral port of 127.0.0.1, as the demo mounts it. */
+export interface TestHub {
+  url: string;
+  origin: string;
+  hub: MercureHubRouter;
+  close(): Promise<void>;
+}
+
+/** Starts a {@link TestHub}; options default to the test secret and a quiet logger. */
+export async function startTestHub(options: Partial<MercureHubOptions> = {}): Promise<TestHub> {
+  const hub = mercureHub({ publisherKey: SECRET, logger: quietLogger(), ...options });
+  const app = express().use('/.well-known/mercure', hub);
+  const server: Server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: `${origin}/.well-known/mercure`,
+    origin,
+    hub,
+    close: async () => {
+      hub.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A JWT carrying `{ mercure: claims }`, HS256 with `key` (the test secret by default). */
+export async function token(claims: { publish?: string[]; subscribe?: string[] }, key: string = SECRET): Promise<string> {
+  return new SignJWT({ mercure: claims }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode(key));
+}
+
+/** A publisher JWT allowed to publish everywhere. */
+export const publisherToken = () => token({ publish: ['*'] });
+
+/** Form fields of a publish; arrays repeat the field. */
+export type PublishFields = Record<string, string | string[]>;
+
+/** POSTs `fields` to the hub with `headers` (an `Authorization` of the all-topics publisher unless given). */
+export async function publish(url: string, fields: PublishFields, headers: Record<string, string> = {}): Promise<Response> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
+  const auth = 'authorization' in headers || 'Authorization' in headers || 'cookie' in headers ? {} : { Authorization: `Bearer ${await publisherToken()}` };
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...auth, ...headers }, body });
+}
+
+/** Publishes and returns the id the hub answered (throws unless 200). */
+export async function publishOk(url: string, fields: PublishFields): Promise<string> {
+  const response = await publish(url, fields);
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`publish answered ${response.status}: ${text}`);
+  return text;
+}
+
+/** An open event stream read with `fetch` and a spec-compliant parser, with its raw text and comments. */
+export interface Subscription {
+  response: Response;
+  raw: string;
+  comments: number;
+  /** The next event, waiting for it when none is queued. */
+  next(): Promise<EventSourceMessage>;
+  /** Resolves at the next comment (heartbeat). */
+  nextComment(): Promise<void>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
+  /** Disconnects, as a closed browser tab would. */
+  close(): void;
+}
+
+/** Opens `GET url?topic=...` (plus `query`) with `headers`; rejects unless the hub answers 200. */
+export async function subscribe(url: string, selectors: string[], options: { headers?: Record<string, string>; query?: Record<string, string> } = {}): Promise<Subscription> {
+  const target = new URL(url);
+  for (const selector of selectors) target.searchParams.append('topic', selector);
+  for (const [name, value] of Object.entries(options.query ?? {})) target.searchParams.append(name, value);
+  const controller = new AbortController();
+  const response = await fetch(target, { headers: options.headers, signal: controller.signal });
+  if (response.status !== 200 || response.body === null) throw new Error(`subscribe answered ${response.status}: ${await response.text()}`);
+  const events: EventSourceMessage[] = [];
+  const waiting: ((event: EventSourceMessage) => void)[] = [];
+  const commentWaiters: (() => void)[] = [];
+  const subscription: Subscription = {
+    response,
+    raw: '',
+    comments: 0,
+    next: () => new Promise((resolve) => (events.length > 0 ? resolve(events.shift() as EventSourceMessage) : waiting.push(resolve))),
+    nextComment: () => new Promise((resolve) => commentWaiters.push(resolve)),
+    ended: Promise.resolve(),
+    close: () => controller.abort(),
+  };
+  const parser = createParser({
+    onEvent: (event) => (waiting.length > 0 ? (waiting.shift() as (e: EventSourceMessage) => void)(event) : events.push(event)),
+    onComment: () => {
+      subscription.comments += 1;
+      for (const resolve of commentWaiters.splice(0)) resolve();
+    },
+  });
+  const decoder = new TextDecoder();
+  subscription.ended = (async () => {
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        const text = decoder.decode(chunk, { stream: true });
+        subscription.raw += text;
+        parser.feed(text);
+      }
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  })();
+  return subscription;
+}
+
+/** Waits, checking at every turn of the event loop, until `condition` holds (the spec's timeout bounds it). */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
