@@ -65,7 +65,7 @@ export type PublishFields = Record<string, string | string[]>;
 export async function publish(url: string, fields: PublishFields, headers: Record<string, string> = {}): Promise<Response> {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
-  const auth = 'authorization' in headers || 'Authorization' in headers || 'cookie' in headers ? {} : { Authorization: `Bearer ${await publisherToken()}` };
+  const auth: Record<string, string> = 'authorization' in headers || 'Authorization' in headers || 'cookie' in headers ? {} : { Authorization: `Bearer ${await publisherToken()}` };
   return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...auth, ...headers }, body });
 }
 
