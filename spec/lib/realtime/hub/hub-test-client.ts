@@ -61,12 +61,12 @@ export const publisherToken = () => token({ publish: ['*'] });
 /** Form fields of a publish; arrays repeat the field. */
 export type PublishFields = Record<string, string | string[]>;
 
-/** POSTs `fields` to the hub with `headers` (an `Authorization` of the all-topics publisher unless given). */
-export async function publish(url: string, fields: PublishFields, headers: Record<string, string> = {}): Promise<Response> {
+/** POSTs `fields` to the hub with `headers`; without them, as the all-topics publisher. */
+export async function publish(url: string, fields: PublishFields, headers?: Record<string, string>): Promise<Response> {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) body.append(name, item);
-  const auth: Record<string, string> = 'authorization' in headers || 'Authorization' in headers || 'cookie' in headers ? {} : { Authorization: `Bearer ${await publisherToken()}` };
-  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...auth, ...headers }, body });
+  const sent = headers ?? { Authorization: `Bearer ${await publisherToken()}` };
+  return fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...sent }, body });
 }
 
 /** Publishes and returns the id the hub answered (throws unless 200). */
