@@ -30,14 +30,16 @@ export function mercureHub(options: MercureHubOptions): MercureHubRouter {
   const hub = new Hub(resolved.historySize);
   const cors = new CorsPolicy(resolved.corsOrigins);
   const { logger, algorithm } = resolved;
+  const publishers = new TokenVerifier('publisher', resolved.publisherKey, algorithm);
+  const subscribers = new TokenVerifier('subscriber', resolved.subscriberKey, algorithm);
   const router = express.Router() as MercureHubRouter;
   router.use(cors.middleware());
   router
     .route('/')
-    .get(subscribeHandler({ hub, verifier: new TokenVerifier('subscriber', resolved.subscriberKey, algorithm), heartbeatMs: resolved.heartbeatMs, logger }))
+    .get(subscribeHandler({ hub, verifier: subscribers, heartbeatMs: resolved.heartbeatMs, logger }))
     .post(
       express.urlencoded({ extended: false, limit: HUB_LIMITS.bodyBytes, parameterLimit: HUB_LIMITS.topicsPerUpdate + 10 }),
-      publishHandler({ hub, verifier: new TokenVerifier('publisher', resolved.publisherKey, algorithm), cors, logger }),
+      publishHandler({ hub, verifier: publishers, cors, logger }),
     )
     .all((_req, res) => {
       res.status(405).set('Allow', 'GET, POST, OPTIONS').type('text/plain').send('Method Not Allowed\n');
