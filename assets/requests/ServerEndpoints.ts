@@ -1,4 +1,5 @@
-import type { EditViewRequest, PageView } from '../../lib/wire/page-view.js';
+import { ORIGIN_HEADER, type EditViewRequest, type PageView } from '../../lib/wire/page-view.js';
+import { createOrigin } from '../realtime/create-origin.js';
 import { NetworkError } from './NetworkError.js';
 
 /** The `fetch` the endpoints call; injectable for tests. */
@@ -6,13 +7,16 @@ export type FetchFunction = (input: string, init?: RequestInit) => Promise<Respo
 
 /**
  * The library's ajax endpoints (docs/endpoints.md), each called with its purpose's table token;
- * mutations carry the CSRF header, never a URL parameter. A request that gets no answer rejects
- * with a {@link NetworkError}; an aborted one with the abort reason.
+ * POST and DELETE requests carry the CSRF header, never a URL parameter, and the origin header
+ * (`X-UX-DataTables-Origin`) that lets this table skip the real-time echo of its own changes.
+ * A request that gets no answer rejects with a {@link NetworkError}; an aborted one with the abort reason.
  */
 export class ServerEndpoints {
   constructor(
     private readonly view: Pick<PageView, 'urls' | 'tokens' | 'csrf'>,
     private readonly fetcher: FetchFunction = (input, init) => fetch(input, init),
+    /** This table's origin id, random by default (one per table on a page). */
+    readonly origin: string = createOrigin(),
   ) {}
 
   /** `GET urls.data` with the read token and the DataTables.net server-side parameters. */
@@ -31,7 +35,7 @@ export class ServerEndpoints {
   delete(id: unknown): Promise<Response> {
     return this.send(this.view.urls.delete, {
       method: 'DELETE',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.csrfHeaders() },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.headers() },
       body: JSON.stringify({ table: this.view.tokens.delete, id }),
       credentials: 'same-origin',
     });
@@ -42,7 +46,7 @@ export class ServerEndpoints {
     const request: EditViewRequest = { table: this.view.tokens.edit, id, adapter };
     return this.send(this.view.urls.editView, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.csrfHeaders() },
+      headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.headers() },
       body: JSON.stringify(request),
       credentials: 'same-origin',
     });
@@ -52,7 +56,7 @@ export class ServerEndpoints {
   submitEdit(form: HTMLFormElement): Promise<Response> {
     return this.send(this.view.urls.editSubmit, {
       method: 'POST',
-      headers: { Accept: 'application/json, text/html', ...this.csrfHeaders() },
+      headers: { Accept: 'application/json, text/html', ...this.headers() },
       body: new FormData(form),
       credentials: 'same-origin',
     });
@@ -68,9 +72,12 @@ export class ServerEndpoints {
     }
   }
 
-  /** The CSRF header; none when the token is '' (the server sends '' for a table without mutations). */
-  private csrfHeaders(): Record<string, string> {
+  /**
+   * The headers of every POST and DELETE: the origin, and the CSRF header unless its token is ''
+   * (the server sends '' for a table without mutations).
+   */
+  private headers(): Record<string, string> {
     const { header, token } = this.view.csrf;
-    return token === '' ? {} : { [header]: token };
+    return { ...(token === '' ? {} : { [header]: token }), [ORIGIN_HEADER]: this.origin };
   }
 }

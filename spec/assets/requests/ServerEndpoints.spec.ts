@@ -2,9 +2,11 @@ import { expect } from 'chai';
 import { NetworkError } from '../../../assets/requests/NetworkError.js';
 import { ServerEndpoints } from '../../../assets/requests/ServerEndpoints.js';
 import { FakeFetch, json } from '../support/fake-fetch.js';
+import { useDom } from '../support/dom.js';
 import { pageView } from '../support/fixtures.js';
 
 describe('ServerEndpoints', () => {
+  useDom();
   describe('the CSRF header of mutations', () => {
     it('is sent with the page view\'s token', async () => {
       const server = new FakeFetch(() => json({ success: true }));
@@ -27,6 +29,34 @@ describe('ServerEndpoints', () => {
       await new ServerEndpoints(pageView(), server.fetch).data(new URLSearchParams({ draw: '1' }));
       expect(server.calls[0].headers).not.to.have.property('X-CSRF-Token');
       expect(server.calls[0].url).to.equal('/datatables/ajax/data?table=books.read.sig&draw=1');
+    });
+  });
+
+  describe('the origin header (X-UX-DataTables-Origin)', () => {
+    it('is sent on delete and edit submit, the same for every request of one instance', async () => {
+      const server = new FakeFetch(() => json({ success: true }));
+      const endpoints = new ServerEndpoints(pageView(), server.fetch);
+      await endpoints.delete(1);
+      await endpoints.submitEdit(document.createElement('form'));
+      const origins = server.calls.map((call) => call.headers['X-UX-DataTables-Origin']);
+      expect(origins).to.deep.equal([endpoints.origin, endpoints.origin]);
+      expect(endpoints.origin).to.match(/^[A-Za-z0-9_-]{1,64}$/);
+    });
+
+    it('is sent even when there is no CSRF token', async () => {
+      const server = new FakeFetch(() => json({ success: true }));
+      await new ServerEndpoints({ ...pageView(), csrf: { header: 'X-CSRF-Token', token: '' } }, server.fetch, 'tab-1').delete(1);
+      expect(server.calls[0].headers).to.deep.include({ 'X-UX-DataTables-Origin': 'tab-1' });
+    });
+
+    it('differs between instances (one per table on a page)', () => {
+      expect(new ServerEndpoints(pageView()).origin).not.to.equal(new ServerEndpoints(pageView()).origin);
+    });
+
+    it('is never sent with the data request', async () => {
+      const server = new FakeFetch(() => json({ data: [] }));
+      await new ServerEndpoints(pageView(), server.fetch).data(new URLSearchParams());
+      expect(server.calls[0].headers).not.to.have.property('X-UX-DataTables-Origin');
     });
   });
 
