@@ -87,6 +87,20 @@ export class EditFlow {
     }
   }
 
+  /**
+   * Someone else changed or deleted a row: when it is the one open in the modal, says so there
+   * (`showNotice`, else `showError`, else above the table) before the user saves into a 409 or a 404.
+   */
+  remoteChange(type: 'edit' | 'delete', id: unknown): void {
+    const adapter = this.adapter;
+    if (!adapter?.isOpen() || this.origin?.idJson !== JSON.stringify(id)) return;
+    const notice =
+      type === 'delete' ? 'Someone else deleted this row.' : 'Someone else changed this row. Saving will show their version.';
+    const show = adapter.showNotice ?? adapter.showError;
+    if (show) show.call(adapter, notice);
+    else this.context.alert.show(notice);
+  }
+
   private closed(id: unknown, reason: 'cancel' | 'saved'): void {
     this.context.dispatch('modal-closed', { id, reason });
     this.returnFocus(false);

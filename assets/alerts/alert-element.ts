@@ -2,12 +2,13 @@
 export const ALERT_ATTRIBUTE = 'data-ux-datatables-alert';
 
 /**
- * An accessible error message: `role="alert"` so screen readers announce it, a dismiss button,
- * classes for Bootstrap (`alert alert-danger`) and for your own CSS (`ux-datatables-alert`).
+ * An accessible message: `role="alert"` so screen readers announce it, a dismiss button, classes
+ * for Bootstrap (`alert alert-danger`, a notice `alert alert-warning`) and for your own CSS
+ * (`ux-datatables-alert`).
  */
-export function createAlertElement(doc: Document, message: string): HTMLElement {
+export function createAlertElement(doc: Document, message: string, notice = false): HTMLElement {
   const alert = doc.createElement('div');
-  alert.className = 'ux-datatables-alert alert alert-danger';
+  alert.className = `ux-datatables-alert alert alert-${notice ? 'warning' : 'danger'}`;
   alert.setAttribute('role', 'alert');
   alert.setAttribute(ALERT_ATTRIBUTE, '');
   const text = doc.createElement('span');

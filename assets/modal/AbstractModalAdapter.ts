@@ -49,9 +49,12 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
    * with the next submit, or with the body when `replaceBody` swaps it.
    */
   showError(message: string): void {
-    if (!this.root) throw new Error('showError() needs an open modal');
-    removeErrors(this.root);
-    (this.root.querySelector(BODY_SELECTOR) ?? this.root).prepend(createAlertElement(this.root.ownerDocument, message));
+    this.prependAlert(message, false);
+  }
+
+  /** Like {@link showError}, styled as a warning (`alert-warning`). */
+  showNotice(message: string): void {
+    this.prependAlert(message, true);
   }
 
   async hide(): Promise<void> {
@@ -103,6 +106,12 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
     const root = this.release();
     root?.remove();
     handlers?.onCancel();
+  }
+
+  private prependAlert(message: string, notice: boolean): void {
+    if (!this.root) throw new Error(`${notice ? 'showNotice' : 'showError'}() needs an open modal`);
+    removeErrors(this.root);
+    (this.root.querySelector(BODY_SELECTOR) ?? this.root).prepend(createAlertElement(this.root.ownerDocument, message, notice));
   }
 
   private release(): HTMLElement | null {

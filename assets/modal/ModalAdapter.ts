@@ -27,6 +27,11 @@ export interface ModalAdapter {
    * 403, 500, no answer). Without it the message appears above the table.
    */
   showError?(message: string): void;
+  /**
+   * Optional: shows a notice in the open modal, not an error: someone else changed or deleted the
+   * row being edited. Without it the notice goes to `showError`, else above the table.
+   */
+  showNotice?(message: string): void;
 }
 
 /** Creates a fresh adapter; called once per table. */

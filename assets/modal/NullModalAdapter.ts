@@ -9,4 +9,5 @@ export class NullModalAdapter implements ModalAdapter {
     return false;
   }
   showError(): void {}
+  showNotice(): void {}
 }

@@ -200,6 +200,30 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
     });
   });
 
+  describe('showNotice(message)', () => {
+    const alerts = () => [...root()!.querySelectorAll('[role="alert"]')];
+
+    it('shows the message as a warning at the top of the body container', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.showNotice!('Someone else deleted this row.');
+      const notice = root()!.querySelector('[data-ux-datatables-modal-body]')!.firstElementChild!;
+      expect(notice.getAttribute('role')).to.equal('alert');
+      expect(notice.classList.contains('alert-warning')).to.equal(true);
+      expect(notice.textContent).to.contain('Someone else deleted this row.');
+    });
+
+    it('replaces an earlier error or notice', async () => {
+      await adapter.show(modal(), handlers);
+      adapter.showError!('Invalid CSRF token.');
+      adapter.showNotice!('Someone else deleted this row.');
+      expect(alerts().map((alert) => alert.firstChild!.textContent)).to.deep.equal(['Someone else deleted this row.']);
+    });
+
+    it('throws when no modal is open', () => {
+      expect(() => adapter.showNotice!('x')).to.throw(/showNotice\(\) needs an open modal/);
+    });
+  });
+
   describe('hide()', () => {
     it('closes and removes the modal without calling onCancel', async () => {
       await adapter.show(modal(), handlers);
