@@ -28,13 +28,20 @@ export { ServerEndpoints } from './requests/ServerEndpoints.js';
 export type { FetchFunction } from './requests/ServerEndpoints.js';
 export { NetworkError } from './requests/NetworkError.js';
 
+// Real-time tables (Mercure), for tables drawn without DataTables.net
+export { LiveTable } from './realtime/LiveTable.js';
+export type { LiveTableDelegate, LiveTableOptions } from './realtime/LiveTable.js';
+export type { EventSourceFactory, EventSourceLike } from './realtime/RowChangeStream.js';
+
 // The page view, declared once in lib/wire for the server and the browser
 export type {
   ActionTypeName as ActionType,
   ActionView,
   ColumnKind,
   ColumnView,
+  MercureView,
   PageView,
+  RowChangeMessage,
   RowData,
   TableView,
 } from '../lib/wire/page-view.js';

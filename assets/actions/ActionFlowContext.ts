@@ -4,7 +4,8 @@ import type { TableHandle } from './TableHandle.js';
 
 /**
  * Events the controller dispatches on the table element, prefixed `datatable:` by Stimulus
- * (`datatable:saved`, ...). Each `detail` carries the row `id` where there is one.
+ * (`datatable:saved`, ...). Each `detail` carries the row `id` where there is one;
+ * `remote-change` is `{ type, id, table }` of a change made elsewhere (a real-time table).
  */
 export type DatatableEventName =
   | 'connected'
@@ -15,6 +16,7 @@ export type DatatableEventName =
   | 'invalid'
   | 'conflict'
   | 'deleted'
+  | 'remote-change'
   | 'error';
 
 /** What the delete and edit flows share: the table, the endpoints, the alert and the event sink. */

@@ -6,13 +6,15 @@ import { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { pageStyleFramework } from '../modal/detectStyleFramework.js';
 import { NullModalAdapter } from '../modal/NullModalAdapter.js';
 import { modalAdapterKey, resolveModalAdapter } from '../modal/resolveModalAdapter.js';
+import { LiveTable } from '../realtime/LiveTable.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
 import type { PageView } from '../../lib/wire/page-view.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions. Events are dispatched on the table as
- * `datatable:<name>`; see {@link DatatableEventName}.
+ * (`data-datatable-view-value`) and runs its row actions. A table with `mercure` in its view follows
+ * its topics (see {@link LiveTable}). Events are dispatched on the table as `datatable:<name>`;
+ * see {@link DatatableEventName}.
  */
 export default class DatatableController extends Controller<HTMLTableElement> {
   static override values = { view: Object };
@@ -20,6 +22,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   declare readonly viewValue: PageView;
   private table: DataTablesHandle | null = null;
   private actions: RowActions | null = null;
+  private live: LiveTable | null = null;
 
   override connect(): void {
     // DataTables.net moves the <table> into its wrapper, which Stimulus reports as a disconnect
@@ -47,14 +50,24 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       modalAdapter: () => (editable ? resolveModalAdapter(adapterKey) : new NullModalAdapter()),
       modalAdapterKey: adapterKey,
     });
+    if (view.mercure) {
+      this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin }, {
+        changed: ({ type, id, table: name }) => {
+          dispatch('remote-change', { type, id, table: name });
+          if (name === view.table.name) this.actions?.edit.remoteChange(type, id);
+        },
+      });
+    }
     dispatch('connected', { table: view.table.name });
   }
 
   override disconnect(): void {
     queueMicrotask(() => {
       if (this.element.isConnected) return;
+      this.live?.disconnect();
       this.actions?.disconnect();
       this.table?.destroy();
+      this.live = null;
       this.actions = null;
       this.table = null;
     });

@@ -4,31 +4,9 @@ import DataTable from 'datatables.net';
 import DatatableController from '../../../assets/controllers/datatable_controller.js';
 import { renderTableElement } from '../../../lib/view/table-element.js';
 import { settle, useDom } from '../support/dom.js';
-import { errorJson, FakeFetch, html, json, type FetchCall } from '../support/fake-fetch.js';
-import { dialogModal } from '../support/modal-html.js';
-import { action, pageView, row } from '../support/fixtures.js';
-
-/** Answers the data endpoint with `rows` (offset by `start`) and everything else with success. */
-function dataServer(total = 25): FakeFetch {
-  return new FakeFetch((call: FetchCall) => {
-    if (call.method === 'GET') {
-      const query = new URL(call.url, 'https://app.test').searchParams;
-      const start = Number(query.get('start'));
-      const length = Number(query.get('length'));
-      const data = Array.from({ length: Math.max(0, Math.min(length, total - start)) }, (_, i) =>
-        row(start + i + 1, { title: `<b>Book ${start + i + 1}</b>` }),
-      );
-      return json({ draw: Number(query.get('draw')), recordsTotal: total, recordsFiltered: total, data });
-    }
-    if (call.url.endsWith('/edit-form/view')) return html(dialogModal());
-    return json({ success: true, id: 1 });
-  });
-}
-
-/** Resolves with the next `datatable:<name>` event on the table. */
-function nextEvent(name: string): Promise<CustomEvent> {
-  return new Promise((resolve) => document.addEventListener(`datatable:${name}`, (e) => resolve(e as CustomEvent), { once: true }));
-}
+import { errorJson, FakeFetch } from '../support/fake-fetch.js';
+import { action, pageView } from '../support/fixtures.js';
+import { dataServer, nextEvent } from '../support/datatable-page.js';
 
 describe('datatable controller (Stimulus + DataTables.net in jsdom)', function () {
   this.timeout(10_000);

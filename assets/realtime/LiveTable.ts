@@ -1,0 +1,85 @@
+import type { MercureView, RowChangeMessage } from '../../lib/wire/page-view.js';
+import type { TableHandle } from '../actions/TableHandle.js';
+import { describeChanges } from './describe-changes.js';
+import { CHANGED_CLASS, highlightRows } from './highlight-rows.js';
+import { announce, createLiveRegion } from './live-region.js';
+import { reloadInPlace } from './reload-in-place.js';
+import { RowChangeStream, type EventSourceFactory } from './RowChangeStream.js';
+
+/** How a table follows its Mercure topics. */
+export interface LiveTableOptions {
+  mercure: MercureView;
+  /** The table's name: messages naming it get highlighted and announced (others only reload it). */
+  table: string;
+  /** The origin id the table's own requests send (`ServerEndpoints.origin`). */
+  origin: string;
+  createSource?: EventSourceFactory;
+  /** @internal How long a changed row stays highlighted; 2 s. */
+  highlightMs?: number;
+}
+
+/** Told of each remote change as it arrives, before the debounced reload. */
+export interface LiveTableDelegate {
+  changed(message: RowChangeMessage): void;
+}
+
+/**
+ * Keeps a table current while others change it: every remote change (and every reconnection, after
+ * which changes may have been lost) schedules a reload of the current page `debounceMs` after the
+ * last one, so a burst gives one reload. After it, the rows changed are highlighted for a moment and
+ * the changes are announced in the table's polite live region.
+ */
+export class LiveTable {
+  private readonly stream: RowChangeStream;
+  private readonly region: HTMLElement;
+  private pending: RowChangeMessage[] = [];
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly table: TableHandle,
+    private readonly options: LiveTableOptions,
+    private readonly delegate: LiveTableDelegate,
+  ) {
+    this.region = createLiveRegion(table.element);
+    this.stream = new RowChangeStream(
+      options.mercure,
+      options.origin,
+      {
+        changed: (message) => {
+          this.delegate.changed(message);
+          if (message.table === options.table) this.pending.push(message);
+          this.schedule();
+        },
+        reconnected: () => this.schedule(),
+      },
+      options.createSource,
+    );
+  }
+
+  /** Closes the subscription and stops every timer. */
+  disconnect(): void {
+    this.closed = true;
+    this.stream.close();
+    clearTimeout(this.timer);
+    this.region.remove();
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.refresh(), this.options.mercure.debounceMs);
+  }
+
+  private async refresh(): Promise<void> {
+    const changes = this.pending;
+    this.pending = [];
+    await reloadInPlace(this.table);
+    if (this.closed) return;
+    const edited = changes.filter((change) => change.type === 'edit').map((change) => JSON.stringify(change.id));
+    const rows = highlightRows(this.table.element, new Set(edited));
+    // Not cleared on disconnect: it only takes a class off rows, at most 2 s later.
+    setTimeout(() => rows.forEach((row) => row.classList.remove(CHANGED_CLASS)), this.options.highlightMs ?? 2000);
+    const message = describeChanges(changes);
+    if (message) announce(this.region, message);
+  }
+}

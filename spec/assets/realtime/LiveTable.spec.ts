@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import { LiveTable, type LiveTableOptions } from '../../../assets/realtime/LiveTable.js';
+import type { RowChangeMessage } from '../../../lib/wire/page-view.js';
+import { settle, useDom, waitUntil } from '../support/dom.js';
+import { change, fakeEventSources, mercureView, type FakeEventSource } from '../support/fake-event-source.js';
+import { action, FakeTable, row } from '../support/fixtures.js';
+
+describe('LiveTable', () => {
+  useDom();
+  let table: FakeTable;
+  let live: LiveTable;
+  let source: FakeEventSource;
+  let received: RowChangeMessage[];
+
+  function start(options: Partial<LiveTableOptions> = {}): void {
+    table = new FakeTable([1, 2, 3, 12].map((id) => row(id)), [action('EDIT'), action('DELETE')]);
+    const { sources, create } = fakeEventSources();
+    received = [];
+    live = new LiveTable(table, { mercure: mercureView(), table: 'books', origin: 'tab-1', createSource: create, ...options }, {
+      changed: (message) => received.push(message),
+    });
+    source = sources[0];
+    source.open();
+  }
+
+  afterEach(() => live?.disconnect());
+
+  const region = () => document.querySelector<HTMLElement>('.ux-datatables-live');
+  /** The ids of the highlighted rows, read from their buttons. */
+  const changedRows = () =>
+    [...table.element.querySelectorAll('tr.ux-datatables-changed')].map((tr) => tr.querySelector('[data-ux-datatables-id]')!.getAttribute('data-ux-datatables-id'));
+
+  /** Waits for the first reload, then for any that a faulty debounce would still make. */
+  async function reloaded(): Promise<void> {
+    await waitUntil(() => table.reloads > 0);
+    await settle(20);
+  }
+
+  describe('the debounced reload', () => {
+    it('reloads once for a burst of changes', async () => {
+      start();
+      source.message(change('edit', 1));
+      source.message(change('edit', 2));
+      source.message(change('delete', 3));
+      expect(table.reloads).to.equal(0, 'not before the debounce');
+      await reloaded();
+      expect(table.reloads).to.equal(1);
+    });
+
+    it('reloads again for a change after the reload', async () => {
+      start();
+      source.message(change('edit', 1));
+      await reloaded();
+      source.message(change('edit', 2));
+      await waitUntil(() => table.reloads === 2);
+    });
+
+    it('tells the delegate of each change at once, before the reload', () => {
+      start();
+      source.message(change('edit', 1));
+      source.message(change('delete', 2));
+      expect(received).to.deep.equal([change('edit', 1), change('delete', 2)]);
+    });
+
+    it('does not reload for the echo of its own change', async () => {
+      start();
+      source.message(change('edit', 1, { origin: 'tab-1' }));
+      await settle(20);
+      expect(table.reloads).to.equal(0);
+      expect(received).to.deep.equal([]);
+    });
+
+    it('reloads once on a reconnection (changes may have been lost), and not on the first open', async () => {
+      start();
+      await settle(20);
+      expect(table.reloads).to.equal(0);
+      source.error();
+      source.open();
+      await reloaded();
+      expect(table.reloads).to.equal(1);
+      expect(region()!.textContent).to.equal('', 'nothing known to announce');
+    });
+  });
+
+  describe('after the reload', () => {
+    it('highlights the rows edited elsewhere, then removes the highlight', async () => {
+      start({ highlightMs: 200 });
+      source.message(change('edit', 12));
+      source.message(change('edit', 2));
+      source.message(change('delete', 3));
+      await waitUntil(() => table.reloads > 0);
+      expect(changedRows()).to.have.members(['2', '12']);
+      await waitUntil(() => changedRows().length === 0);
+    });
+
+    it('announces one change in the polite live region', async () => {
+      start();
+      source.message(change('edit', 12));
+      await reloaded();
+      expect(region()!.getAttribute('aria-live')).to.equal('polite');
+      expect(region()!.textContent).to.equal('Row 12 was changed');
+    });
+
+    it('announces a deletion', async () => {
+      start();
+      source.message(change('delete', 'a-7'));
+      await reloaded();
+      expect(region()!.textContent).to.equal('Row a-7 was deleted');
+    });
+
+    it('announces several changes as a count, each row once', async () => {
+      start();
+      source.message(change('edit', 1));
+      source.message(change('edit', 1));
+      source.message(change('edit', 2));
+      await reloaded();
+      expect(region()!.textContent).to.equal('2 rows were changed');
+      source.message(change('delete', 3));
+      source.message(change('edit', 12));
+      await waitUntil(() => table.reloads === 2);
+      await settle(5);
+      expect(region()!.textContent).to.equal('2 rows were changed or deleted');
+    });
+
+    it('reloads for another table\'s change on a shared topic, without highlighting or announcing its id', async () => {
+      start();
+      source.message(change('edit', 12, { table: 'authors' }));
+      await reloaded();
+      expect(table.reloads).to.equal(1);
+      expect(changedRows()).to.deep.equal([]);
+      expect(region()!.textContent).to.equal('');
+      expect(received).to.have.length(1);
+    });
+  });
+
+  describe('.disconnect()', () => {
+    it('closes the EventSource, drops a pending reload and removes the live region', async () => {
+      start();
+      source.message(change('edit', 1));
+      live.disconnect();
+      await settle(20);
+      expect(source.closed).to.equal(true);
+      expect(table.reloads).to.equal(0);
+      expect(region()).to.equal(null);
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { expect } from 'chai';
+import { RowChangeStream } from '../../../assets/realtime/RowChangeStream.js';
+import type { RowChangeMessage } from '../../../lib/wire/page-view.js';
+import { useDom } from '../support/dom.js';
+import { change, fakeEventSources, mercureView } from '../support/fake-event-source.js';
+
+describe('RowChangeStream', () => {
+  useDom();
+
+  function subscribe(mercure = mercureView()) {
+    const { sources, create } = fakeEventSources();
+    const received: RowChangeMessage[] = [];
+    let reconnections = 0;
+    const stream = new RowChangeStream(mercure, 'tab-1', { changed: (m) => received.push(m), reconnected: () => reconnections++ }, create);
+    return { stream, source: sources[0], sources, received, reconnections: () => reconnections };
+  }
+
+  describe('the subscription', () => {
+    it('opens one EventSource on the hub with one topic parameter per topic', () => {
+      const { sources } = subscribe(mercureView({ topics: ['ux-datatables/books', 'https://app.test/books/{id}'] }));
+      expect(sources).to.have.length(1);
+      const url = new URL(sources[0].url);
+      expect(url.origin + url.pathname).to.equal('https://hub.test/.well-known/mercure');
+      expect(url.searchParams.getAll('topic')).to.deep.equal(['ux-datatables/books', 'https://app.test/books/{id}']);
+      expect(url.searchParams.has('authorization')).to.equal(false);
+    });
+
+    it('sends a private table\'s subscriber JWT as the authorization parameter', () => {
+      const { source } = subscribe(mercureView({ authorization: 'jwt.for.books' }));
+      expect(new URL(source.url).searchParams.get('authorization')).to.equal('jwt.for.books');
+    });
+
+    it('resolves a hub path against the page and keeps its own query', () => {
+      const { source } = subscribe(mercureView({ hub: '/.well-known/mercure?x=1' }));
+      expect(source.url).to.equal('https://app.test/.well-known/mercure?x=1&topic=ux-datatables%2Fbooks');
+    });
+
+    it('closes the EventSource on close()', () => {
+      const { stream, source } = subscribe();
+      stream.close();
+      expect(source.closed).to.equal(true);
+    });
+  });
+
+  describe('messages', () => {
+    it('hands on a change made elsewhere', () => {
+      const { source, received } = subscribe();
+      source.message(change('edit', 12, { origin: 'tab-2' }));
+      source.message(change('delete', 'a-1'));
+      expect(received).to.deep.equal([change('edit', 12, { origin: 'tab-2' }), change('delete', 'a-1')]);
+    });
+
+    it('skips the echo of its own changes (the origin is this table\'s)', () => {
+      const { source, received } = subscribe();
+      source.message(change('edit', 12, { origin: 'tab-1' }));
+      expect(received).to.deep.equal([]);
+    });
+
+    it('ignores updates that are not row changes (other publishers may share a topic)', () => {
+      const { source, received } = subscribe();
+      source.message('not json');
+      source.message({ type: 'created', id: 1 });
+      source.message(null);
+      expect(received).to.deep.equal([]);
+    });
+  });
+
+  describe('reconnection', () => {
+    it('reports an open after an error, once, and not the first open', () => {
+      const { source, reconnections } = subscribe();
+      source.open();
+      expect(reconnections()).to.equal(0);
+      source.error();
+      source.error();
+      source.open();
+      source.open();
+      expect(reconnections()).to.equal(1);
+      source.error();
+      source.open();
+      expect(reconnections()).to.equal(2);
+    });
+  });
+});
