@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import type { HubUpdate } from '../../../../lib/realtime/hub/HubUpdate.js';
+import { UpdateHistory } from '../../../../lib/realtime/hub/UpdateHistory.js';
+
+const update = (id: string): HubUpdate => ({ id, topics: ['t'], data: id, private: false });
+const ids = (updates: HubUpdate[]) => updates.map((u) => u.id);
+
+describe('UpdateHistory', () => {
+  it('reports "earliest" as its last id before any update', () => {
+    expect(new UpdateHistory(3).lastId).to.equal('earliest');
+  });
+
+  describe('.after(lastEventId)', () => {
+    it('returns the updates after the given one, in order', () => {
+      const history = new UpdateHistory(3);
+      for (const id of ['a', 'b', 'c']) history.add(update(id));
+      expect(history.after('a')).to.deep.include({ found: true });
+      expect(ids(history.after('a').updates)).to.deep.equal(['b', 'c']);
+      expect(ids(history.after('c').updates)).to.deep.equal([]);
+    });
+
+    it('returns everything kept for "earliest"', () => {
+      const history = new UpdateHistory(2);
+      for (const id of ['a', 'b', 'c']) history.add(update(id));
+      expect(ids(history.after('earliest').updates)).to.deep.equal(['b', 'c']);
+    });
+
+    it('forgets the oldest update past its size, and says the id was not found', () => {
+      const history = new UpdateHistory(2);
+      for (const id of ['a', 'b', 'c']) history.add(update(id));
+      expect(history.after('a')).to.deep.equal({ found: false, updates: [] });
+      expect(history.lastId).to.equal('c');
+    });
+
+    it('keeps finding an id published twice after its first copy left the ring', () => {
+      const history = new UpdateHistory(2);
+      for (const id of ['x', 'b', 'x', 'c']) history.add(update(id));
+      expect(ids(history.after('x').updates)).to.deep.equal(['c']);
+    });
+
+    it('keeps nothing with size 0, but still knows the last id', () => {
+      const history = new UpdateHistory(0);
+      history.add(update('a'));
+      expect(history.after('earliest').updates).to.deep.equal([]);
+      expect(history.after('a').found).to.equal(false);
+      expect(history.lastId).to.equal('a');
+    });
+  });
+});
