@@ -15,8 +15,3 @@ export interface CliCommand {
   /** Runs with the arguments after the name; resolves to the exit code. */
   run(args: string[], io: CliIo): Promise<number>;
 }
-
-/** A mistake in the command line: printed with the command's usage, exit code 2. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}

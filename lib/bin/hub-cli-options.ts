@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { StartMercureHubOptions } from '../realtime/hub/startMercureHub.js';
 import type { HubAlgorithm } from '../realtime/hub/TokenVerifier.js';
-import { UsageError } from './CliCommand.js';
+import { UsageError } from './UsageError.js';
 
 /** The options of `ux-datatables hub`, with the environment variable each falls back to. */
 export const HUB_FLAGS = {

@@ -1,5 +1,5 @@
 import type { CliCommand, CliIo } from './CliCommand.js';
-import { UsageError } from './CliCommand.js';
+import { UsageError } from './UsageError.js';
 import { hubCommand } from './hub-command.js';
 
 /** The commands of the bin, by name. */
