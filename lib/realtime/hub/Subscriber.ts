@@ -45,9 +45,12 @@ export class Subscriber {
 
   /** Writes and flushes at once; a client that stops reading is dropped rather than buffered without bound. */
   private write(chunk: string): void {
-    if (this.ended) return;
+    if (this.ended || this.response.destroyed) return;
     this.response.write(chunk);
     (this.response as ServerResponse & { flush?: () => void }).flush?.();
-    if (this.response.writableLength > HUB_LIMITS.pendingBytes) this.response.destroy();
+    if (this.response.writableLength <= HUB_LIMITS.pendingBytes) return;
+    this.ended = true;
+    clearInterval(this.heartbeat);
+    this.response.destroy();
   }
 }

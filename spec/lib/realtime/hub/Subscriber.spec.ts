@@ -1,0 +1,25 @@
+import { get, type IncomingMessage } from 'node:http';
+import { expect } from 'chai';
+import { publishOk, startTestHub, until, type TestHub } from './hub-test-client.js';
+
+describe('Subscriber', () => {
+  let hub: TestHub;
+
+  beforeEach(async () => {
+    hub = await startTestHub();
+  });
+
+  afterEach(async () => {
+    await hub.close();
+  });
+
+  it('drops a client that stops reading instead of buffering its updates without bound', async () => {
+    const response = await new Promise<IncomingMessage>((resolve) => get(`${hub.url}?topic=big`, resolve));
+    response.pause();
+    await until(() => hub.hub.subscriberCount === 1);
+    const megabyte = 'x'.repeat(1000 * 1000);
+    for (let i = 0; i < 64 && hub.hub.subscriberCount > 0; i += 1) await publishOk(hub.url, { topic: 'big', data: megabyte });
+    expect(hub.hub.subscriberCount).to.equal(0);
+    response.destroy();
+  });
+});
