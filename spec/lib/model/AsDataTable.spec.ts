@@ -32,7 +32,7 @@ describe('@AsDataTable(dataClass, options)', () => {
   it('registers the class under its class name and binds the entity', () => {
     expect(dataTableRegistry.get('SpecAsDataTableByClassName')).to.equal(SpecAsDataTableByClassName);
     expect(dataTableRegistry.bindingOf(SpecAsDataTableByClassName)).to.deep.equal({
-      entity: Author, name: 'SpecAsDataTableByClassName', editModalTemplate: null, editModalAdapter: null,
+      entity: Author, name: 'SpecAsDataTableByClassName', editModalTemplate: null, editModalAdapter: null, mercure: null,
     });
   });
 
@@ -40,7 +40,7 @@ describe('@AsDataTable(dataClass, options)', () => {
     expect(dataTableRegistry.get('spec-as-data-table-named')).to.equal(SpecAsDataTableNamed);
     expect(dataTableRegistry.get('SpecAsDataTableNamed')).to.equal(undefined);
     expect(dataTableRegistry.bindingOf(SpecAsDataTableNamed)).to.deep.equal({
-      entity: Author, name: 'spec-as-data-table-named', editModalTemplate: 'authors/modal.html.ejs', editModalAdapter: 'bs5',
+      entity: Author, name: 'spec-as-data-table-named', editModalTemplate: 'authors/modal.html.ejs', editModalAdapter: 'bs5', mercure: null,
     });
   });
 

@@ -37,4 +37,24 @@ describe('DataTable', () => {
       expect(new DataTable().pageLength(1).getPageLength()).to.equal(1);
     });
   });
+
+  describe('.mercure(options | false)', () => {
+    it('is null until set: data_tables.mercure decides', () => {
+      expect(new DataTable().getMercure()).to.equal(null);
+    });
+
+    it('keeps false (no publishing, static pages) and options (topics, private), copying the topics', () => {
+      expect(new DataTable().mercure(false).getMercure()).to.equal(false);
+      const topics = ['https://shop.example/books'];
+      const table = new DataTable().mercure({ topics, private: true });
+      topics.push('later');
+      expect(table.getMercure()).to.deep.equal({ topics: ['https://shop.example/books'], private: true });
+    });
+
+    it('refuses topics that are not a non-empty list of IRIs', () => {
+      for (const topics of [[], [''], [5], 'x']) {
+        expect(() => new DataTable().mercure({ topics: topics as never })).to.throw(ConfigurationError, 'mercure({ topics })');
+      }
+    });
+  });
 });
