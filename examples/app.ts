@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dataTablesRouter, loadDataTablesConfig } from '../lib/index.js';
+import { mercureHub } from '../lib/realtime/hub/index.js';
 import { Book } from './entities/Book.js';
 import { BookBootstrapTable, BookPanelTable, BookTable } from './tables/BookTable.js';
 
@@ -11,6 +12,10 @@ import { BookBootstrapTable, BookPanelTable, BookTable } from './tables/BookTabl
 export interface DemoAppOptions {
   /** Key of the table tokens: at least 32 characters. */
   secret: string;
+  /** The URL of the demo's own Mercure hub (`<origin>/.well-known/mercure`), where pages subscribe. */
+  hubUrl: string;
+  /** Key of the Mercure JWTs, shared by the router and the development hub: at least 32 characters. */
+  mercureSecret: string;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -19,7 +24,8 @@ const packageDir = (name: string) => dirname(createRequire(import.meta.url).reso
 /**
  * The demo application: the books table with the native `<dialog>` modal (`/`), with Bootstrap 5
  * (`/bootstrap`), with a custom modal adapter registered by the page (`/custom-adapter`), and a
- * detail page per book.
+ * detail page per book. Every table is live: an edit or delete in one window reloads the others,
+ * through the development Mercure hub mounted at `/.well-known/mercure`.
  */
 export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   const app = express();
@@ -28,12 +34,18 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   // Bootstrap, straight from its npm package (DataTables.net's stylesheets come from the router).
   app.use('/vendor/bootstrap', express.static(packageDir('bootstrap'), { index: false, fallthrough: false }));
   app.use('/static', express.static(`${here}/public`, { index: false }));
+  // The development Mercure hub; in production the same settings point at a real hub.
+  app.use('/.well-known/mercure', mercureHub({ publisherKey: options.mercureSecret }));
 
   app.use(
     dataTablesRouter({
       orm,
       secret: options.secret,
-      settings: loadDataTablesConfig(`${here}/data_tables.yaml`),
+      settings: loadDataTablesConfig(`${here}/data_tables.yaml`, {
+        ...process.env,
+        DEMO_MERCURE_URL: options.hubUrl,
+        DEMO_MERCURE_JWT_SECRET: options.mercureSecret,
+      }),
       tables: [BookTable, BookBootstrapTable, BookPanelTable],
       templateDirectories: [`${here}/views`],
     }),

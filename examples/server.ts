@@ -1,5 +1,6 @@
 // The demo that `npm start` runs: an embedded PostgreSQL (or DATABASE_URL), the book catalogue,
-// and pages showing the table with the native <dialog> modal and with Bootstrap 5.
+// and pages showing the table with the native <dialog> modal and with Bootstrap 5, live through the
+// development Mercure hub it mounts.
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -21,7 +22,10 @@ if (seeded > 0) console.log(`Seeded ${seeded} books.`);
 
 // Tokens are signed with this secret; a fixed one keeps open pages working across restarts.
 const secret = process.env.DATATABLES_SECRET ?? randomBytes(32).toString('hex');
-const app = createDemoApp(orm, { secret });
+// The development Mercure hub is part of the demo app: live tables need no other process.
+const mercureSecret = process.env.DEMO_MERCURE_JWT_SECRET ?? randomBytes(32).toString('hex');
+const hubUrl = process.env.DEMO_MERCURE_URL ?? `http://${host}:${port}/.well-known/mercure`;
+const app = createDemoApp(orm, { secret, hubUrl, mercureSecret });
 const server: Server = app.listen(port, host, () => {
   console.log(`ux-datatables demo on ${db.embedded ? `embedded PostgreSQL (${dataDir})` : 'DATABASE_URL'}`);
   console.log(`Open http://${host}:${port}/`);

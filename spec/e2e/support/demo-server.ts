@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createDemoApp } from '../../../examples/app.js';
@@ -26,10 +26,17 @@ export async function startDemoServer(): Promise<DemoServer> {
   ensureBrowserBundle();
   const orm = await createTestOrm([Book]);
   await seedBooks(orm.em.fork());
-  const app = createDemoApp(orm, { secret: 'e2e-secret-e2e-secret-e2e-secret-e2e' });
-  const server: Server = app.listen(0, '127.0.0.1');
+  // The app needs its own URL (its Mercure hub's), so the server listens before the app is built.
+  const server: Server = createServer();
+  server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
+  const app = createDemoApp(orm, {
+    secret: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+    hubUrl: `http://127.0.0.1:${port}/.well-known/mercure`,
+    mercureSecret: 'e2e-mercure-secret-e2e-mercure-secret',
+  });
+  server.on('request', app);
   return {
     orm,
     url: (path) => `http://127.0.0.1:${port}${path}`,
