@@ -16,6 +16,8 @@ export interface DemoAppOptions {
   hubUrl: string;
   /** Key of the Mercure JWTs, shared by the router and the development hub: at least 32 characters. */
   mercureSecret: string;
+  /** Mount the development hub at `/.well-known/mercure` (default true); false when `hubUrl` is a hub of its own. */
+  mountHub?: boolean;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,7 +37,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   app.use('/vendor/bootstrap', express.static(packageDir('bootstrap'), { index: false, fallthrough: false }));
   app.use('/static', express.static(`${here}/public`, { index: false }));
   // The development Mercure hub; in production the same settings point at a real hub.
-  app.use('/.well-known/mercure', mercureHub({ publisherKey: options.mercureSecret }));
+  if (options.mountHub !== false) app.use('/.well-known/mercure', mercureHub({ publisherKey: options.mercureSecret }));
 
   app.use(
     dataTablesRouter({
