@@ -1,0 +1,95 @@
+// `npm run bench` (second part): the publish-to-reload delay of a live table, against a floor
+// measured in the same run.
+//   delay: from the moment the server publishes a change to the development Mercure hub until a
+//          table open in Chromium has reloaded its page (hub delivery, EventSource, the debounce,
+//          the data request and the redraw);
+//   floor: the same page's data request alone, fetched from the same page (what any reload costs).
+// The difference is what real-time adds; `debounce_ms` is part of it on purpose.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { chromium } from 'playwright-core';
+import { createDemoApp } from '../examples/app.js';
+import { Book } from '../examples/entities/Book.js';
+import { seedBooks } from '../examples/seed-books.js';
+import { openDatabase } from '../lib/database/index.js';
+import { MercurePublisher, MercureSigner, type PageView } from '../lib/index.js';
+import { median } from './support.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const mercureSecret = randomBytes(32).toString('hex');
+
+const db = await openDatabase();
+const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, schema: 'bench_live', pool: { min: 1, max: db.poolMax } });
+await orm.em.getConnection().execute('drop schema if exists bench_live cascade; create schema bench_live');
+await orm.schema.create({ schema: 'bench_live' });
+await seedBooks(orm.em.fork());
+
+const server = createServer();
+server.listen(0, '127.0.0.1');
+await new Promise((resolve) => server.once('listening', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const hubUrl = `${base}/.well-known/mercure`;
+server.on('request', createDemoApp(orm, { secret: randomBytes(32).toString('hex'), hubUrl, mercureSecret }));
+const publisher = new MercurePublisher({ hubUrl, signer: new MercureSigner({ jwt_secret: mercureSecret, jwt_key_file: null, jwt_algorithm: 'RS256' }) });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = await browser.newPage();
+
+const subscribed = page.waitForResponse((response) => response.url().startsWith(hubUrl));
+await page.goto(`${base}/`);
+await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+await subscribed;
+const view = JSON.parse((await page.locator('#books').getAttribute('data-datatable-view-value'))!) as PageView;
+
+/** Starts waiting, in the page, for the table's next `datatable:reloaded`; `.at()` gives its wall-clock time. */
+async function nextReload(): Promise<{ at(): Promise<number> }> {
+  await page.evaluate(() => {
+    const holder = window as unknown as { nextReload: Promise<number> };
+    holder.nextReload = new Promise<number>((resolve) => {
+      document.querySelector('#books')!.addEventListener('datatable:reloaded', () => resolve(Date.now()), { once: true });
+    });
+  });
+  return { at: () => page.evaluate(() => (window as unknown as { nextReload: Promise<number> }).nextReload) };
+}
+
+const delays: number[] = [];
+for (let i = 0; i < ROUNDS + 3; i++) {
+  const reloaded = await nextReload();
+  const id = (i % 10) + 1;
+  const sent = Date.now();
+  await publisher.publish({
+    topics: [`${view.mercure!.topics[0]}/${id}`, ...view.mercure!.topics],
+    data: { type: 'edit', table: 'books', id, origin: null },
+  });
+  const at = await reloaded.at();
+  if (i >= 3) delays.push(at - sent); // the first rounds warm up
+}
+
+const floors = await page.evaluate(async ({ url, token, rounds }) => {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const start = Date.now();
+    await (await fetch(`${url}?table=${encodeURIComponent(token)}&draw=1&start=0&length=10`)).json();
+    times.push(Date.now() - start);
+  }
+  return times;
+}, { url: view.urls.data, token: view.tokens.read, rounds: ROUNDS });
+
+const delay = median(delays);
+const floor = Math.max(1, median(floors));
+console.log(`live table: ${ROUNDS} publishes, debounce ${view.mercure!.debounceMs} ms, database: ${db.embedded ? 'embedded PGlite' : 'DATABASE_URL'}`);
+console.log(`time   floor (one data request from the page)        median ${floor} ms`);
+console.log(`time   publish -> hub -> EventSource -> reloaded     median ${delay} ms`);
+console.log(`time   ratio delay/floor: ${(delay / floor).toFixed(1)} (the debounce alone is ${(view.mercure!.debounceMs / floor).toFixed(1)} floors)`);
+
+await browser.close();
+server.closeAllConnections();
+server.close();
+await orm.em.getConnection().execute('drop schema if exists bench_live cascade');
+await orm.close(true);
+await db.close();
