@@ -1,0 +1,95 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AuthorizationContext } from '../../../lib/index.js';
+import { createTestOrm } from '../database.js';
+import { createSpecApp, seed, type RecordingLogger } from '../http-app.js';
+import { HTTP_ENTITIES } from '../http-entities.js';
+import { SpecBookTable, SpecNoteTable, SpecReadOnlyBookTable, specOrderTable } from '../http-tables.js';
+import { sendWire, type WireResponse, type WireSession } from './raw-client.js';
+import type { WireRequest } from './wire-request.js';
+
+/** The book the authorization hook protects: never deleted nor edited, though it is a draft. */
+export const PROTECTED_BOOK = 6;
+
+/** The stored rows of the three tables, by table, ordered by id. */
+export type Snapshot = Record<'book' | 'note' | 'orders', Array<Record<string, unknown>>>;
+
+/**
+ * The app the campaign attacks: the HTTP specs' router (books, notes, the hand-built orders, and a
+ * read-only table on Book) with an authorization hook refusing every change to book 6, listening on
+ * a loopback port, over a real database seeded with the specs' rows. Two browser sessions.
+ */
+export class HostileApp {
+  private constructor(
+    readonly orm: MikroORM,
+    readonly logger: RecordingLogger,
+    private readonly server: Server,
+    private readonly sessions: [WireSession, WireSession],
+    /** The checksum of the seeded tables. */
+    readonly baseline: string,
+    /** The seeded rows. */
+    readonly seeded: Snapshot,
+  ) {}
+
+  static async open(orm?: MikroORM): Promise<HostileApp> {
+    orm ??= await createTestOrm(HTTP_ENTITIES);
+    const { app, logger } = createSpecApp({
+      orm,
+      tables: [SpecBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable],
+      authorize: (context: AuthorizationContext) => context.action === 'read' || (context.entity as { id?: unknown }).id !== PROTECTED_BOOK,
+    });
+    const server = await new Promise<Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    const address = server.address() as AddressInfo;
+    const sessions: [WireSession, WireSession] = [await openSession(address), await openSession(address)];
+    await seed(orm);
+    return new HostileApp(orm, logger, server, sessions, await checksum(orm), await snapshot(orm));
+  }
+
+  send(request: WireRequest): Promise<WireResponse> {
+    return sendWire(this.server.address() as AddressInfo, request, ...this.sessions);
+  }
+
+  checksum(): Promise<string> {
+    return checksum(this.orm);
+  }
+
+  snapshot(): Promise<Snapshot> {
+    return snapshot(this.orm);
+  }
+
+  reseed(): Promise<void> {
+    return seed(this.orm);
+  }
+
+  async close(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise((resolve) => this.server.close(resolve));
+  }
+}
+
+async function openSession(address: AddressInfo): Promise<WireSession> {
+  const res = await fetch(`http://${address.address}:${address.port}/view/spec-books`);
+  const view = (await res.json()) as { csrf: { token: string } };
+  const cookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return { cookie, csrf: view.csrf.token };
+}
+
+function qualified(orm: MikroORM, table: string): string {
+  return `"${orm.config.get('schema')}"."${table}"`;
+}
+
+/** One md5 over the three tables' rows, ordered by id: equal exactly when nothing was written. */
+async function checksum(orm: MikroORM): Promise<string> {
+  const one = (table: string) => `(select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) from ${qualified(orm, table)} t)`;
+  const [row] = await orm.em.getConnection().execute<Array<{ sum: string }>>(`select ${one('book')} || ${one('note')} || ${one('orders')} as sum`);
+  return row.sum;
+}
+
+async function snapshot(orm: MikroORM): Promise<Snapshot> {
+  const rows = (table: string) => `(select coalesce(json_agg(t order by t.id), '[]'::json) from ${qualified(orm, table)} t)`;
+  const [row] = await orm.em.getConnection().execute<Array<Snapshot>>(`select ${rows('book')} as book, ${rows('note')} as note, ${rows('orders')} as orders`);
+  return row;
+}

@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { hostileJson } from './hostile-values.js';
+import { formPairs, jsonText, multipartText, urlencodedText, type Field, type WireRequest } from './wire-request.js';
+
+/** What a body adds to a request: its headers, its bytes, and whether it goes chunked. */
+export type WireBody = Pick<WireRequest, 'headers' | 'body' | 'chunked'>;
+
+const JSON_TYPES = [
+  'application/json', 'application/json; charset=utf-8', 'application/json; charset=UTF-16', 'application/json; charset=latin1',
+  'application/json; charset=bogus', 'APPLICATION/JSON', 'application/json;;', 'application/vnd.api+json', 'text/json',
+];
+const FORM_TYPES = [
+  'application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8',
+  'application/x-www-form-urlencoded; charset=iso-8859-1', 'application/x-www-form-urlencoded; charset=bogus',
+];
+const WRONG_TYPES = [
+  'text/plain', 'application/xml', 'text/html', 'application/octet-stream', '*/*', 'multipart/mixed; boundary=b',
+  'image/png', 'application/x-www-form-urlencoded', 'application/json', 'multipart/form-data', 'application/json, text/plain',
+];
+const MALFORMED_FORM_TAILS = ['&x=%', '&%zz=1', '&y=%ED%A0%80', '&z=%FF%FE', '&=&&==', '&a=%00', '&b=%C0%AF', '&c=+%2B+'];
+const BOUNDARY = 'hostileBoundary7MA4YWxk';
+const HUGE = 'h'.repeat(110_000);
+
+/** A body carrying `fields` in every way the router accepts, and many it must refuse. */
+export function hostileBody(fields: fc.Arbitrary<Field[]>): fc.Arbitrary<WireBody> {
+  const chunked = fc.oneof({ arbitrary: fc.constant(false), weight: 9 }, { arbitrary: fc.constant(true), weight: 1 });
+  return fc.tuple(fc.oneof(
+    { arbitrary: fields.chain(json), weight: 4 },
+    { arbitrary: fields.chain(urlencoded), weight: 3 },
+    { arbitrary: fields.chain(multipart), weight: 3 },
+    { arbitrary: fields.chain(wronglyTyped), weight: 1 },
+    { arbitrary: fields.chain(encoded), weight: 1 },
+    { arbitrary: fc.constant<WireBody>({ headers: {} }), weight: 1 },
+  ), chunked).map(([body, chunk]) => (chunk && body.body ? { ...body, chunked: true } : body));
+}
+
+/** A valid body of one encoding, for requests whose other parts are what is being tried. */
+export function plainBody(fields: Field[], kind: 'json' | 'urlencoded' | 'multipart'): WireBody {
+  if (kind === 'json') return text('application/json', jsonText(fields));
+  if (kind === 'urlencoded') return text('application/x-www-form-urlencoded', urlencodedText(formPairs(fields)));
+  return text(`multipart/form-data; boundary=${BOUNDARY}`, multipartText(formPairs(fields), BOUNDARY));
+}
+
+function json(fields: Field[]): fc.Arbitrary<WireBody> {
+  const whole = jsonText(fields);
+  return fc.tuple(fc.constantFrom(...JSON_TYPES), fc.oneof(
+    { arbitrary: fc.constant(whole), weight: 8 },
+    { arbitrary: fc.nat({ max: Math.max(0, whole.length - 1) }).map((cut) => whole.slice(0, cut)), weight: 2 },
+    { arbitrary: hostileJson().map((value) => JSON.stringify(value) ?? 'undefined'), weight: 1 },
+    { arbitrary: fc.constantFrom(`\uFEFF${whole}`, `${whole}}`, `${whole} trailing`, `[${whole}]`, 'null', '"str"', '12', ''), weight: 1 },
+    { arbitrary: fc.integer({ min: 1_000, max: 60_000 }).map((depth) => '['.repeat(depth) + ']'.repeat(depth)), weight: 1 },
+    { arbitrary: fc.constant(jsonText([...fields, ['pad', HUGE]])), weight: 1 },
+  )).map(([type, body]) => text(type, body));
+}
+
+function urlencoded(fields: Field[]): fc.Arbitrary<WireBody> {
+  const whole = urlencodedText(formPairs(fields));
+  return fc.tuple(fc.constantFrom(...FORM_TYPES), fc.oneof(
+    { arbitrary: fc.constant(whole), weight: 8 },
+    { arbitrary: fc.nat({ max: Math.max(0, whole.length - 1) }).map((cut) => whole.slice(0, cut)), weight: 1 },
+    { arbitrary: fc.constantFrom(...MALFORMED_FORM_TAILS).map((tail) => whole + tail), weight: 2 },
+    { arbitrary: fc.integer({ min: 90, max: 300 }).map((n) => `${whole}${'&p=1'.repeat(n)}`), weight: 1 },
+    { arbitrary: fc.constant(`${whole}&pad=${HUGE}`), weight: 1 },
+  )).map(([type, body]) => text(type, body));
+}
+
+function multipart(fields: Field[]): fc.Arbitrary<WireBody> {
+  const pairs = formPairs(fields);
+  const whole = multipartText(pairs, BOUNDARY);
+  const typed = `multipart/form-data; boundary=${BOUNDARY}`;
+  return fc.oneof(
+    { arbitrary: fc.constant(text(typed, whole)), weight: 8 },
+    { arbitrary: fc.constant(text(typed, multipartText(pairs, BOUNDARY, true))), weight: 1 },
+    { arbitrary: fc.nat({ max: Math.max(0, whole.length - 1) }).map((cut) => text(typed, whole.slice(0, cut))), weight: 1 },
+    { arbitrary: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=other', 'multipart/form-data; boundary=').map((type) => text(type, whole)), weight: 1 },
+    { arbitrary: fc.integer({ min: 90, max: 200 }).map((n) => text(typed, multipartText([...pairs, ...Array.from({ length: n }, (_, i): [string, string] => [`p${i}`, '1'])], BOUNDARY))), weight: 1 },
+    { arbitrary: fc.constant(text(typed, multipartText([...pairs, ['pad', HUGE]], BOUNDARY))), weight: 1 },
+  );
+}
+
+function wronglyTyped(fields: Field[]): fc.Arbitrary<WireBody> {
+  return fc.tuple(fc.constantFrom(...WRONG_TYPES, undefined), fc.constantFrom(jsonText(fields), urlencodedText(formPairs(fields)), multipartText(formPairs(fields), BOUNDARY)))
+    .map(([type, body]): WireBody => ({ headers: type === undefined ? {} : { 'Content-Type': type }, body: { text: body } }));
+}
+
+function encoded(fields: Field[]): fc.Arbitrary<WireBody> {
+  const invalidUtf8 = Buffer.concat([Buffer.from(jsonText(fields).slice(0, -1)), Buffer.from(',"title":"'), Buffer.from([0xff, 0xed, 0xa0, 0x80]), Buffer.from('"}')]);
+  const notGzip = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xff, 0xfe, 0xed, 0xa0, 0x80]);
+  return fc.tuple(fc.constantFrom('gzip', 'deflate', 'br', 'x-bogus', 'identity', 'gzip, gzip'), fc.constantFrom('json', 'bytes', 'invalid-utf8'))
+    .map(([encoding, what]): WireBody => ({
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      body: what === 'json' ? { text: jsonText(fields) } : { base64: (what === 'bytes' ? notGzip : invalidUtf8).toString('base64') },
+    }));
+}
+
+function text(type: string, body: string): WireBody {
+  return { headers: { 'Content-Type': type }, body: { text: body } };
+}

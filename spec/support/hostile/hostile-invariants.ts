@@ -1,0 +1,83 @@
+import { leaksNothing } from '../http-app.js';
+import { PROTECTED_BOOK, type Snapshot } from './hostile-app.js';
+import type { WireResponse } from './raw-client.js';
+import type { WireRequest } from './wire-request.js';
+
+const ERROR_KEYS = new Set(['status', 'code', 'message', 'fields']);
+
+/**
+ * What is wrong with an answer, if anything: a 5xx; a refusal that is not exactly
+ * `{ error: { status, code, message, fields? } }` with `status` the HTTP status (edit submit's 422
+ * and 409 are HTML by design); a success of the wrong shape, or of a request that had no right to write.
+ */
+export function answerProblems(request: WireRequest, response: WireResponse): string[] {
+  const { status } = response;
+  if (status >= 500) return [`answered ${status}`];
+  const problems: string[] = [];
+  const type = String(response.headers['content-type'] ?? '');
+  const editSubmit = request.method === 'POST' && request.path === '/datatables/ajax/edit-form';
+  if (status >= 200 && status < 300) {
+    if (request.endpoint === 'delete' || request.endpoint === 'editSubmit') {
+      if (!request.mayWrite) problems.push(`answered ${status} although the request had no right to write (csrf: ${request.csrf})`);
+      const body = response.json as { success?: unknown; id?: unknown } | undefined;
+      if (body?.success !== true || body.id === undefined) problems.push(`a ${status} without { success: true, id }`);
+    } else if (request.endpoint === 'data') {
+      const body = response.json as { data?: unknown[] } | undefined;
+      if (!Array.isArray(body?.data) || body.data.length > 100) problems.push('a 200 of the data endpoint without data (or more than 100 rows)');
+    } else if (!/^text\/html/.test(type)) problems.push(`a ${status} of ${request.endpoint} that is not HTML`);
+    return problems;
+  }
+  if (editSubmit && (status === 409 || status === 422)) {
+    if (!/^text\/html/.test(type)) problems.push(`a ${status} of edit submit that is not HTML`);
+    return problems;
+  }
+  if (!/^application\/json/.test(type)) return [`a ${status} that is not JSON (${type || 'no Content-Type'}): ${response.text.slice(0, 200)}`];
+  const error = (response.json as { error?: Record<string, unknown> } | undefined)?.error;
+  if (!error || typeof error !== 'object' || Object.keys(response.json as object).length !== 1) return [`a ${status} whose body is not { error }: ${response.text.slice(0, 200)}`];
+  const extra = Object.keys(error).filter((key) => !ERROR_KEYS.has(key));
+  if (extra.length > 0) problems.push(`error has unexpected keys ${extra.join(', ')}`);
+  if (error.status !== status) problems.push(`error.status ${String(error.status)} is not the HTTP status ${status}`);
+  if (typeof error.code !== 'string' || !/^[a-z_]+$/.test(error.code)) problems.push(`error.code ${JSON.stringify(error.code)} is not a code`);
+  if (typeof error.message !== 'string' || error.message === '') problems.push('error.message is not a message');
+  if (error.fields !== undefined && !fieldErrors(error.fields)) problems.push(`error.fields is not { field: [messages] }: ${JSON.stringify(error.fields)}`);
+  if (response.headers['cache-control'] !== 'no-store') problems.push('an error without Cache-Control: no-store');
+  if (!leaksNothing(response.json)) problems.push(`the error leaks internals: ${response.text.slice(0, 300)}`);
+  return problems;
+}
+
+/**
+ * What is wrong with the database after a successful write, compared with the seeded rows: a delete
+ * removes exactly the answered row, one its action shows (a draft book, an open order) and the hook
+ * allows; an edit changes exactly that book, one not featured, leaves its key and hidden column
+ * alone and bumps its version once.
+ */
+export function writeProblems(request: WireRequest, response: WireResponse, seeded: Snapshot, now: Snapshot): string[] {
+  const ok = response.status >= 200 && response.status < 300 && request.mayWrite;
+  if (!ok) return ['the database changed although the request was refused or had no right to write'];
+  const id = (response.json as { id?: unknown }).id;
+  const changed = (['book', 'note', 'orders'] as const).filter((table) => JSON.stringify(seeded[table]) !== JSON.stringify(now[table]));
+  if (changed.length !== 1) return [`${changed.length} tables changed: ${changed.join(', ')}`];
+  const [table] = changed;
+  const before = seeded[table].find((row) => row.id === id);
+  const after = now[table].find((row) => row.id === id);
+  const others = (rows: Array<Record<string, unknown>>) => JSON.stringify(rows.filter((row) => row.id !== id));
+  if (!before) return [`the answered id ${JSON.stringify(id)} is not a seeded row of "${table}"`];
+  if (others(seeded[table]) !== others(now[table])) return [`rows other than ${JSON.stringify(id)} of "${table}" changed`];
+  if (request.endpoint === 'delete') {
+    if (after) return [`answered a delete of ${JSON.stringify(id)} but the row is still there`];
+    if (table === 'book' && (before.status !== 'draft' || before.id === PROTECTED_BOOK)) return [`deleted book ${JSON.stringify(before)}: not a draft, or protected by the hook`];
+    if (table === 'orders' && before.id === 2) return ['deleted order 2, whose state is closed'];
+    if (table === 'note') return ['deleted a note: its table declares no delete'];
+    return [];
+  }
+  if (table !== 'book' || !after) return [`an edit changed "${table}"`];
+  if (before.featured !== false || before.id === PROTECTED_BOOK) return [`edited book ${JSON.stringify(before)}: featured, or protected by the hook`];
+  if (after.secret_note !== before.secret_note) return ['an edit changed the hidden column secretNote'];
+  if (after.version !== Number(before.version) + 1) return [`version went from ${String(before.version)} to ${String(after.version)}`];
+  return [];
+}
+
+function fieldErrors(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+}

@@ -1,0 +1,180 @@
+import fc from 'fast-check';
+import { hostileBody, plainBody, type WireBody } from './hostile-bodies.js';
+import { agree, entityPart, tokenPart, type Tagged } from './hostile-tokens.js';
+import { mixture, type Part, type Values } from './mixture.js';
+import { DATE_EDGES, hostileJson, hostileText, NUMBER_EDGES, PROTOTYPE_KEYS } from './hostile-values.js';
+import { formPairs, percentEncode, type CsrfChoice, type Endpoint, type Field, type WireRequest } from './wire-request.js';
+
+const PATHS: Record<Endpoint, string> = {
+  data: '/datatables/ajax/data',
+  delete: '/datatables/ajax/delete',
+  editView: '/datatables/ajax/edit-form/view',
+  editSubmit: '/datatables/ajax/edit-form',
+  legacy: '/datatables/ajax/edit-form',
+};
+const METHODS: Record<Endpoint, string> = { data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET' };
+/** Longest path sent: Node itself answers 431 (no JSON, not the router) to request heads over 16 KiB. */
+const MAX_PATH = 12_000;
+const HOSTILE_KEYS = [
+  ...PROTOTYPE_KEYS, '__proto__[polluted]', 'constructor[prototype][polluted]', 'a[', 'a]', 'a[b', '[]', 'a[]', 'a[][]', 'columns[101][data]',
+  'columns[1e3][data]', 'order[-1][column]', 'a[b][c][d][e][f]', 'search[value][x]', 'order[0]', 'table[]', 'id[]', 'x'.repeat(300), '',
+];
+const MALFORMED_QUERY_TAILS = ['&x=%', '&%zz=1', '&y=%ED%A0%80', '&z=%FF', '&=&&==', '&a=%00', '&&&', '&table', '#frag'];
+const COLUMN_NAMES = ['id', 'title', 'author', 'status', 'featured', 'pages', 'publishedOn', 'secretNote', 'shout', 'cover', 'actions', 'version', 'customer', 'total', 'state', 'manage', 'body'];
+
+const part = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>): Part<T> => ({ valid, hostile });
+const absent = fc.constant(undefined);
+/** Short enough for a query string; long enough to pass the 200-character search limit. */
+const queryText = () => hostileText().map((text) => text.slice(0, 1_001));
+const numberish = (valid: fc.Arbitrary<string | undefined>) => part(valid, fc.oneof(fc.constantFrom(...NUMBER_EDGES), queryText()));
+
+const csrfPart = part<CsrfChoice>(fc.constant('valid'), fc.constantFrom('missing', 'empty', 'forged', 'no-cookie', 'other-session'));
+const originPart = part<string | string[] | undefined>(
+  fc.constantFrom(undefined, 'tab_1-A', 'x'.repeat(64)),
+  fc.constantFrom('', ' ', 'x'.repeat(65), 'a b', 'a,b', '../x', '%00', '\u00e9t\u00e9', 'tab\t1', ['tab1', 'tab2'], 'null'),
+);
+const methodPart = (endpoint: Endpoint) => part(fc.constant(METHODS[endpoint]), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE').filter((m) => m !== METHODS[endpoint]));
+const idPart = part<unknown>(
+  fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }).map(String)),
+  fc.oneof(fc.constantFrom<unknown>(...NUMBER_EDGES, 0, -1, 1.5, 8, 2 ** 53, 1e308, true, null), hostileJson(), absent),
+);
+const adapterPart = part<unknown>(
+  fc.constantFrom(undefined, 'bs5', 'bs', 'bs4', 'dt', 'custom-key'),
+  fc.oneof(
+    fc.constantFrom('../../etc/passwd', 'bs5<script>', 'a'.repeat(65), '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'bs5\u0000', 'BS5', ' bs5', 'valueOf'),
+    hostileJson(),
+  ),
+);
+const extraPart = part<Field[]>(fc.constant([]), fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS), hostileJson()), { minLength: 1, maxLength: 3 }));
+const bodyModePart = part<'json' | 'urlencoded' | 'multipart' | 'hostile'>(fc.constantFrom('json', 'urlencoded', 'multipart'), fc.constant('hostile'));
+
+/** A request to one endpoint, as fast-check generates and shrinks it. */
+export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<WireRequest> {
+  switch (endpoint) {
+    case 'data': return dataRequest();
+    case 'legacy': return legacyRequest();
+    case 'editView': return bodyRequest('editView', viewParts(), (p) => viewFields(p, 'table', 'entity', 'adapter'), () => false);
+    case 'delete': return bodyRequest('delete', deleteParts(), deleteFields, mayWrite);
+    case 'editSubmit': return bodyRequest('editSubmit', submitParts(), submitFields, mayWrite);
+  }
+}
+
+/** Only with the right CSRF header, a token or entity naming a table with the action, and both agreeing. */
+function mayWrite(p: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string }, endpoint: Endpoint): boolean {
+  if (p.csrf !== 'valid' || p.method !== METHODS[endpoint]) return false;
+  if (p.token.tag === 'poison' || p.entity.tag === 'poison') return false;
+  if (p.token.tag === 'absent' && p.entity.tag === 'absent') return false;
+  return agree(p.token, p.entity);
+}
+
+function dataRequest(): fc.Arbitrary<WireRequest> {
+  const index = part(fc.nat({ max: 6 }).map(String), fc.constantFrom('-1', '101', '100', '1e2', 'a', '0x1', '00', ' 1', '1.0'));
+  const column = part(fc.constantFrom(...COLUMN_NAMES), fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), queryText()));
+  const flag = part(fc.constantFrom(undefined, 'true', 'false'), fc.oneof(fc.constantFrom('TRUE', '0', '1', ''), queryText()));
+  const order = mixture({ index, column: numberish(fc.nat({ max: 12 }).map(String)), dir: part(fc.constantFrom('asc', 'desc', 'ASC'), queryText()) });
+  const columnSpec = mixture({ index, data: column, searchable: flag, orderable: flag, search: part(fc.constantFrom(undefined, '', 'dune', '50%'), queryText()) });
+  const parts = mixture({
+    token: tokenPart('read'),
+    draw: numberish(fc.constantFrom(undefined, '1', '7')),
+    start: numberish(fc.constantFrom(undefined, '0', '5', '1000')),
+    length: numberish(fc.constantFrom(undefined, '5', '10', '-1', '100')),
+    search: part(fc.constantFrom(undefined, '', 'Dune', '50%', '_', '\\'), queryText()),
+    orders: part(fc.array(order, { maxLength: 2 }), fc.array(order, { maxLength: 5 })),
+    columns: part(fc.array(columnSpec, { maxLength: 4 }), fc.array(columnSpec, { maxLength: 12 })),
+    extra: part(fc.constant<Array<[string, string]>>([]), fc.oneof(
+      fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS), queryText()), { minLength: 1, maxLength: 3 }),
+      fc.integer({ min: 990, max: 1_100 }).map((n) => Array.from({ length: n }, (_, i): [string, string] => [`p${i}`, '1'])),
+    )),
+    tail: part(fc.constant(''), fc.constantFrom(...MALFORMED_QUERY_TAILS)),
+    method: methodPart('data'),
+  });
+  return parts.map((p) => {
+    const pairs: Array<[string, unknown]> = [['table', p.token.value], ['draw', p.draw], ['start', p.start], ['length', p.length], ['search[value]', p.search]];
+    p.orders.forEach((o) => pairs.push([`order[${o.index}][column]`, o.column], [`order[${o.index}][dir]`, o.dir]));
+    for (const c of p.columns) {
+      pairs.push([`columns[${c.index}][data]`, c.data], [`columns[${c.index}][searchable]`, c.searchable],
+        [`columns[${c.index}][orderable]`, c.orderable], [`columns[${c.index}][search][value]`, c.search]);
+    }
+    pairs.push(...p.extra);
+    return { endpoint: 'data', method: p.method, path: queryPath(PATHS.data, formPairs(pairs), p.tail), headers: {}, csrf: 'missing', mayWrite: false };
+  });
+}
+
+function legacyRequest(): fc.Arbitrary<WireRequest> {
+  const parts = mixture({ ...viewParts(), tail: part(fc.constant(''), fc.constantFrom(...MALFORMED_QUERY_TAILS, '&table=x', '&id=1&id=2')) });
+  return parts.map((p) => {
+    const pairs = formPairs(viewFields(p, 'table', 'entity', 'adapter')).map(([k, v]): [string, string] => [k, v.slice(0, 1_001)]);
+    return { endpoint: 'legacy', method: p.method, path: queryPath(PATHS.legacy, pairs, p.tail), headers: {}, csrf: 'missing', mayWrite: false };
+  });
+}
+
+function viewParts() {
+  return { token: tokenPart('edit'), id: idPart, entity: entityPart('edit'), adapter: adapterPart, extra: extraPart, method: methodPart('legacy') };
+}
+
+function viewFields(p: { token: Tagged; id: unknown; entity: Tagged; adapter: unknown; extra: Field[] }, table: string, entity: string, adapter: string): Field[] {
+  return [[table, p.token.value], ['id', p.id], [entity, p.entity.value], [adapter, p.adapter], ...p.extra];
+}
+
+function deleteParts() {
+  const topics = part<unknown>(fc.constantFrom(undefined, 'ux-datatables/datatables/spec-books'), fc.oneof(hostileJson(), fc.array(hostileText(), { maxLength: 3 })));
+  return { token: tokenPart('delete'), id: idPart, entity: entityPart('delete'), topics, extra: extraPart };
+}
+
+function deleteFields(p: { token: Tagged; id: unknown; entity: Tagged; topics: unknown; extra: Field[] }): Field[] {
+  return [['table', p.token.value], ['id', p.id], ['entity', p.entity.value], ['topics', p.topics], ...p.extra];
+}
+
+function submitParts() {
+  const value = (valid: fc.Arbitrary<unknown>) => part<unknown>(valid, fc.oneof({ arbitrary: hostileText(), weight: 4 }, { arbitrary: hostileJson(), weight: 1 }, { arbitrary: absent, weight: 1 }));
+  return {
+    token: tokenPart('edit'), id: idPart, entity: entityPart('edit'), adapter: adapterPart, extra: extraPart,
+    version: part<unknown>(fc.constantFrom('1', 1), fc.oneof(fc.constantFrom<unknown>(...NUMBER_EDGES, undefined), hostileJson())),
+    title: value(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 })),
+    author: value(fc.constantFrom('Sale', 'Herbert', 'O\'Brien', '50% off')),
+    status: value(fc.constantFrom('draft', 'published')),
+    featured: value(fc.constantFrom(undefined, '1', 'on', 'true', '0', 'false', '')),
+    pages: value(fc.constantFrom('', '0', '12', '2147483647')),
+    publishedOn: value(fc.constantFrom('', '2020-02-03', '1999-12-31', DATE_EDGES[8])),
+    hidden: part<Field[]>(fc.constant([]), fc.subarray<Field>([['secretNote', 'overwritten'], ['id', 99], ['version', 42], ['shout', 'LOUD'], ['cover', '<img>']], { minLength: 1 })),
+  };
+}
+
+function submitFields(p: Values<ReturnType<typeof submitParts>>): Field[] {
+  return [
+    ['_table', p.token.value], ['_id', p.id], ['_version', p.version], ['_entity', p.entity.value], ['_adapter', p.adapter],
+    ['title', p.title], ['author', p.author], ['status', p.status], ['featured', p.featured], ['pages', p.pages],
+    ['publishedOn', p.publishedOn], ...p.hidden, ...p.extra,
+  ];
+}
+
+/** Requests with a body: the parts, their fields, and the body in the browser's encodings or a hostile one. */
+function bodyRequest<P extends Record<string, Part<unknown>>>(
+  endpoint: Endpoint,
+  parts: P,
+  fields: (values: Values<P>) => Field[],
+  writes: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string }, endpoint: Endpoint) => boolean,
+): fc.Arbitrary<WireRequest> {
+  const all = mixture({ ...parts, csrf: csrfPart, origin: originPart, method: methodPart(endpoint), bodyMode: bodyModePart });
+  return all.chain((p) => {
+    const values = p as unknown as { csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged };
+    const list = fields(p as never);
+    const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(fc.constant(list)) : fc.constant(plainBody(list, values.bodyMode as 'json'));
+    return body.map((wire): WireRequest => ({
+      endpoint,
+      method: values.method,
+      path: PATHS[endpoint],
+      headers: { ...wire.headers, ...(values.origin === undefined ? {} : { 'X-UX-DataTables-Origin': values.origin }) },
+      csrf: endpoint === 'editView' ? 'missing' : values.csrf,
+      body: wire.body,
+      ...(wire.chunked ? { chunked: true } : {}),
+      mayWrite: writes(values, endpoint),
+    }));
+  });
+}
+
+function queryPath(path: string, pairs: Array<[string, string]>, tail: string): string {
+  let query = pairs.map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`).join('&') + tail;
+  while (query.length > MAX_PATH) query = query.slice(0, query.lastIndexOf('&', MAX_PATH));
+  return `${path}?${query}`;
+}

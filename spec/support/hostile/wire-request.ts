@@ -1,0 +1,69 @@
+/** The endpoints of the campaign. */
+export type Endpoint = 'data' | 'delete' | 'editView' | 'editSubmit' | 'legacy';
+
+/** How the `X-CSRF-Token` header (and its cookie) are sent; resolved against a real session when sending. */
+export type CsrfChoice = 'valid' | 'missing' | 'empty' | 'forged' | 'no-cookie' | 'other-session';
+
+/**
+ * One request exactly as it goes on the wire, printable: fast-check shows it as the counterexample,
+ * and it is all a reproduction needs (with the session's CSRF token and cookie in place of `csrf`).
+ */
+export interface WireRequest {
+  endpoint: Endpoint;
+  method: string;
+  /** Path and query string, already percent-encoded (deliberately malformed escapes included). */
+  path: string;
+  headers: Record<string, string | string[]>;
+  csrf: CsrfChoice;
+  /** The body as text (sent as UTF-8), or as base64 when it holds bytes that are not UTF-8. */
+  body?: { text: string } | { base64: string };
+  /** Sent without Content-Length (chunked), so only the body parser's own limit applies. */
+  chunked?: boolean;
+  /** Whether the request may legitimately change the database (right CSRF, token and entity). */
+  mayWrite: boolean;
+}
+
+/** A field of a body or query: its name and value (anything JSON can carry; lists repeat the name in forms). */
+export type Field = [name: string, value: unknown];
+
+/** The fields as JSON text; duplicate names kept, `undefined` values left out. */
+export function jsonText(fields: Field[]): string {
+  const members = fields.filter(([, value]) => value !== undefined).map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)}`);
+  return `{${members.join(',')}}`;
+}
+
+/** Percent-encodes the UTF-8 bytes of a text (lone surrogates become U+FFFD, as a browser sends them). */
+export function percentEncode(text: string): string {
+  let out = '';
+  for (const byte of Buffer.from(text, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    out += /[A-Za-z0-9\-_.~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** The fields flattened as a form sends them: lists repeat the name, objects nest with brackets, the rest as text. */
+export function formPairs(fields: Field[]): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  const add = (name: string, value: unknown, depth: number): void => {
+    if (value === undefined) return;
+    if (Array.isArray(value) && depth < 3) for (const item of value) add(name, item, depth + 1);
+    else if (value !== null && typeof value === 'object' && depth < 3) {
+      for (const [key, item] of Object.entries(value)) add(`${name}[${key}]`, item, depth + 1);
+    } else pairs.push([name, typeof value === 'string' ? value : JSON.stringify(value) ?? String(value)]);
+  };
+  for (const [name, value] of fields) add(name, value, 0);
+  return pairs;
+}
+
+/** `a=1&b=2`, percent-encoded. */
+export function urlencodedText(pairs: Array<[string, string]>): string {
+  return pairs.map(([name, value]) => `${percentEncode(name)}=${percentEncode(value)}`).join('&');
+}
+
+/** A multipart/form-data body of text fields (and optionally one file part), with `boundary`. */
+export function multipartText(pairs: Array<[string, string]>, boundary: string, file = false): string {
+  const parts = pairs.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${value}\r\n`);
+  if (file) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n`);
+  return `${parts.join('')}--${boundary}--\r\n`;
+}
