@@ -1,0 +1,78 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { HostileApp } from '../support/hostile/hostile-app.js';
+import { answerProblems, writeProblems } from '../support/hostile/hostile-invariants.js';
+import { hostileRequest } from '../support/hostile/hostile-requests.js';
+import { hostileSettings } from '../support/hostile/hostile-settings.js';
+import { HostileTally } from '../support/hostile/hostile-tally.js';
+import type { Endpoint, WireRequest } from '../support/hostile/wire-request.js';
+
+const settings = hostileSettings();
+const ENDPOINTS: Array<[Endpoint, string]> = [
+  ['data', 'GET /datatables/ajax/data'],
+  ['delete', 'DELETE /datatables/ajax/delete'],
+  ['editView', 'POST /datatables/ajax/edit-form/view'],
+  ['editSubmit', 'POST /datatables/ajax/edit-form'],
+  ['legacy', 'GET /datatables/ajax/edit-form'],
+];
+const COUNTEREXAMPLE_FILE = 'test-output/hostile-counterexample.json';
+
+describe('hostile input campaign (fast-check; HOSTILE_SEED, HOSTILE_PATH, HOSTILE_RUNS)', () => {
+  let app: HostileApp;
+  const tally = new HostileTally();
+  const runs = Math.ceil(settings.runs / ENDPOINTS.length);
+
+  before(async function () {
+    this.timeout(60_000);
+    app = await HostileApp.open();
+  });
+
+  after(async () => {
+    await app?.close();
+    await app?.orm.close(true);
+    if (settings.report) console.log(`\n${tally.report(settings.seed)}`);
+  });
+
+  /** Sends one request and says what is wrong with the answer or the database afterwards (re-seeding after any write). */
+  async function problemsOf(request: WireRequest): Promise<string[]> {
+    const errorsBefore = app.logger.errors.length;
+    const response = await app.send(request);
+    tally.record(request.endpoint, response.status);
+    const problems = answerProblems(request, response);
+    if (response.status >= 500) problems.push(`logged: ${String(app.logger.errors.slice(errorsBefore).flat().at(-1))}`);
+    if ((await app.checksum()) !== app.baseline) {
+      problems.push(...writeProblems(request, response, app.seeded, await app.snapshot()));
+      await app.reseed();
+    }
+    return problems;
+  }
+
+  for (const [endpoint, title] of ENDPOINTS) {
+    it(`${title}: never a 5xx, every refusal { error: { status, code, message } }, nothing written unless allowed`, async function () {
+      this.timeout(Math.max(60_000, runs * 500));
+      const started = performance.now();
+      const property = fc.asyncProperty(hostileRequest(endpoint), async (request) => {
+        const problems = await problemsOf(request);
+        if (problems.length > 0) throw new Error(problems.join('\n'));
+      });
+      const details = await fc.check(property, { seed: settings.seed, path: settings.path, numRuns: runs });
+      tally.addTime(performance.now() - started);
+      if (!details.failed) return;
+      const [request] = details.counterexample ?? [];
+      mkdirSync('test-output', { recursive: true });
+      writeFileSync(COUNTEREXAMPLE_FILE, JSON.stringify(request, null, 2));
+      throw new Error([
+        `${title} failed after ${details.numRuns} requests (seed ${details.seed}, path "${details.counterexamplePath}")`,
+        `replay: HOSTILE_SEED=${details.seed} HOSTILE_PATH="${details.counterexamplePath}" npm run test:hostile -- --grep "${title}"`,
+        `request (full in ${COUNTEREXAMPLE_FILE}): ${shorten(request)}`,
+        `problem: ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
+      ].join('\n'));
+    });
+  }
+});
+
+/** The request as JSON with long strings cut, for the failure message. */
+function shorten(request: unknown): string {
+  return JSON.stringify(request, (_key, value: unknown) =>
+    typeof value === 'string' && value.length > 200 ? `${value.slice(0, 60)}…(${value.length} characters)` : value);
+}
