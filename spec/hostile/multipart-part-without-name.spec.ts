@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import { TableTokens } from '../../lib/index.js';
+import { SPEC_SECRET } from '../support/http-app.js';
+import { HostileApp } from '../support/hostile/hostile-app.js';
+import { multipartText, type WireRequest } from '../support/hostile/wire-request.js';
+
+const tokens = new TableTokens(SPEC_SECRET);
+const BOUNDARY = 'b0undary';
+
+/** Found by the campaign (seed 20240611, HOSTILE_RUNS=10000): multer's MISSING_FIELD_NAME reached the client as a 500. */
+describe('a multipart part without a field name', () => {
+  let app: HostileApp;
+
+  before(async function () {
+    this.timeout(60_000);
+    app = await HostileApp.open();
+  });
+
+  after(async () => {
+    await app?.close();
+    await app?.orm.close(true);
+  });
+
+  const request = (endpoint: 'editView' | 'delete', method: string, path: string, table: string): WireRequest => ({
+    endpoint,
+    method,
+    path,
+    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+    csrf: 'valid',
+    body: { text: multipartText([['table', table], ['id', '2'], ['', 'published']], BOUNDARY) },
+    mayWrite: false,
+  });
+
+  it('is 400 bad_request on the edit view (multer MISSING_FIELD_NAME was a 500)', async () => {
+    const res = await app.send(request('editView', 'POST', '/datatables/ajax/edit-form/view', tokens.sign('spec-books', 'edit')));
+    expect(res.status).to.equal(400);
+    expect((res.json as { error: { code: string } }).error.code).to.equal('bad_request');
+  });
+
+  it('is 400 bad_request on delete, and deletes nothing (multer MISSING_FIELD_NAME was a 500)', async () => {
+    const res = await app.send(request('delete', 'DELETE', '/datatables/ajax/delete', tokens.sign('spec-books', 'delete')));
+    expect(res.status).to.equal(400);
+    expect((res.json as { error: { code: string } }).error.code).to.equal('bad_request');
+    expect(await app.checksum()).to.equal(app.baseline);
+  });
+});
