@@ -41,7 +41,9 @@ export function answerProblems(request: WireRequest, response: WireResponse): st
   if (typeof error.message !== 'string' || error.message === '') problems.push('error.message is not a message');
   if (error.fields !== undefined && !fieldErrors(error.fields)) problems.push(`error.fields is not { field: [messages] }: ${JSON.stringify(error.fields)}`);
   if (response.headers['cache-control'] !== 'no-store') problems.push('an error without Cache-Control: no-store');
-  if (!leaksNothing(response.json)) problems.push(`the error leaks internals: ${response.text.slice(0, 300)}`);
+  // What the client sent comes back quoted (`No row with identifier "..."`): only the rest could leak.
+  const unquoted = typeof error.message === 'string' ? error.message.replace(/"(?:[^"\\]|\\.)*"/g, '""') : error.message;
+  if (!leaksNothing({ ...error, message: unquoted })) problems.push(`the error leaks internals: ${response.text.slice(0, 300)}`);
   return problems;
 }
 

@@ -159,7 +159,7 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   return all.chain((p) => {
     const values = p as unknown as { csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged };
     const list = fields(p as never);
-    const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(fc.constant(list)) : fc.constant(plainBody(list, values.bodyMode as 'json'));
+    const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(list) : fc.constant(plainBody(list, values.bodyMode as 'json'));
     return body.map((wire): WireRequest => ({
       endpoint,
       method: values.method,
@@ -168,9 +168,20 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
       csrf: endpoint === 'editView' ? 'missing' : values.csrf,
       body: wire.body,
       ...(wire.chunked ? { chunked: true } : {}),
-      mayWrite: writes(values, endpoint),
+      mayWrite: writes({ ...values, token: heard(values.token, wire.reads), entity: heard(values.entity, wire.reads) }, endpoint),
     }));
   });
+}
+
+/** A token or entity as the router will read it from a body: '' and what a form flattens to nothing are absent. */
+function heard(tagged: Tagged, reads: WireBody['reads']): Tagged {
+  const absentOne: Tagged = { value: undefined, tag: 'absent' };
+  if (reads === 'nothing' || tagged.value === undefined || tagged.value === '') return absentOne;
+  if (reads === 'form') {
+    const pairs = formPairs([['x', tagged.value]]).filter(([name]) => name === 'x');
+    if (pairs.length === 0 || (pairs.length === 1 && pairs[0][1] === '')) return absentOne;
+  }
+  return tagged;
 }
 
 function queryPath(path: string, pairs: Array<[string, string]>, tail: string): string {

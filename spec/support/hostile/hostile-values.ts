@@ -47,6 +47,7 @@ export const longText = (): fc.Arbitrary<string> =>
 export const hostileText = (): fc.Arbitrary<string> =>
   fc.oneof(
     { arbitrary: fc.constantFrom(...UNICODE_EDGES), weight: 3 },
+    { arbitrary: fc.constantFrom('\u0000', 'Dune\u0000', '\u0000%'), weight: 1 },
     { arbitrary: fc.constantFrom(...SQL_EDGES), weight: 3 },
     { arbitrary: fc.constantFrom(...NUMBER_EDGES), weight: 3 },
     { arbitrary: fc.constantFrom(...DATE_EDGES), weight: 2 },
