@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import { HostileApp } from '../support/hostile/hostile-app.js';
+import { raceDatabases } from '../support/hostile/race-databases.js';
+import { distinctEdit, editRequest } from '../support/hostile/race-requests.js';
+import type { WireResponse } from '../support/hostile/raw-client.js';
+
+const SUBMITTERS = 200;
+const BOOK = 2;
+
+describe('concurrent edit submits of one row', () => {
+  for (const database of raceDatabases()) {
+    describe(`on ${database.label}`, () => {
+      let app: HostileApp;
+
+      before(async function () {
+        this.timeout(60_000);
+        app = await HostileApp.open(await database.open());
+      });
+
+      after(async () => {
+        await app?.close();
+        await app?.orm.close(true);
+      });
+
+      it(`saves exactly one of ${SUBMITTERS} submits made with the same _version: one 200, ${SUBMITTERS - 1} × 409, and the row holds the winner's values, not a mix`, async function () {
+        this.timeout(120_000);
+        const responses: WireResponse[] = await Promise.all(
+          Array.from({ length: SUBMITTERS }, (_, i) => app.send(editRequest(BOOK, '1', distinctEdit(i)))),
+        );
+        const statuses = responses.map((res) => res.status);
+        expect(statuses.filter((status) => status === 200), 'answers 200').to.have.length(1);
+        expect(statuses.filter((status) => status === 409), 'answers 409').to.have.length(SUBMITTERS - 1);
+        for (const res of responses.filter((r) => r.status === 409)) expect(res.headers['content-type']).to.match(/^text\/html/);
+        const winner = distinctEdit(statuses.indexOf(200));
+        const stored = (await app.snapshot()).book.find((row) => row.id === BOOK);
+        expect(stored).to.include({
+          title: winner.title, author: winner.author, status: winner.status, pages: Number(winner.pages), published_on: winner.publishedOn, version: 2,
+        });
+      });
+    });
+  }
+
+  // spec/support/http-entities.ts has no versionless entity with an edit action: Note has no actions,
+  // Order only a delete (and a hand-built table). Last-writer-wins there would need such a table.
+  it('on a versionless entity: every submit answered, the row equal to one of them (not a mix)');
+});
