@@ -18,13 +18,17 @@ export function answerProblems(request: WireRequest, response: WireResponse): st
   const editSubmit = request.method === 'POST' && request.path === '/datatables/ajax/edit-form';
   if (status >= 200 && status < 300) {
     if (request.endpoint === 'delete' || request.endpoint === 'editSubmit') {
-      if (!request.mayWrite) problems.push(`answered ${status} although the request had no right to write (csrf: ${request.csrf})`);
+      if (!request.mayWrite) problems.push(`answered ${status} although the request had no right to write (${request.because ?? 'no reason given'})`);
       const body = response.json as { success?: unknown; id?: unknown } | undefined;
       if (body?.success !== true || body.id === undefined) problems.push(`a ${status} without { success: true, id }`);
     } else if (request.endpoint === 'data') {
       const body = response.json as { data?: unknown[] } | undefined;
       if (!Array.isArray(body?.data) || body.data.length > 100) problems.push('a 200 of the data endpoint without data (or more than 100 rows)');
     } else if (!/^text\/html/.test(type)) problems.push(`a ${status} of ${request.endpoint} that is not HTML`);
+    // Rows and pre-filled forms are the user's data: no cache keeps them.
+    if (request.endpoint !== 'delete' && request.endpoint !== 'editSubmit' && response.headers['cache-control'] !== 'no-store') {
+      problems.push(`a ${status} of ${request.endpoint} without Cache-Control: no-store`);
+    }
     return problems;
   }
   if (editSubmit && (status === 409 || status === 422)) {
@@ -55,7 +59,7 @@ export function answerProblems(request: WireRequest, response: WireResponse): st
  */
 export function writeProblems(request: WireRequest, response: WireResponse, seeded: Snapshot, now: Snapshot): string[] {
   const ok = response.status >= 200 && response.status < 300 && request.mayWrite;
-  if (!ok) return ['the database changed although the request was refused or had no right to write'];
+  if (!ok) return [`the database changed although the request was refused or had no right to write (${request.because ?? `answered ${response.status}`})`];
   const id = (response.json as { id?: unknown }).id;
   const changed = (['book', 'note', 'orders'] as const).filter((table) => JSON.stringify(seeded[table]) !== JSON.stringify(now[table]));
   if (changed.length !== 1) return [`${changed.length} tables changed: ${changed.join(', ')}`];
@@ -76,6 +80,8 @@ export function writeProblems(request: WireRequest, response: WireResponse, seed
   if (before.featured !== false || before.id === PROTECTED_BOOK) return [`edited book ${JSON.stringify(before)}: featured, or protected by the hook`];
   if (after.secret_note !== before.secret_note) return ['an edit changed the hidden column secretNote'];
   if (after.version !== Number(before.version) + 1) return [`version went from ${String(before.version)} to ${String(after.version)}`];
+  if (after.status !== 'draft' && after.status !== 'published') return [`stored status ${JSON.stringify(after.status)}, not one of the choices`];
+  if (typeof after.title !== 'string' || after.title.length > 120 || after.title.includes('\u0000')) return [`stored title ${JSON.stringify(after.title)}`];
   return [];
 }
 

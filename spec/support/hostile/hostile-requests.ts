@@ -53,18 +53,26 @@ export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<WireRequest> {
   switch (endpoint) {
     case 'data': return dataRequest();
     case 'legacy': return legacyRequest();
-    case 'editView': return bodyRequest('editView', viewParts(), (p) => viewFields(p, 'table', 'entity', 'adapter'), () => false);
-    case 'delete': return bodyRequest('delete', deleteParts(), deleteFields, mayWrite);
-    case 'editSubmit': return bodyRequest('editSubmit', submitParts(), submitFields, mayWrite);
+    case 'editView': return bodyRequest('editView', viewParts(), (p) => viewFields(p, 'table', 'entity', 'adapter'), () => 'it only reads');
+    case 'delete': return bodyRequest('delete', deleteParts(), deleteFields, refusal);
+    case 'editSubmit': return bodyRequest('editSubmit', submitParts(), submitFields, refusal);
   }
 }
 
-/** Only with the right CSRF header, a token or entity naming a table with the action, and both agreeing. */
-function mayWrite(p: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string }, endpoint: Endpoint): boolean {
-  if (p.csrf !== 'valid' || p.method !== METHODS[endpoint]) return false;
-  if (p.token.tag === 'poison' || p.entity.tag === 'poison') return false;
-  if (p.token.tag === 'absent' && p.entity.tag === 'absent') return false;
-  return agree(p.token, p.entity);
+/**
+ * Why a delete or edit submit must not write, or undefined when it may: only with the right CSRF
+ * header and method, a token or entity naming a table with the action (both agreeing), and an
+ * identifier in its one spelling (a JSON integer or its decimal digits: `"2e0"`, `" 2"`, `"02"` name no row).
+ */
+function refusal(p: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown }, endpoint: Endpoint): string | undefined {
+  if (p.csrf !== 'valid') return `CSRF ${p.csrf}`;
+  if (p.method !== METHODS[endpoint]) return `method ${p.method}`;
+  if (p.token.tag === 'poison' || p.entity.tag === 'poison') return 'a forged or wrong token or entity';
+  if (p.token.tag === 'absent' && p.entity.tag === 'absent') return 'neither token nor entity';
+  if (!agree(p.token, p.entity)) return 'token and entity disagree';
+  const canonical = (typeof p.id === 'number' && Number.isSafeInteger(p.id)) || (typeof p.id === 'string' && /^(0|-?[1-9][0-9]{0,14})$/.test(p.id));
+  if (!canonical) return `identifier ${JSON.stringify(p.id)} is not a key's spelling`;
+  return undefined;
 }
 
 function dataRequest(): fc.Arbitrary<WireRequest> {
@@ -132,7 +140,10 @@ function submitParts() {
     version: part<unknown>(fc.constantFrom('1', 1), fc.oneof(fc.constantFrom<unknown>(...NUMBER_EDGES, undefined), hostileJson())),
     title: value(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 })),
     author: value(fc.constantFrom('Sale', 'Herbert', 'O\'Brien', '50% off')),
-    status: value(fc.constantFrom('draft', 'published')),
+    status: part<unknown>(fc.constantFrom('draft', 'published'), fc.oneof(
+      fc.constantFrom('PUBLISHED', 'Published', ' draft', 'draft ', 'archived', 'draft,published', '0', '1', 'Draft', '__proto__', 'toString'),
+      hostileText(), hostileJson(),
+    )),
     featured: value(fc.constantFrom(undefined, '1', 'on', 'true', '0', 'false', '')),
     pages: value(fc.constantFrom('', '0', '12', '2147483647')),
     publishedOn: value(fc.constantFrom('', '2020-02-03', '1999-12-31', DATE_EDGES[8])),
@@ -153,24 +164,36 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   endpoint: Endpoint,
   parts: P,
   fields: (values: Values<P>) => Field[],
-  writes: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string }, endpoint: Endpoint) => boolean,
+  refuses: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown }, endpoint: Endpoint) => string | undefined,
 ): fc.Arbitrary<WireRequest> {
   const all = mixture({ ...parts, csrf: csrfPart, origin: originPart, method: methodPart(endpoint), bodyMode: bodyModePart });
   return all.chain((p) => {
-    const values = p as unknown as { csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged };
+    const values = p as unknown as { csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged; id: unknown };
     const list = fields(p as never);
     const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(list) : fc.constant(plainBody(list, values.bodyMode as 'json'));
-    return body.map((wire): WireRequest => ({
-      endpoint,
-      method: values.method,
-      path: PATHS[endpoint],
-      headers: { ...wire.headers, ...(values.origin === undefined ? {} : { 'X-UX-DataTables-Origin': values.origin }) },
-      csrf: endpoint === 'editView' ? 'missing' : values.csrf,
-      body: wire.body,
-      ...(wire.chunked ? { chunked: true } : {}),
-      mayWrite: writes({ ...values, token: heard(values.token, wire.reads), entity: heard(values.entity, wire.reads) }, endpoint),
-    }));
+    return body.map((wire): WireRequest => {
+      const because = refuses({ ...values, token: heard(values.token, wire.reads), entity: heard(values.entity, wire.reads), id: heardValue(values.id, wire.reads) }, endpoint);
+      return {
+        endpoint,
+        method: values.method,
+        path: PATHS[endpoint],
+        headers: { ...wire.headers, ...(values.origin === undefined ? {} : { 'X-UX-DataTables-Origin': values.origin }) },
+        csrf: endpoint === 'editView' ? 'missing' : values.csrf,
+        body: wire.body,
+        ...(wire.chunked ? { chunked: true } : {}),
+        mayWrite: because === undefined,
+        ...(because === undefined ? {} : { because }),
+      };
+    });
   });
+}
+
+/** A value as the router reads it back: JSON keeps it; a form gives nothing, one string, or a list when the name repeats. */
+function heardValue(value: unknown, reads: WireBody['reads']): unknown {
+  if (reads === 'nothing') return undefined;
+  if (reads === 'json') return value;
+  const strings = formPairs([['x', value]]).filter(([name]) => name === 'x').map(([, text]) => text);
+  return strings.length === 0 ? undefined : strings.length === 1 ? strings[0] : strings;
 }
 
 /** A token or entity as the router will read it from a body: '' and what a form flattens to nothing are absent. */

@@ -19,8 +19,10 @@ export interface WireRequest {
   body?: { text: string } | { base64: string };
   /** Sent without Content-Length (chunked), so only the body parser's own limit applies. */
   chunked?: boolean;
-  /** Whether the request may legitimately change the database (right CSRF, token and entity). */
+  /** Whether the request may legitimately change the database (right CSRF, token, entity and identifier). */
   mayWrite: boolean;
+  /** Why it may not, when it may not. */
+  because?: string;
 }
 
 /** A field of a body or query: its name and value (anything JSON can carry; lists repeat the name in forms). */
