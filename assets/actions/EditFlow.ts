@@ -77,10 +77,10 @@ export class EditFlow {
         adapter.replaceBody(await response.text());
         this.context.dispatch(response.status === 422 ? 'invalid' : 'conflict', { id, status: response.status });
       } else {
-        this.saveFailed(await readFailure(response), id);
+        this.failed(await readFailure(response), id, true);
       }
     } catch (error) {
-      this.saveFailed(failureFromError(error, 'The edit could not be completed'), id);
+      this.failed(failureFromError(error, 'The edit could not be completed'), id, true);
     } finally {
       this.saving = false;
       setBusy(submitter, false);
@@ -116,15 +116,13 @@ export class EditFlow {
     target?.focus();
   }
 
-  private failed(failure: RequestFailure, id: unknown): void {
-    this.context.alert.show(failure.message);
-    this.context.dispatch('error', { action: 'EDIT', id, ...failure });
-  }
-
-  /** A failed save: in the modal when its adapter can show errors and it is still open, else above the table. */
-  private saveFailed(failure: RequestFailure, id: unknown): void {
+  /**
+   * Reports a failure above the table; a failed save (`inModal`) in the modal instead when its
+   * adapter can show errors and it is still open.
+   */
+  private failed(failure: RequestFailure, id: unknown, inModal = false): void {
     const adapter = this.adapter;
-    if (adapter?.showError && adapter.isOpen()) adapter.showError(failure.message);
+    if (inModal && adapter?.showError && adapter.isOpen()) adapter.showError(failure.message);
     else this.context.alert.show(failure.message);
     this.context.dispatch('error', { action: 'EDIT', id, ...failure });
   }

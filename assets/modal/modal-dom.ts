@@ -9,9 +9,9 @@ export const CANCEL_SELECTOR = '[data-ux-datatables-cancel]';
 /** The id of the edit form. */
 export const FORM_ID = 'ux-datatables-edit-form';
 
-const FIELDS = 'input, select, textarea';
+const FIELDS = 'input,select,textarea';
 const TABBABLE =
-  'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+  'a[href],button,input,select,textarea,summary,[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
 
 /** Parses modal HTML and appends its `[data-ux-datatables-modal]` root to the body. */
 export function mountModal(html: string, doc: Document = document): HTMLElement {
@@ -31,7 +31,7 @@ let labelCount = 0;
  */
 export function ensureLabel(root: HTMLElement): void {
   if (root.hasAttribute('aria-labelledby') || root.hasAttribute('aria-label')) return;
-  const title = root.querySelector<HTMLElement>('h1, h2, h3, h4, h5, h6, .modal-title, [role="heading"]');
+  const title = root.querySelector<HTMLElement>('h1,h2,h3,h4,h5,h6,.modal-title,[role="heading"]');
   if (!title) return;
   if (!title.id) title.id = `ux-datatables-modal-title-${++labelCount}`;
   root.setAttribute('aria-labelledby', title.id);
@@ -55,7 +55,7 @@ export function replaceModalBody(root: HTMLElement, html: string): void {
   const replacement = template.content.querySelector<HTMLElement>(BODY_SELECTOR);
   if (replacement) body.replaceWith(replacement);
   else body.replaceChildren(template.content);
-  const invalid = editableFields(root).find((field) => field.matches('[aria-invalid="true"], .is-invalid'));
+  const invalid = editableFields(root).find((field) => field.matches('[aria-invalid="true"],.is-invalid'));
   if (invalid) invalid.focus();
   else if (!root.contains(root.ownerDocument.activeElement)) focusFirstField(root);
 }
@@ -107,7 +107,7 @@ export function trapTab(event: KeyboardEvent, root: HTMLElement): void {
 }
 
 function isVisible(element: HTMLElement, root: HTMLElement): boolean {
-  if (element.closest('[hidden], [inert]')) return false;
+  if (element.closest('[hidden],[inert]')) return false;
   const view = element.ownerDocument.defaultView;
   for (let node: HTMLElement | null = element; node && node !== root.parentElement; node = node.parentElement) {
     const style = view?.getComputedStyle(node);

@@ -26,7 +26,6 @@ export class ServerEndpoints {
     const url = this.view.urls.data;
     return this.send(`${url}${url.includes('?') ? '&' : '?'}${query}`, {
       headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
       signal,
     });
   }
@@ -37,7 +36,6 @@ export class ServerEndpoints {
       method: 'DELETE',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.headers() },
       body: JSON.stringify({ table: this.view.tokens.delete, id }),
-      credentials: 'same-origin',
     });
   }
 
@@ -48,7 +46,6 @@ export class ServerEndpoints {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.headers() },
       body: JSON.stringify(request),
-      credentials: 'same-origin',
     });
   }
 
@@ -58,13 +55,13 @@ export class ServerEndpoints {
       method: 'POST',
       headers: { Accept: 'application/json, text/html', ...this.headers() },
       body: new FormData(form),
-      credentials: 'same-origin',
     });
   }
 
+  /** Sends a request with the page's cookies, to its own origin only. */
   private async send(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await this.fetcher(url, init);
+      return await this.fetcher(url, { ...init, credentials: 'same-origin' });
     } catch (error) {
       // The caller aborted it and expects the abort, not a failure to report.
       if (init.signal?.aborted) throw error;
