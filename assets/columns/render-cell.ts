@@ -3,13 +3,15 @@ import { escapeHtml } from '../../lib/wire/escape-html.js';
 import { safeUrl } from '../../lib/wire/safe-url.js';
 import type { ActionView, ColumnView, RowData } from '../../lib/wire/page-view.js';
 import { formatDate } from './format-date.js';
+import { htmlSanitizer } from './sanitize-html.js';
 
 /** Renders one cell's HTML from its value and row. */
 export type CellRenderer = (value: unknown, row: RowData) => string;
 
 /**
- * The display renderer of a column, by kind. Template cells are the server's HTML; everything
- * else is escaped, and links are rendered only for safe URLs. An action column draws `actions`
+ * The display renderer of a column, by kind. Template cells are the server's HTML, other columns
+ * of type `html` sanitized HTML; everything else is escaped, and links are rendered only for safe
+ * URLs. An action column draws `actions`
  * (the table's, which the page view sends once, outside the column).
  */
 export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = []): CellRenderer {
@@ -31,8 +33,10 @@ export function cellRenderer(column: ColumnView, actions: readonly ActionView[] 
       return (value) => (isBlank(value) ? '' : String(value));
     case 'action':
       return (_value, row) => renderActions(actions, row);
-    default:
-      return (value) => escapeHtml(value);
+    default: {
+      const sanitize = column.type === 'html' ? htmlSanitizer() : null;
+      return (value) => (sanitize && !isBlank(value) ? sanitize(String(value)) : escapeHtml(value));
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { cellRenderer } from '../../../assets/columns/render-cell.js';
 import type { ColumnView } from '../../../lib/wire/page-view.js';
+import { useDom } from '../support/dom.js';
 import { action, row } from '../support/fixtures.js';
 
 function column(kind: ColumnView['kind'], options: Record<string, unknown> = {}): ColumnView {
@@ -17,8 +18,25 @@ describe('cellRenderer(column)', () => {
       expect(render(column('text'), null)).to.equal('');
     });
 
-    it('escape a text column of type html too', () => {
-      expect(render({ ...column('text'), type: 'html' }, '<b>x</b>')).to.equal('&lt;b&gt;x&lt;/b&gt;');
+  });
+
+  describe('text columns of type html', () => {
+    useDom();
+    const html = { ...column('text'), type: 'html' } as const;
+
+    it('draw sanitized HTML: formatting kept, handlers and script URLs removed', () => {
+      expect(render(html, '<b onclick="alert(1)">x</b> <a href="javascript:alert(1)">y</a>')).to.equal('<b>x</b> <a>y</a>');
+    });
+
+    it('draw nothing for null, and numbers as text', () => {
+      expect(render(html, null)).to.equal('');
+      expect(render(html, 42)).to.equal('42');
+    });
+  });
+
+  describe('text columns of type html without a DOM', () => {
+    it('escape the value rather than pass it through unsanitized', () => {
+      expect(render({ ...column('text'), type: 'html' }, '<b onclick="x">y</b>')).to.equal('&lt;b onclick=&quot;x&quot;&gt;y&lt;/b&gt;');
     });
   });
 
