@@ -33,6 +33,11 @@ export class HttpError extends DataTablesError {
     return new HttpError(404, code, message);
   }
 
+  /** The database did not answer within the router's `databaseTimeoutMs` (503, logged like an outage). */
+  static databaseTimeout(timeoutMs: number): HttpError {
+    return new HttpError(503, 'database_unavailable', `The database did not answer within ${timeoutMs} ms`);
+  }
+
   static forRow(table: string, id: unknown): HttpError {
     return new HttpError(404, 'row_not_found', `No row with identifier ${JSON.stringify(id)} in table "${table}"`);
   }

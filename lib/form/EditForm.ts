@@ -10,6 +10,7 @@ import type { FilledField, FilledForm, FormField, SubmitResult } from './FormFie
 import { formatInputValue } from './format-input-value.js';
 import { readSubmittedValue, type SubmittedValue } from './read-submitted-value.js';
 import { toEntityValue } from './to-entity-value.js';
+import { assertStorableText } from '../persistence/storable-text.js';
 
 /** Options of {@link EditForm.create}. */
 export interface EditFormOptions {
@@ -99,7 +100,9 @@ export class EditForm {
     const errors: FieldErrors = {};
     for (const definition of this.writable) {
       const { name } = definition.field;
-      const read = readSubmittedValue(definition, body && Object.hasOwn(body, name) ? body[name] : undefined);
+      const raw = body && Object.hasOwn(body, name) ? body[name] : undefined;
+      if (typeof raw === 'string') assertStorableText(raw, name);
+      const read = readSubmittedValue(definition, raw);
       submitted.set(name, read);
       if (read.error) errors[name] = [read.error];
       else values[name] = read.value;

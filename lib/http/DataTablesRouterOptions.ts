@@ -1,4 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
+import type { Request } from 'express';
+import type { RequestLimits } from './RequestLimits.js';
 import type { DataTablesConfig } from '../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import type { ModuleLoader } from '../config/optional-modules.js';
@@ -49,6 +51,15 @@ export interface DataTablesRouterOptions {
   topics?: (table: TableModel) => string[];
   /** Loads `yup` and `ejs`; default: `import(name)`. A loader that throws simulates their absence. */
   loadModule?: ModuleLoader;
-  /** Largest request body in bytes (default 100 kB): more is 413. */
+  /** Largest request body in bytes (default 100 kB), counted whatever the framing: more is 413. */
   bodyLimit?: number;
+  /**
+   * Longest wait for the database per request, in ms (default 10000): past it the request answers 503
+   * `database_unavailable` instead of hanging. Set the driver's own timeouts too (README, production).
+   */
+  databaseTimeoutMs?: number;
+  /** Bounds of a request: page length, search length and terms, mutations per client per minute (429 past it). */
+  limits?: Partial<RequestLimits>;
+  /** Who a client is, for `limits.mutationsPerMinute`; default `req.ip` (set Express's `trust proxy` behind a proxy). */
+  clientKey?: (req: Request) => string;
 }

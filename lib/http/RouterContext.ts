@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
 import { DEFAULT_CONFIG, type DataTablesConfig } from '../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import { importModule, loadOptionalModules, type OptionalModules } from '../config/optional-modules.js';
@@ -7,18 +8,21 @@ import { EditFormProvider } from '../form/EditFormProvider.js';
 import type { Action } from '../model/Action.js';
 import { ActionType } from '../model/ActionType.js';
 import { dataTableRegistry } from '../model/DataTableRegistry.js';
+import { DEFAULT_DATABASE_TIMEOUT_MS, withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { ServedTables } from '../persistence/ServedTables.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { Realtime } from '../realtime/Realtime.js';
 import type { AuthorizeHook } from '../security/authorization.js';
 import { createCsrfProtection } from '../security/create-csrf-protection.js';
 import type { CsrfProtection } from '../security/CsrfProtection.js';
+import { MutationRateLimiter } from '../security/MutationRateLimiter.js';
 import { TableTokens } from '../security/TableTokens.js';
 import { checkTemplates } from '../view/check-templates.js';
 import { EditModalView } from '../view/EditModalView.js';
 import { ModalTemplates } from '../view/ModalTemplates.js';
 import { TemplateRenderer } from '../view/TemplateRenderer.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
+import { resolveLimits, type RequestLimits } from './RequestLimits.js';
 
 /** Default largest request body: 100 kB. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -38,6 +42,14 @@ export class RouterContext {
   /** Publishing changes, live tables, subscriber JWTs. */
   readonly realtime: Realtime;
   readonly bodyLimit: number;
+  /** Longest wait for the database per request step, in ms. */
+  readonly databaseTimeoutMs: number;
+  /** What one request may ask for. */
+  readonly limits: RequestLimits;
+  /** Deletes and edit submits per client per minute. */
+  readonly mutationLimiter: MutationRateLimiter;
+  /** Who a client is, for the mutation limit. */
+  readonly clientKey: (req: Request) => string;
   readonly tables: ServedTables;
   /** `yup` and `ejs`, loading since the router was built; never rejects. */
   readonly modules: Promise<OptionalModules>;
@@ -62,6 +74,13 @@ export class RouterContext {
     if (!Number.isInteger(this.bodyLimit) || this.bodyLimit < 1) {
       throw new ConfigurationError(`The "bodyLimit" option must be a positive number of bytes, got ${String(options.bodyLimit)}`);
     }
+    this.databaseTimeoutMs = options.databaseTimeoutMs ?? DEFAULT_DATABASE_TIMEOUT_MS;
+    if (!Number.isInteger(this.databaseTimeoutMs) || this.databaseTimeoutMs < 1) {
+      throw new ConfigurationError(`The "databaseTimeoutMs" option must be a positive number of milliseconds, got ${String(options.databaseTimeoutMs)}`);
+    }
+    this.limits = resolveLimits(options.limits);
+    this.mutationLimiter = new MutationRateLimiter(this.limits.mutationsPerMinute);
+    this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
     this.csrf = createCsrfProtection(options.csrf, this.tokens.derive('csrf'), this.logger);
     this.tables = new ServedTables(options.tables ?? dataTableRegistry.all(), this.orm.getMetadata());
     const directories = Object.freeze([...(options.templateDirectories ?? [])]);
@@ -73,6 +92,11 @@ export class RouterContext {
     this.modules = loadOptionalModules(options.loadModule ?? importModule, this.logger);
     this.renderer = this.modules.then(({ ejs }) => (ejs ? new TemplateRenderer({ ejs, directories }) : null));
     this.editForms = new EditFormProvider(this.tables.all(), this.modules, this.logger);
+  }
+
+  /** Database work of a request, answered 503 past {@link databaseTimeoutMs} rather than left hanging. */
+  database<T>(work: Promise<T>): Promise<T> {
+    return withDatabaseDeadline(work, this.databaseTimeoutMs);
   }
 
   /** A fresh entity manager for one request. */

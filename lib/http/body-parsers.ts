@@ -8,7 +8,7 @@ const MAX_FIELDS = 100;
 /**
  * The router's own body parsing, for its routes only (the application's settings are untouched):
  * JSON, urlencoded (flat, no nesting), and multipart form fields (`FormData`, no files). Bodies over
- * `limit` bytes are 413.
+ * `limit` bytes are 413, counted as they stream (a chunked body has no Content-Length to check).
  */
 export function bodyParsers(limit: number): RequestHandler[] {
   const multipart = multer({
@@ -17,17 +17,40 @@ export function bodyParsers(limit: number): RequestHandler[] {
   return [
     (req, _res, next) => {
       const length = Number(req.headers['content-length']);
-      next(Number.isFinite(length) && length > limit ? new HttpError(413, 'payload_too_large', 'The request body is too large') : undefined);
+      next(Number.isFinite(length) && length > limit ? tooLarge() : undefined);
     },
     express.json({ limit }),
     express.urlencoded({ extended: false, limit, parameterLimit: MAX_FIELDS }),
-    (req, res, next) =>
+    (req, res, next) => {
+      let settled = false;
+      const settle = (error?: unknown) => {
+        if (settled) return;
+        settled = true;
+        next(error);
+      };
       multipart(req, res, (error?: unknown) => {
-        if (error === undefined || error === null) return next();
-        const multerError = (error as { name?: string }).name === 'MulterError';
-        next(multerError ? error : HttpError.badRequest('The multipart body is malformed'));
-      }),
+        if (error === undefined || error === null) return settle();
+        settle((error as { name?: string }).name === 'MulterError' ? error : HttpError.badRequest('The multipart body is malformed'));
+      });
+      // Multer bounds each field, not the whole: without Content-Length (chunked) a body of many
+      // fields read ~100 times the limit. Counted here as it streams, whatever its framing.
+      if (req.readableFlowing !== true) return;
+      let received = 0;
+      req.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received <= limit || settled) return;
+        req.unpipe();
+        req.resume();
+        // Answer at once and close the connection: no reason to read the rest of a refused body.
+        res.setHeader('Connection', 'close');
+        settle(tooLarge());
+      });
+    },
   ];
+}
+
+function tooLarge(): HttpError {
+  return new HttpError(413, 'payload_too_large', 'The request body is too large');
 }
 
 /** The parsed body as an object of fields; anything else (a JSON list, a string) is 400. */

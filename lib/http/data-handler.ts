@@ -19,7 +19,7 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const params = parseQueryString(req.originalUrl);
     const binding = resolveReadTable(ctx.tables, ctx.tokens, params.table);
     const table = binding.table;
-    const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength);
+    const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength, ctx.limits);
     await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
     const query = pageQuery(binding, request);
     const renderer = await ctx.renderer;
@@ -28,17 +28,18 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     let page: { total: number; filtered: number; data: unknown[] };
     if (table.source.kind === 'entity') {
       const mapRow = table.source.mapRow;
-      const result = await fetchEntityPage(ctx.fork(), binding, query);
+      const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query));
       const data = [];
       for (const entity of result.entities) data.push(await buildRow(binding, actions, entity, mapRow(entity), renderer));
       page = { total: result.total, filtered: result.filtered, data };
     } else {
-      const result = pageManualRows(await table.source.rows(), query);
+      const result = pageManualRows(await ctx.database(Promise.resolve(table.source.rows())), query);
       const data = [];
       for (const row of result.rows) data.push(await buildRow(binding, actions, null, row, renderer));
       page = { total: result.total, filtered: result.filtered, data };
     }
-    res.json({ draw: request.draw, recordsTotal: page.total, recordsFiltered: page.filtered, data: page.data });
+    // Rows are the user's data as the authorization hook allowed them now: never cached.
+    res.set('Cache-Control', 'no-store').json({ draw: request.draw, recordsTotal: page.total, recordsFiltered: page.filtered, data: page.data });
   };
 }
 

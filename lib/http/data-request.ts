@@ -1,10 +1,8 @@
 import { HttpError } from '../errors/HttpError.js';
+import { assertStorableText } from '../persistence/storable-text.js';
 import type { NestedParams } from './nested-params.js';
+import { DEFAULT_LIMITS, type RequestLimits } from './RequestLimits.js';
 
-/** Most rows one data request returns; `length=-1` ("all") means this many. */
-export const MAX_PAGE_LENGTH = 100;
-/** Longest search string accepted. */
-export const MAX_SEARCH_LENGTH = 200;
 
 /** One ordering: a column name and a direction. */
 export interface DataOrder {
@@ -29,11 +27,18 @@ export interface DataRequest {
 
 /**
  * Reads `draw`, `start`, `length`, `search[value]`, `order[i][column|dir]` and `columns[i][...]`.
- * `length` is clamped to 1..{@link MAX_PAGE_LENGTH} (`-1` is the maximum); absent, the table's page
- * length. Values that are not what DataTables.net sends (`start=abc`, `order[0][dir]=up`) are 400.
+ * `length` is clamped to 1..`limits.pageLength` (`-1` is the maximum); absent, the table's page
+ * length. Values that are not what DataTables.net sends (`start=abc`, `order[0][dir]=up`) are 400, and
+ * so are searches past `limits.searchLength` characters or more than `limits.searchTerms` column searches.
  * Orderings name columns through `columns[i][data]`, else the table's i-th column.
  */
-export function parseDataRequest(params: NestedParams, columnNames: readonly string[], pageLength: number): DataRequest {
+export function parseDataRequest(
+  params: NestedParams,
+  columnNames: readonly string[],
+  pageLength: number,
+  limits: Pick<RequestLimits, 'pageLength' | 'searchLength' | 'searchTerms'> = DEFAULT_LIMITS,
+): DataRequest {
+  const searchValue = (value: string | NestedParams | undefined, name: string) => readSearch(value, name, limits.searchLength);
   const columns = group(params.columns, 'columns');
   const nameAt = (index: string): string | undefined => {
     const data = group(columns[index], `columns[${index}]`).data;
@@ -43,7 +48,7 @@ export function parseDataRequest(params: NestedParams, columnNames: readonly str
   const request: DataRequest = {
     draw: integer(params.draw, 'draw', 0),
     start: integer(params.start, 'start', 0),
-    length: clampLength(integer(params.length, 'length', pageLength)),
+    length: clampLength(integer(params.length, 'length', pageLength), limits.pageLength),
     search: searchValue(group(params.search, 'search').value, 'search[value]'),
     order: [],
     columnSearch: new Map(),
@@ -66,12 +71,15 @@ export function parseDataRequest(params: NestedParams, columnNames: readonly str
     const value = searchValue(group(column.search, `columns[${index}][search]`).value, `columns[${index}][search][value]`);
     if (value !== '') request.columnSearch.set(name, value);
   }
+  if (request.columnSearch.size > limits.searchTerms) {
+    throw HttpError.badRequest(`At most ${limits.searchTerms} column searches are allowed`, { columns: [`at most ${limits.searchTerms} searches`] });
+  }
   return request;
 }
 
-function clampLength(length: number): number {
-  if (length === -1) return MAX_PAGE_LENGTH;
-  return Math.min(MAX_PAGE_LENGTH, Math.max(1, length));
+function clampLength(length: number, most: number): number {
+  if (length === -1) return most;
+  return Math.min(most, Math.max(1, length));
 }
 
 function entries(params: NestedParams): Array<[string, string | NestedParams]> {
@@ -101,11 +109,11 @@ function integer(value: string | NestedParams | undefined, name: string, fallbac
   return Number(raw);
 }
 
-function searchValue(value: string | NestedParams | undefined, name: string): string {
+function readSearch(value: string | NestedParams | undefined, name: string, longest: number): string {
   if (value === undefined) return '';
   const raw = text(value, name);
-  if (raw.length > MAX_SEARCH_LENGTH) {
-    throw HttpError.badRequest(`"${name}" is longer than ${MAX_SEARCH_LENGTH} characters`);
+  if (raw.length > longest) {
+    throw HttpError.badRequest(`"${name}" is longer than ${longest} characters`, { [name]: [`at most ${longest} characters`] });
   }
-  return raw.trim();
+  return assertStorableText(raw, name).trim();
 }

@@ -14,6 +14,7 @@ import { editFormSubmitHandler } from './edit-form-submit-handler.js';
 import { editFormViewHandler } from './edit-form-view-handler.js';
 import { errorMiddleware, notFoundHandler } from './error-middleware.js';
 import { pageHelper } from './page-helper.js';
+import { limitMutations } from './rate-limit-middleware.js';
 import { RouterContext } from './RouterContext.js';
 import { routerTableView } from './table-view.js';
 
@@ -37,17 +38,18 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   const ctx = new RouterContext(options);
   const parseBody = bodyParsers(ctx.bodyLimit);
   const csrf = requireCsrf(ctx.csrf);
+  const quota = limitMutations(ctx.mutationLimiter, ctx.clientKey);
   const api = Router();
   const assets = dirname(browserBundlePath());
   for (const [file, contentType] of Object.entries(BROWSER_ASSETS)) {
     api.get(`/assets/${file}`, assetHandler(join(assets, file), contentType));
   }
   api.get('/ajax/data', dataHandler(ctx));
-  api.delete('/ajax/delete', csrf, parseBody, deleteHandler(ctx));
+  api.delete('/ajax/delete', quota, csrf, parseBody, deleteHandler(ctx));
   // Without yup or ejs these three answer exactly like a route that does not exist.
   const editing: RequestHandler = async (req, res, next) => ((await ctx.editForms.enabled()) ? next() : notFoundHandler(req, res, next));
   api.post('/ajax/edit-form/view', editing, parseBody, editFormViewHandler(ctx));
-  api.post('/ajax/edit-form', editing, csrf, parseBody, editFormSubmitHandler(ctx));
+  api.post('/ajax/edit-form', editing, quota, csrf, parseBody, editFormSubmitHandler(ctx));
   api.get('/ajax/edit-form', editing, editFormLegacyHandler(ctx));
   api.use(notFoundHandler);
   api.use(errorMiddleware(ctx.logger));

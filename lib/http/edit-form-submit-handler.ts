@@ -5,8 +5,8 @@ import type { EditForm } from '../form/EditForm.js';
 import { hiddenInputs } from '../form/hidden-inputs.js';
 import { loadTargetRow, type TargetRow } from '../mutation/load-target-row.js';
 import { resolveMutationTarget, type MutationTarget } from '../mutation/resolve-target.js';
+import { writeLockedRow } from '../mutation/write-locked-row.js';
 import { applyChanges } from '../persistence/apply-changes.js';
-import { flushInTransaction } from '../persistence/flush-in-transaction.js';
 import { isStale } from '../persistence/versioning.js';
 import type { EditModalView } from '../view/EditModalView.js';
 import { bodyFields } from './body-parsers.js';
@@ -51,7 +51,7 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     } catch (error) {
       if (!(error instanceof OptimisticLockError)) throw error;
       // The row is read again in a fresh context, then shown as saved now.
-      outcome = { status: 409, html: await conflictBody(ctx, submission, await loadTargetRow(ctx.fork(), req, ctx.authorize, target, body._id)) };
+      outcome = { status: 409, html: await conflictBody(ctx, submission, await loadTargetRow(ctx.fork(), req, ctx, target, body._id)) };
     }
     if (outcome.status !== 200) {
       res.status(outcome.status).type('html').set('Cache-Control', 'no-store').send(outcome.html);
@@ -71,19 +71,22 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
 async function save(ctx: RouterContext, submission: Submission): Promise<Outcome> {
   const { req, target, form, view, adapter, body } = submission;
   const em = ctx.fork();
-  const row = await loadTargetRow(em, req, ctx.authorize, target, body._id);
+  const row = await loadTargetRow(em, req, ctx, target, body._id);
   const { action, entity } = row;
-  if (action.meta.versionProperty) {
-    const version = body._version;
-    if (typeof version !== 'string' && typeof version !== 'number') {
-      throw HttpError.badRequest('"_version" is required: the row is versioned', { _version: ['is required'] });
-    }
-    if (isStale(action.meta, entity, String(version))) return { status: 409, html: await conflictBody(ctx, submission, row) };
+  const version = body._version;
+  if (action.meta.versionProperty && typeof version !== 'string' && typeof version !== 'number') {
+    throw HttpError.badRequest('"_version" is required: the row is versioned', { _version: ['is required'] });
   }
+  if (isStale(action.meta, entity, String(version))) return { status: 409, html: await conflictBody(ctx, submission, row) };
   const result = await form.submit(body, hiddenInputs(ctx.tokens, row, adapter), entity);
   if (!result.ok) return { status: 422, html: await view.body(result.form, entity) };
-  applyChanges(action.meta, entity, result.changes, new Set(form.writableFieldNames));
-  await flushInTransaction(em);
+  // The row as it is inside the write decides: stale there too is the same 409 as above.
+  const stale = await ctx.database(writeLockedRow(em, row, (locked) => {
+    if (isStale(action.meta, locked, String(version))) return true;
+    applyChanges(action.meta, locked, result.changes, new Set(form.writableFieldNames));
+    return false;
+  }));
+  if (stale) return { status: 409, html: await conflictBody(ctx, submission, await loadTargetRow(ctx.fork(), req, ctx, target, body._id)) };
   return { status: 200, id: (entity as Record<string, unknown>)[action.lookup.name] };
 }
 

@@ -6,10 +6,17 @@ const CONNECTION_CODES = new Set([
   '57P01', '57P02', '57P03', '53300',
 ]);
 
+/**
+ * SQLSTATEs of input the database cannot take (08P01 protocol violation, which a NUL byte causes;
+ * 22021 invalid byte sequence; 22P05 untranslatable character): the client's fault, not an outage.
+ */
+const UNSTORABLE_INPUT_CODES = new Set(['08P01', '22021', '22P05']);
+
 /** Whether an error says the database cannot be reached (rather than that a query was wrong). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && UNSTORABLE_INPUT_CODES.has(code)) return false;
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
   return typeof message === 'string' && /Connection terminated|pool after calling end|timeout exceeded when trying to connect/i.test(message);
 }
@@ -26,6 +33,10 @@ export function toHttpError(error: unknown): HttpError {
   }
   if (error instanceof ConstraintViolationException) return new HttpError(409, 'conflict', 'The change conflicts with other rows');
   if (isDatabaseUnavailable(error)) return new HttpError(503, 'database_unavailable', 'The database is unavailable; try again later');
+  const { code } = (error ?? {}) as { code?: unknown };
+  if (typeof code === 'string' && UNSTORABLE_INPUT_CODES.has(code)) {
+    return HttpError.badRequest('The request contains characters the database cannot store');
+  }
   const parser = parserError(error);
   if (parser) return parser;
   return new HttpError(500, 'internal_error', 'Internal error');
@@ -41,7 +52,8 @@ function parserError(error: unknown): HttpError | undefined {
   if (type === 'charset.unsupported' || type === 'encoding.unsupported') {
     return new HttpError(415, 'unsupported_media_type', 'The request body encoding is not supported');
   }
-  if (typeof type === 'string' || code === 'LIMIT_UNEXPECTED_FILE' || code === 'LIMIT_FILE_COUNT' || code === 'MALFORMED_BODY') {
+  // Any other multer error (a part without a name was a 500) is a malformed body too.
+  if (typeof type === 'string' || (error as { name?: unknown })?.name === 'MulterError' || code === 'MALFORMED_BODY') {
     return HttpError.badRequest('The request body is malformed');
   }
   if (typeof status === 'number' && status === 400) return HttpError.badRequest('The request is malformed');

@@ -13,6 +13,12 @@ export interface TargetRow extends MutationTarget {
   id: unknown;
 }
 
+/** What loading a row needs of the router: its authorization hook, and its bound on database work. */
+export interface RowAccess {
+  authorize: AuthorizeHook | undefined;
+  database<T>(work: Promise<T>): Promise<T>;
+}
+
 /**
  * The one path of every delete, edit view, legacy edit form and edit submit, once the table and
  * action are resolved: `id` is required (400), converted once to the type of the property it is
@@ -22,7 +28,7 @@ export interface TargetRow extends MutationTarget {
 export async function loadTargetRow(
   em: EntityManager,
   request: Request,
-  authorize: AuthorizeHook | undefined,
+  access: RowAccess,
   target: MutationTarget,
   rawId: unknown,
 ): Promise<TargetRow> {
@@ -30,9 +36,9 @@ export async function loadTargetRow(
   if (rawId === undefined || rawId === null || rawId === '') throw HttpError.badRequest('"id" is required', { id: ['is required'] });
   const id = convertIdentifier(action.lookup, rawId);
   if (id === null) throw HttpError.forRow(binding.name, rawId);
-  const entity = await em.findOne(action.meta.class, { [action.lookup.name]: id } as never, { refresh: true });
+  const entity = await access.database(em.findOne(action.meta.class, { [action.lookup.name]: id } as never, { refresh: true }));
   if (!entity) throw HttpError.forRow(binding.name, rawId);
-  await assertAuthorized(authorize, { request, table: binding.table, action: kind, entity });
+  await assertAuthorized(access.authorize, { request, table: binding.table, action: kind, entity });
   assertActionAvailable(binding, action, await rowForAction(binding, action, entity, id));
   return { ...target, entity, id };
 }

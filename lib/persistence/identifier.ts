@@ -2,6 +2,10 @@ import type { EntityProperty } from '@mikro-orm/core';
 import { HttpError } from '../errors/HttpError.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An integer written the one way: no sign but `-`, no leading zero, no space, exponent or fraction. */
+const INTEGER = /^-?(0|[1-9]\d*)$/;
+/** A decimal written plainly: `12`, `-0.5`; no exponent, no leading `+`, no spaces. */
+const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 const INTEGER_TYPES = /^(int|integer|smallint|bigint|int2|int4|int8|serial|bigserial|smallserial)\b/i;
 
 /**
@@ -14,16 +18,19 @@ export function convertIdentifier(prop: EntityProperty, raw: unknown): unknown {
   if (typeof raw !== 'string' && typeof raw !== 'number') {
     throw HttpError.badRequest('"id" must be a string or a number', { id: ['must be a string or a number'] });
   }
-  const text = String(raw).trim();
-  if (text === '' || text.length > 255) return null;
+  // Read strictly: `"0x4b"`, `"75e0"`, `"75.0"`, `" 75 "` and `"+75"` all named row 75.
+  const text = String(raw);
+  if (text === '' || text.length > 255 || text.includes('\u0000')) return null;
   const columnType = prop.columnTypes?.[0] ?? '';
   if (prop.runtimeType === 'number') {
+    const integer = INTEGER_TYPES.test(columnType);
+    if (typeof raw === 'string' && !(integer ? INTEGER : DECIMAL).test(text)) return null;
     const value = Number(text);
     if (!Number.isFinite(value)) return null;
-    if (INTEGER_TYPES.test(columnType) && !Number.isSafeInteger(value)) return null;
+    if (integer && !Number.isSafeInteger(value)) return null;
     return value;
   }
-  if (prop.runtimeType === 'bigint') return /^-?\d{1,19}$/.test(text) ? text : null;
+  if (prop.runtimeType === 'bigint') return /^-?(0|[1-9]\d{0,18})$/.test(text) ? text : null;
   if (/^uuid\b/i.test(columnType)) return UUID.test(text) ? text : null;
   if (prop.runtimeType === 'string') return text;
   return null;

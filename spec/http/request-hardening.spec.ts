@@ -7,7 +7,7 @@ import request from 'supertest';
 import { TableTokens } from '../../lib/index.js';
 import { createTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type RecordingLogger, type SpecSession } from '../support/http-app.js';
-import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
+import { HTTP_ENTITIES } from '../support/http-entities.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const READ_BOOKS = tokens.sign('spec-books', 'read');
@@ -15,11 +15,11 @@ const EDIT_BOOKS = tokens.sign('spec-books', 'edit');
 const DELETE_BOOKS = tokens.sign('spec-books', 'delete');
 
 /** Sends a body in chunks without Content-Length (chunked transfer encoding) and resolves with the status. */
-function sendChunked(app: Express, path: string, headers: Record<string, string>, chunks: Iterable<string>): Promise<number> {
+function sendChunked(app: Express, method: string, path: string, headers: Record<string, string>, chunks: Iterable<string>): Promise<number> {
   return new Promise((resolve, reject) => {
     const server: Server = app.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      const req = httpRequest({ host: '127.0.0.1', port, path, method: 'POST', headers: { ...headers, 'Transfer-Encoding': 'chunked' } }, (res) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: { ...headers, 'Transfer-Encoding': 'chunked' } }, (res) => {
         res.resume();
         res.on('end', () => server.close(() => resolve(res.statusCode ?? 0)));
       });
@@ -70,14 +70,15 @@ describe('hostile requests the router once mishandled', () => {
     const boundary = 'spec-boundary';
 
     it('refuses a chunked multipart edit view over the body limit (it was read whole, about 100 times the limit)', async () => {
-      const status = await sendChunked(app, '/datatables/ajax/edit-form/view', { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      const status = await sendChunked(app, 'POST', '/datatables/ajax/edit-form/view', { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
         multipartParts(boundary, { table: EDIT_BOOKS, id: '2' }, 96, 20 * 1024));
       expect(status).to.equal(413);
     });
 
     it('refuses a chunked multipart edit submit over the body limit, saving nothing (a 9 MB one was saved)', async () => {
-      const status = await sendChunked(app, '/datatables/ajax/edit-form', {
-        'Content-Type': `multipart/form-data; boundary=${boundary}`, 'X-CSRF-Token': session.csrf, Cookie: await csrfCookie(),
+      const cookie = await csrfCookie();
+      const status = await sendChunked(app, 'POST', '/datatables/ajax/edit-form', {
+        'Content-Type': `multipart/form-data; boundary=${boundary}`, 'X-CSRF-Token': session.csrf, Cookie: cookie,
       }, multipartParts(boundary, {
         _table: EDIT_BOOKS, _id: '2', _version: '1', title: 'Chunked', author: 'Sale', status: 'draft', pages: '10', publishedOn: '',
       }, 90, 50 * 1024));
@@ -87,9 +88,10 @@ describe('hostile requests the router once mishandled', () => {
 
     it('refuses a chunked JSON delete over the body limit', async () => {
       const big = JSON.stringify({ table: DELETE_BOOKS, id: 2, pad: 'x'.repeat(200 * 1024) });
-      const status = await sendChunked(app, '/datatables/ajax/delete', { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf, Cookie: await csrfCookie() },
+      const cookie = await csrfCookie();
+      const status = await sendChunked(app, 'DELETE', '/datatables/ajax/delete', { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrf, Cookie: cookie },
         [big.slice(0, 1000), big.slice(1000)]);
-      expect([413, 404]).to.include(status); // DELETE routes only; a POST to it is 404 before any body is read
+      expect(status).to.equal(413);
       expect(await storedBook(orm, 2)).to.not.equal(null);
     });
   });
@@ -166,8 +168,9 @@ describe('a stalled database', () => {
   });
 
   after(async () => {
-    await orm?.close(true).catch(() => undefined);
+    // Its one connection is stuck in the stalled proxy: closing the proxy ends it.
     await stalled?.close();
+    await orm?.close(true).catch(() => undefined);
   });
 
   it('answers 503 within the router\'s database timeout (it hung forever: no answer within 90 s)', async () => {
@@ -176,7 +179,6 @@ describe('a stalled database', () => {
     expect(res.status).to.equal(503);
     expect(res.body.error.code).to.equal('database_unavailable');
     expect(logger.errors).to.have.length.at.most(1);
-    void Book;
   });
 });
 
