@@ -18,7 +18,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && UNSTORABLE_INPUT_CODES.has(code)) return false;
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
-  return typeof message === 'string' && /Connection terminated|pool after calling end|timeout exceeded when trying to connect/i.test(message);
+  return typeof message === 'string' && /Connection terminated|pool after calling end|timeout exceeded when trying to connect|not queryable|Query read timeout/i.test(message);
 }
 
 /**
