@@ -18,7 +18,8 @@ export type Snapshot = Record<'book' | 'note' | 'orders', Array<Record<string, u
 /**
  * The app the campaign attacks: the HTTP specs' router (books, notes, the hand-built orders, and a
  * read-only table on Book) with an authorization hook refusing every change to book 6, listening on
- * a loopback port, over a real database seeded with the specs' rows. Two browser sessions.
+ * a loopback port, over a real database seeded with the specs' rows, without the per-client quota of
+ * mutations. Two browser sessions.
  */
 export class HostileApp {
   private constructor(
@@ -38,6 +39,8 @@ export class HostileApp {
       orm,
       tables: [SpecBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable],
       authorize: (context: AuthorizationContext) => context.action === 'read' || (context.entity as { id?: unknown }).id !== PROTECTED_BOOK,
+      // Thousands of mutations a minute from one address: the per-client quota (spec/http/request-limits) would answer them all 429.
+      limits: { mutationsPerMinute: 0 },
     });
     const server = await new Promise<Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

@@ -15,7 +15,7 @@ export function answerProblems(request: WireRequest, response: WireResponse): st
   if (status >= 500) return [`answered ${status}`];
   const problems: string[] = [];
   const type = String(response.headers['content-type'] ?? '');
-  const editSubmit = request.method === 'POST' && request.path === '/datatables/ajax/edit-form';
+  const editSubmit = request.method === 'POST' && routesTo(request.path, '/datatables/ajax/edit-form');
   if (status >= 200 && status < 300) {
     if (request.endpoint === 'delete' || request.endpoint === 'editSubmit') {
       if (!request.mayWrite) problems.push(`answered ${status} although the request had no right to write (${request.because ?? 'no reason given'})`);
@@ -83,6 +83,17 @@ export function writeProblems(request: WireRequest, response: WireResponse, seed
   if (after.status !== 'draft' && after.status !== 'published') return [`stored status ${JSON.stringify(after.status)}, not one of the choices`];
   if (typeof after.title !== 'string' || after.title.length > 120 || after.title.includes('\u0000')) return [`stored title ${JSON.stringify(after.title)}`];
   return [];
+}
+
+/** Whether Express (case-insensitive, trailing slash optional) routes `path` to `route`. */
+function routesTo(path: string, route: string): boolean {
+  let bare = path.split('?')[0].toLowerCase().replace(/\/$/, '');
+  try {
+    bare = decodeURIComponent(bare);
+  } catch {
+    // A broken escape routes nowhere in particular; compared as sent.
+  }
+  return bare === route;
 }
 
 function fieldErrors(value: unknown): boolean {

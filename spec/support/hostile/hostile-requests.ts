@@ -22,18 +22,33 @@ const HOSTILE_KEYS = [
 const MALFORMED_QUERY_TAILS = ['&x=%', '&%zz=1', '&y=%ED%A0%80', '&z=%FF', '&=&&==', '&a=%00', '&&&', '&table', '#frag'];
 const COLUMN_NAMES = ['id', 'title', 'author', 'status', 'featured', 'pages', 'publishedOn', 'secretNote', 'shout', 'cover', 'actions', 'version', 'customer', 'total', 'state', 'manage', 'body'];
 
-const part = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>): Part<T> => ({ valid, hostile });
+const part = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>, weight?: number): Part<T> => ({ valid, hostile, weight });
 const absent = fc.constant(undefined);
 /** Short enough for a query string; long enough to pass the 200-character search limit. */
 const queryText = () => hostileText().map((text) => text.slice(0, 1_001));
 const numberish = (valid: fc.Arbitrary<string | undefined>) => part(valid, fc.oneof(fc.constantFrom(...NUMBER_EDGES), queryText()));
 
-const csrfPart = part<CsrfChoice>(fc.constant('valid'), fc.constantFrom('missing', 'empty', 'forged', 'no-cookie', 'other-session'));
+const csrfPart = part<CsrfChoice>(fc.constant('valid'), fc.constantFrom('missing', 'empty', 'forged', 'no-cookie', 'other-session'), 2);
 const originPart = part<string | string[] | undefined>(
   fc.constantFrom(undefined, 'tab_1-A', 'x'.repeat(64)),
   fc.constantFrom('', ' ', 'x'.repeat(65), 'a b', 'a,b', '../x', '%00', '\u00e9t\u00e9', 'tab\t1', ['tab1', 'tab2'], 'null'),
 );
-const methodPart = (endpoint: Endpoint) => part(fc.constant(METHODS[endpoint]), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE').filter((m) => m !== METHODS[endpoint]));
+/** The endpoint's path, or another spelling of it: the router answers each one in JSON (it routes the same, or is 404 not_found). */
+const routePart = (endpoint: Endpoint) => {
+  const path = PATHS[endpoint];
+  const rest = path.slice('/datatables'.length);
+  return part(fc.constant(path), fc.constantFrom(
+    `${path}/`, `/DataTables${rest}`, path.toUpperCase(), `${path}%00`, `${path}.json`, `/datatables/.${rest}`, `/datatables${rest.replace('/ajax/', '/ajax//')}`,
+    `/datatables${rest.replace('a', '%61')}`, `/datatables/ajax/${'a'.repeat(2_000)}`, '/datatables/%E0%A4%A', `${path}%2F..%2Fdelete`,
+    '/datatables/ajax/..%2F..%2Fetc%2Fpasswd', `${path};jsessionid=1`,
+  ), 1);
+};
+/** Cookies besides the CSRF one: prototype names, broken escapes, cookie-parser's `j:` JSON, a long one. */
+const cookiePart = part<string | undefined>(fc.constant(undefined), fc.constantFrom(
+  '__proto__=x', 'constructor=y; toString=z', 'a=%', 'b=%E0%A4%A', `long=${'c'.repeat(4_000)}`, '=novalue', 'noequals', ';;;',
+  'j=j:{"__proto__":{"polluted":1}}', 'k=j:[1,2', 's=s:forged.signature',
+), 1);
+const methodPart = (endpoint: Endpoint) => part(fc.constant(METHODS[endpoint]), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE').filter((m) => m !== METHODS[endpoint]), 1);
 const idPart = part<unknown>(
   fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }).map(String)),
   fc.oneof(fc.constantFrom<unknown>(...NUMBER_EDGES, 0, -1, 1.5, 8, 2 ** 53, 1e308, true, null), hostileJson(), absent),
@@ -95,6 +110,8 @@ function dataRequest(): fc.Arbitrary<WireRequest> {
     )),
     tail: part(fc.constant(''), fc.constantFrom(...MALFORMED_QUERY_TAILS)),
     method: methodPart('data'),
+    route: routePart('data'),
+    cookies: cookiePart,
   });
   return parts.map((p) => {
     const pairs: Array<[string, unknown]> = [['table', p.token.value], ['draw', p.draw], ['start', p.start], ['length', p.length], ['search[value]', p.search]];
@@ -104,15 +121,17 @@ function dataRequest(): fc.Arbitrary<WireRequest> {
         [`columns[${c.index}][orderable]`, c.orderable], [`columns[${c.index}][search][value]`, c.search]);
     }
     pairs.push(...p.extra);
-    return { endpoint: 'data', method: p.method, path: queryPath(PATHS.data, formPairs(pairs), p.tail), headers: {}, csrf: 'missing', mayWrite: false };
+    return { endpoint: 'data', method: p.method, path: queryPath(p.route, formPairs(pairs), p.tail), headers: {}, csrf: 'missing', ...cookies(p.cookies), mayWrite: false };
   });
 }
 
 function legacyRequest(): fc.Arbitrary<WireRequest> {
-  const parts = mixture({ ...viewParts(), tail: part(fc.constant(''), fc.constantFrom(...MALFORMED_QUERY_TAILS, '&table=x', '&id=1&id=2')) });
+  const parts = mixture({
+    ...viewParts(), tail: part(fc.constant(''), fc.constantFrom(...MALFORMED_QUERY_TAILS, '&table=x', '&id=1&id=2')), route: routePart('legacy'), cookies: cookiePart,
+  });
   return parts.map((p) => {
     const pairs = formPairs(viewFields(p, 'table', 'entity', 'adapter')).map(([k, v]): [string, string] => [k, v.slice(0, 1_001)]);
-    return { endpoint: 'legacy', method: p.method, path: queryPath(PATHS.legacy, pairs, p.tail), headers: {}, csrf: 'missing', mayWrite: false };
+    return { endpoint: 'legacy', method: p.method, path: queryPath(p.route, pairs, p.tail), headers: {}, csrf: 'missing', ...cookies(p.cookies), mayWrite: false };
   });
 }
 
@@ -166,9 +185,13 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   fields: (values: Values<P>) => Field[],
   refuses: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown }, endpoint: Endpoint) => string | undefined,
 ): fc.Arbitrary<WireRequest> {
-  const all = mixture({ ...parts, csrf: csrfPart, origin: originPart, method: methodPart(endpoint), bodyMode: bodyModePart });
+  const all = mixture({
+    ...parts, csrf: csrfPart, origin: originPart, method: methodPart(endpoint), bodyMode: bodyModePart, route: routePart(endpoint), cookies: cookiePart,
+  });
   return all.chain((p) => {
-    const values = p as unknown as { csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged; id: unknown };
+    const values = p as unknown as {
+      csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged; id: unknown; route: string; cookies: string | undefined;
+    };
     const list = fields(p as never);
     const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(list) : fc.constant(plainBody(list, values.bodyMode as 'json'));
     return body.map((wire): WireRequest => {
@@ -176,9 +199,10 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
       return {
         endpoint,
         method: values.method,
-        path: PATHS[endpoint],
+        path: values.route,
         headers: { ...wire.headers, ...(values.origin === undefined ? {} : { 'X-UX-DataTables-Origin': values.origin }) },
         csrf: endpoint === 'editView' ? 'missing' : values.csrf,
+        ...cookies(values.cookies),
         body: wire.body,
         ...(wire.chunked ? { chunked: true } : {}),
         mayWrite: because === undefined,
@@ -205,6 +229,10 @@ function heard(tagged: Tagged, reads: WireBody['reads']): Tagged {
     if (pairs.length === 0 || (pairs.length === 1 && pairs[0][1] === '')) return absentOne;
   }
   return tagged;
+}
+
+function cookies(junk: string | undefined): Pick<WireRequest, 'cookies'> {
+  return junk === undefined ? {} : { cookies: junk };
 }
 
 function queryPath(path: string, pairs: Array<[string, string]>, tail: string): string {

@@ -52,13 +52,14 @@ export function sendWire(address: AddressInfo, request: WireRequest, own: WireSe
 }
 
 function csrfHeaders(request: WireRequest, own: WireSession, other: WireSession): Record<string, string> {
-  const cookie = { Cookie: own.cookie };
+  const junk: Record<string, string> = request.cookies ? { Cookie: request.cookies } : {};
+  const cookie = { Cookie: [own.cookie, request.cookies].filter(Boolean).join('; ') };
   switch (request.csrf) {
     case 'valid': return { ...cookie, 'X-CSRF-Token': own.csrf };
     case 'missing': return cookie;
     case 'empty': return { ...cookie, 'X-CSRF-Token': '' };
     case 'forged': return { ...cookie, 'X-CSRF-Token': `${own.csrf.slice(0, -1)}${own.csrf.endsWith('A') ? 'B' : 'A'}` };
-    case 'no-cookie': return { 'X-CSRF-Token': own.csrf };
+    case 'no-cookie': return { ...junk, 'X-CSRF-Token': own.csrf };
     case 'other-session': return { ...cookie, 'X-CSRF-Token': other.csrf };
   }
 }

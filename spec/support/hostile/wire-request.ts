@@ -15,6 +15,8 @@ export interface WireRequest {
   path: string;
   headers: Record<string, string | string[]>;
   csrf: CsrfChoice;
+  /** Other cookies sent along with the CSRF cookie (junk the router must not trip on). */
+  cookies?: string;
   /** The body as text (sent as UTF-8), or as base64 when it holds bytes that are not UTF-8. */
   body?: { text: string } | { base64: string };
   /** Sent without Content-Length (chunked), so only the body parser's own limit applies. */
