@@ -39,8 +39,4 @@ describe('concurrent edit submits of one row', () => {
       });
     });
   }
-
-  // spec/support/http-entities.ts has no versionless entity with an edit action: Note has no actions,
-  // Order only a delete (and a hand-built table). Last-writer-wins there would need such a table.
-  it('on a versionless entity: every submit answered, the row equal to one of them (not a mix)');
 });
