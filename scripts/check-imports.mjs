@@ -1,4 +1,4 @@
-// Fails when a module specifier is an absolute file path (`/home/...`, `file:///...`, `C:\...`).
+// Fails when a module specifier is an absolute file path (one starting with `/`, `file:` or a drive letter).
 // Such an import works only on the machine it was written on: a spec once imported the project that
 // way, and `npm test` failed in every other checkout.
 //

@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect } from 'chai';
 import fc from 'fast-check';
 import { HostileApp } from '../support/hostile/hostile-app.js';
 import { answerProblems, writeProblems } from '../support/hostile/hostile-invariants.js';
@@ -57,16 +58,19 @@ describe('hostile input campaign (fast-check; HOSTILE_SEED, HOSTILE_PATH, HOSTIL
       });
       const details = await fc.check(property, { seed: settings.seed, path: settings.path, numRuns: runs });
       tally.addTime(performance.now() - started);
-      if (!details.failed) return;
-      const [request] = details.counterexample ?? [];
-      mkdirSync('test-output', { recursive: true });
-      writeFileSync(COUNTEREXAMPLE_FILE, JSON.stringify(request, null, 2));
-      throw new Error([
+      if (details.failed) {
+        const [request] = details.counterexample ?? [];
+        mkdirSync('test-output', { recursive: true });
+        writeFileSync(COUNTEREXAMPLE_FILE, JSON.stringify(request, null, 2));
+      }
+      expect(details.failed, details.failed ? [
         `${title} failed after ${details.numRuns} requests (seed ${details.seed}, path "${details.counterexamplePath}")`,
         `replay: HOSTILE_SEED=${details.seed} HOSTILE_PATH="${details.counterexamplePath}" npm run test:hostile -- --grep "${title}"`,
-        `request (full in ${COUNTEREXAMPLE_FILE}): ${shorten(request)}`,
+        `request (full in ${COUNTEREXAMPLE_FILE}): ${shorten(details.counterexample?.[0])}`,
         `problem: ${details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance)}`,
-      ].join('\n'));
+      ].join('\n') : '').to.equal(false);
+      // Every generated request was sent and judged (a property that ran nothing would pass too).
+      expect(details.numRuns).to.equal(runs);
     });
   }
 });
