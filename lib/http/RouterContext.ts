@@ -69,7 +69,6 @@ export class RouterContext {
     this.settings = options.settings ?? DEFAULT_CONFIG;
     this.logger = options.logger ?? console;
     this.authorize = options.authorize;
-    this.realtime = new Realtime(this.settings.mercure, { publisher: options.publisher, topics: options.topics, logger: this.logger });
     this.bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
     if (!Number.isInteger(this.bodyLimit) || this.bodyLimit < 1) {
       throw new ConfigurationError(`The "bodyLimit" option must be a positive number of bytes, got ${String(options.bodyLimit)}`);
@@ -83,6 +82,12 @@ export class RouterContext {
     this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
     this.csrf = createCsrfProtection(options.csrf, this.tokens.derive('csrf'), this.logger);
     this.tables = new ServedTables(options.tables ?? dataTableRegistry.all(), this.orm.getMetadata());
+    this.realtime = new Realtime(this.settings.mercure, {
+      publisher: options.publisher,
+      topics: options.topics,
+      logger: this.logger,
+      tables: [...this.tables.all()].map((binding) => binding.table),
+    });
     const directories = Object.freeze([...(options.templateDirectories ?? [])]);
     for (const binding of this.tables.all()) {
       const modal = binding.mutation('edit') ? new ModalTemplates(binding.table, this.settings.edit_modal) : null;

@@ -26,7 +26,7 @@ export type DataTableHelper = (
 export function pageHelper(ctx: RouterContext): RequestHandler {
   return async (req, res, next) => {
     await ctx.editForms.enabled();
-    await ctx.realtime.prepare([...ctx.tables.all()].map((binding) => binding.table));
+    await ctx.realtime.prepare();
     bindRequest(req, ctx);
     const helper: DataTableHelper = (table, attributes, options) => {
       const view = buildTableView(req, res, table);

@@ -18,6 +18,8 @@ export interface RealtimeOptions {
   /** The topics of a table, unless the table names its own. */
   topics?: (table: TableModel) => string[];
   logger: DataTablesLogger;
+  /** The tables the router serves (their private live ones get subscriber JWTs). */
+  tables: readonly TableModel[];
 }
 
 /**
@@ -29,6 +31,8 @@ export class Realtime {
   private readonly live: LiveTables;
   private readonly subscribers: SubscriberTokens | null;
   private readonly logger: DataTablesLogger;
+  /** The served tables whose pages subscribe privately: known once, when the router is built. */
+  private readonly privateTables: Array<{ name: string; topics: readonly string[] }>;
 
   constructor(config: MercureConfig, options: RealtimeOptions) {
     this.live = new LiveTables(config, options.topics);
@@ -38,13 +42,14 @@ export class Realtime {
       options.publisher ??
       (signer ? new MercurePublisher({ hubUrl: config.hub_url!, signer, timeoutMs: config.publish_timeout_ms }) : new NullPublisher());
     this.subscribers = signer ? new SubscriberTokens(signer) : null;
+    this.privateTables = options.tables
+      .map((table) => ({ name: table.name, ...this.live.of(table) }))
+      .filter((table) => table.live && table.private);
   }
 
-  /** Signs ahead the subscriber JWTs of these tables' private pages (page views are built synchronously). */
-  async prepare(tables: Iterable<TableModel>): Promise<void> {
-    if (!this.subscribers) return;
-    const privateTables = [...tables].map((table) => ({ name: table.name, ...this.live.of(table) })).filter((t) => t.live && t.private);
-    await this.subscribers.refresh(privateTables);
+  /** Signs ahead the subscriber JWTs of private live tables (page views are built synchronously); cheap while they are fresh. */
+  async prepare(): Promise<void> {
+    if (this.subscribers && this.privateTables.length > 0) await this.subscribers.refresh(this.privateTables);
   }
 
   /** The page view's `mercure` part of a table. */
