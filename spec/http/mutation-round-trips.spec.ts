@@ -1,0 +1,169 @@
+import { expect } from 'chai';
+import type { EventSubscriber } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TableTokens, type AuthorizationContext } from '../../lib/index.js';
+import { createTestOrm } from '../support/database.js';
+import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type SpecSession } from '../support/http-app.js';
+import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
+
+const tokens = new TableTokens(SPEC_SECRET);
+
+/**
+ * A delete or an edit is two statements in the common case: the row's SELECT (its checks run on it)
+ * and one DELETE or UPDATE whose WHERE says "the row is still as checked" (its key, its version, the
+ * stored value its action's `displayIf` compares). One statement is atomic on its own: no BEGIN, no
+ * `FOR UPDATE`, no COMMIT. Where the ORM must see the write (hooks, subscribers), the locked
+ * transaction stays.
+ */
+describe('mutations in two statements', () => {
+  let orm: MikroORM;
+  let statements: string[] | null;
+
+  before(async function () {
+    this.timeout(60_000);
+    orm = await createTestOrm(HTTP_ENTITIES, {
+      onQuery: (sql: string) => {
+        statements?.push(sql);
+        return sql;
+      },
+    });
+    // Transactions are not logged as queries: the connection's begin is watched instead.
+    const connection = orm.em.getConnection();
+    const begin = connection.begin.bind(connection);
+    connection.begin = (options) => {
+      statements?.push('begin');
+      return begin(options);
+    };
+  });
+
+  beforeEach(async () => {
+    await seed(orm);
+  });
+
+  after(async () => {
+    await orm?.close(true);
+  });
+
+  async function session(authorize?: (context: AuthorizationContext) => Promise<boolean> | boolean): Promise<SpecSession> {
+    const { app } = createSpecApp({ orm, authorize });
+    return openPage(app);
+  }
+
+  /** The statements the request sent, in order. */
+  async function recorded<T>(request: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+    statements = [];
+    try {
+      const result = await request();
+      return { result, sql: statements };
+    } finally {
+      statements = null;
+    }
+  }
+
+  const remove = (s: SpecSession, id: number) =>
+    s.agent.delete('/datatables/ajax/delete').set('X-CSRF-Token', s.csrf).send({ table: tokens.sign('spec-books', 'delete'), id });
+
+  const submit = (s: SpecSession, fields: Record<string, string>) =>
+    s.agent.post('/datatables/ajax/edit-form').set('X-CSRF-Token', s.csrf).type('form').send({
+      _table: tokens.sign('spec-books', 'edit'), _id: '2', _version: '1',
+      title: '50% off_now', author: 'Sale', status: 'draft', pages: '10', publishedOn: '', ...fields,
+    });
+
+  it('deletes with the select and one DELETE whose WHERE re-checks displayIf: no transaction', async () => {
+    const s = await session();
+    const { result, sql } = await recorded(() => remove(s, 2));
+    expect(result.status).to.equal(200);
+    expect(sql).to.have.length(2);
+    expect(sql[0]).to.match(/^select /i);
+    expect(sql[1]).to.match(/^delete from .* where .*"id" = .*"status" = /i);
+    expect(sql.join('\n')).not.to.match(/\bbegin\b|\bcommit\b|for update/i);
+    expect(await storedBook(orm, 2)).to.equal(null);
+  });
+
+  it('saves an edit with the select and one UPDATE whose WHERE holds the id, the version and displayIf', async () => {
+    const s = await session();
+    const { result, sql } = await recorded(() => submit(s, { title: 'Two statements' }));
+    expect(result.status).to.equal(200);
+    expect(sql).to.have.length(2);
+    expect(sql[0]).to.match(/^select /i);
+    expect(sql[1]).to.match(/^update .* set .*"title" = .*"version" = "version" \+ 1 .*where .*"id" = .*"version" = .*"featured" = /i);
+    expect(sql.join('\n')).not.to.match(/\bbegin\b|\bcommit\b|for update/i);
+    const stored = await storedBook(orm, 2);
+    expect(stored?.title).to.equal('Two statements');
+    expect(stored?.version).to.equal(2);
+  });
+
+  it('writes only the fields that changed, and nothing at all when none did', async () => {
+    const s = await session();
+    const changed = await recorded(() => submit(s, { pages: '11' }));
+    expect(changed.result.status).to.equal(200);
+    expect(changed.sql[1]).to.match(/set "pages" = /i);
+    expect(changed.sql[1]).not.to.match(/"title" =.*where/i);
+    const s2 = await session();
+    const unchanged = await recorded(() => submit(s2, { _version: '2', pages: '11' }));
+    expect(unchanged.result.status).to.equal(200);
+    expect(unchanged.sql).to.have.length(1);
+    expect((await storedBook(orm, 2))?.version).to.equal(2);
+  });
+
+  it('still deletes a row edited meanwhile (its version moved on) when its delete action still shows', async () => {
+    let arrived!: () => void;
+    let release!: () => void;
+    const atHook = new Promise<void>((resolve) => (arrived = resolve));
+    const opened = new Promise<void>((resolve) => (release = resolve));
+    let waited = false;
+    const s = await session(async (context) => {
+      if (context.action === 'delete' && !waited) {
+        waited = true;
+        arrived();
+        await opened;
+      }
+      return true;
+    });
+    const deleting = remove(s, 2).then((res) => res);
+    await atHook;
+    await orm.em.fork().nativeUpdate(Book, { id: 2 }, { title: 'Edited meanwhile', version: 2 });
+    release();
+    expect((await deleting).status).to.equal(200);
+    expect(await storedBook(orm, 2)).to.equal(null);
+  });
+
+  describe('where the ORM must see the write', () => {
+    let seen: string[];
+    const subscriber: EventSubscriber = {
+      getSubscribedEntities: () => [Book],
+      beforeUpdate: async () => void seen.push('beforeUpdate'),
+      beforeDelete: async () => void seen.push('beforeDelete'),
+    };
+
+    before(() => {
+      orm.em.getEventManager().registerSubscriber(subscriber);
+    });
+
+    beforeEach(() => {
+      seen = [];
+    });
+
+    after(() => {
+      // The ORM is closed with the file; a subscriber cannot be unregistered, so it stays to the end.
+      seen = [];
+    });
+
+    it('keeps the locked transaction for an edit, so the subscriber sees the update', async () => {
+      const s = await session();
+      const { result, sql } = await recorded(() => submit(s, { title: 'Seen by the ORM' }));
+      expect(result.status).to.equal(200);
+      expect(sql.join('\n')).to.match(/for update/i);
+      expect(seen).to.deep.equal(['beforeUpdate']);
+      expect((await storedBook(orm, 2))?.title).to.equal('Seen by the ORM');
+    });
+
+    it('keeps the locked transaction for a delete, so the subscriber sees the removal', async () => {
+      const s = await session();
+      const { result, sql } = await recorded(() => remove(s, 2));
+      expect(result.status).to.equal(200);
+      expect(sql.join('\n')).to.match(/for update/i);
+      expect(seen).to.deep.equal(['beforeDelete']);
+    });
+  });
+});
