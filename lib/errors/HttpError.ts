@@ -33,6 +33,11 @@ export class HttpError extends DataTablesError {
     return new HttpError(404, code, message);
   }
 
+  /** The row kept changing under the request (409 `conflict`): nothing was written. */
+  static conflict(message: string): HttpError {
+    return new HttpError(409, 'conflict', message);
+  }
+
   /** The database did not answer within the router's `databaseTimeoutMs` (503, logged like an outage). */
   static databaseTimeout(timeoutMs: number): HttpError {
     return new HttpError(503, 'database_unavailable', `The database did not answer within ${timeoutMs} ms`);

@@ -33,6 +33,7 @@ const RESERVED = ['_table', '_id', '_version', '_adapter'];
  */
 export class EditForm {
   private readonly writable: FieldDefinition[];
+  private writableNames: ReadonlySet<string> | undefined;
 
   private constructor(
     private readonly definitions: readonly FieldDefinition[],
@@ -76,8 +77,9 @@ export class EditForm {
   }
 
   /** Names of the fields a submission may change. */
-  get writableFieldNames(): string[] {
-    return this.writable.map((definition) => definition.field.name);
+  get writableFieldNames(): ReadonlySet<string> {
+    this.writableNames ??= new Set(this.writable.map((definition) => definition.field.name));
+    return this.writableNames;
   }
 
   /** The form pre-filled from an entity, with these hidden inputs (`_table`, `_id`, `_version`). */

@@ -5,8 +5,8 @@ import type { EditForm } from '../form/EditForm.js';
 import { hiddenInputs } from '../form/hidden-inputs.js';
 import { loadTargetRow, type TargetRow } from '../mutation/load-target-row.js';
 import { resolveMutationTarget, type MutationTarget } from '../mutation/resolve-target.js';
-import { writeLockedRow } from '../mutation/write-locked-row.js';
-import { applyChanges } from '../persistence/apply-changes.js';
+import { writeTargetRow } from '../mutation/write-target-row.js';
+import { changedValues } from '../persistence/changed-values.js';
 import { isStale } from '../persistence/versioning.js';
 import type { EditModalView } from '../view/EditModalView.js';
 import { bodyFields } from './body-parsers.js';
@@ -65,8 +65,8 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
 
 /**
  * Loads, checks, validates and saves. No transaction is held while the hooks run (they may query the
- * database, and an embedded database has one connection): the write is one flush, one transaction,
- * whose UPDATE also checks the version loaded here.
+ * database, and an embedded database has one connection): the write is one UPDATE of the changed
+ * fields whose WHERE also checks the version loaded here (`mutation/write-target-row`).
  */
 async function save(ctx: RouterContext, submission: Submission): Promise<Outcome> {
   const { req, target, form, view, adapter, body } = submission;
@@ -80,13 +80,11 @@ async function save(ctx: RouterContext, submission: Submission): Promise<Outcome
   if (isStale(action.meta, entity, String(version))) return { status: 409, html: await conflictBody(ctx, submission, row) };
   const result = await form.submit(body, hiddenInputs(ctx.tokens, row, adapter), entity);
   if (!result.ok) return { status: 422, html: await view.body(result.form, entity) };
-  // The row as it is inside the write decides: stale there too is the same 409 as above.
-  const stale = await ctx.database(writeLockedRow(em, row, (locked) => {
-    if (isStale(action.meta, locked, String(version))) return true;
-    applyChanges(action.meta, locked, result.changes, new Set(form.writableFieldNames));
-    return false;
-  }));
-  if (stale) return { status: 409, html: await conflictBody(ctx, submission, await loadTargetRow(ctx.fork(), req, ctx, target, body._id)) };
+  // The write matches only the row as checked here: changed, hidden or gone meanwhile, it writes
+  // nothing, and the row read again says which (409 below; 403 or 404 thrown by the read).
+  const changes = changedValues(action.meta, entity, result.changes, form.writableFieldNames);
+  const written = await ctx.database(writeTargetRow(em, row, { kind: 'edit', changes }));
+  if (!written) return { status: 409, html: await conflictBody(ctx, submission, await loadTargetRow(ctx.fork(), req, ctx, target, body._id)) };
   return { status: 200, id: (entity as Record<string, unknown>)[action.lookup.name] };
 }
 

@@ -1,0 +1,74 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { AbstractDataTable } from '../model/AbstractDataTable.js';
+import { scalarProperty } from '../persistence/entity-metadata.js';
+import { isStale, versionOf } from '../persistence/versioning.js';
+import type { TargetRow } from './load-target-row.js';
+import { lockedWriteReason } from './single-statement.js';
+import { writeLockedRow } from './write-locked-row.js';
+
+/** What to write on a loaded and checked row: its removal, or the values that changed. */
+export type RowWrite = { kind: 'delete' } | { kind: 'edit'; changes: Record<string, unknown> };
+
+/**
+ * Writes a delete or an edit on the row as it was loaded and checked (`loadTargetRow`), and says
+ * whether it did. False means the row is no longer as checked (changed, hidden or gone meanwhile):
+ * nothing was written, and the caller reads it again to say why (404, 403, 409) or to retry.
+ *
+ * In the common case this is ONE statement, atomic on its own, so no explicit transaction: a
+ * `DELETE`/`UPDATE … WHERE <key> AND <version as loaded> AND <displayIf's stored value>`. The
+ * WHERE carries what the checks read, so a change landing between the load and the write makes
+ * the statement match no row instead of being overwritten or deleted. Where that cannot be said in
+ * SQL, or the ORM must see the write ({@link lockedWriteReason}), the row is reloaded `FOR UPDATE`
+ * in a transaction and checked again there ({@link writeLockedRow}).
+ */
+export async function writeTargetRow(em: EntityManager, row: TargetRow, write: RowWrite): Promise<boolean> {
+  const where = lockedWriteReason(em, row.action.meta, write.kind) === null ? unchangedRowFilter(row) : null;
+  if (where) return writeOneStatement(em, row, where, write);
+  const loadedVersion = versionOf(row.action.meta, row.entity);
+  return writeLockedRow(em, row, (locked) => {
+    if (write.kind === 'delete') {
+      em.remove(locked);
+      return true;
+    }
+    if (isStale(row.action.meta, locked, loadedVersion)) return false;
+    Object.assign(locked, write.changes);
+    return true;
+  });
+}
+
+async function writeOneStatement(em: EntityManager, row: TargetRow, where: Record<string, unknown>, write: RowWrite): Promise<boolean> {
+  const meta = row.action.meta;
+  if (write.kind === 'delete') return (await em.nativeDelete(meta.class, where as never)) === 1;
+  if (Object.keys(write.changes).length === 0) return true;
+  // The ORM's nativeUpdate moves a numeric version on itself (`"version" = "version" + 1`).
+  return (await em.nativeUpdate(meta.class, where as never, write.changes as never)) === 1;
+}
+
+/**
+ * The WHERE of "this row, still as checked": its primary key, its version as loaded (versioned
+ * entities: any change made through the ORM moves it), and the stored value its action's
+ * `displayIf` compares. Null when the `displayIf` cannot be said in SQL: its column is not a stored
+ * property the row shows as stored, the action works on another entity than the table's, or the
+ * table maps rows itself and the entity has no version to catch a change of what it derives from.
+ */
+function unchangedRowFilter(row: TargetRow): Record<string, unknown> | null {
+  const { binding, action, entity } = row;
+  const meta = action.meta;
+  const stored = entity as Record<string, unknown>;
+  const key = meta.primaryKeys[0];
+  const where: Record<string, unknown> = { [key]: stored[key] };
+  if (meta.versionProperty) where[meta.versionProperty] = stored[meta.versionProperty];
+  const condition = action.action.displayCondition;
+  const source = binding.table.source;
+  // Hand-built tables show rows of their own; their displayIf was checked on that row, as before.
+  if (condition === null || source.kind !== 'entity') return where;
+  if (meta !== binding.meta || !scalarProperty(meta, condition.field)) return null;
+  if (source.mapRow(entity)[condition.field] !== stored[condition.field]) return null;
+  if (!meta.versionProperty && mapsRowsItself(binding.table.instance)) return null;
+  where[condition.field] = condition.value;
+  return where;
+}
+
+function mapsRowsItself(instance: object | undefined): boolean {
+  return instance instanceof AbstractDataTable && instance.mapRow !== AbstractDataTable.prototype.mapRow;
+}

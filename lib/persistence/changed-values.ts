@@ -1,0 +1,31 @@
+import type { EntityMetadata } from '@mikro-orm/core';
+
+/**
+ * The converted form values that differ from the entity as loaded, limited to `writable` (the form's
+ * own fields) and never its primary key or version: a key smuggled into `changes` is dropped, not
+ * written. A value equal to the stored one is left out, so saving an unchanged form writes nothing.
+ */
+export function changedValues(
+  meta: EntityMetadata,
+  entity: object,
+  changes: Record<string, unknown>,
+  writable: ReadonlySet<string>,
+): Record<string, unknown> {
+  const stored = entity as Record<string, unknown>;
+  const changed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (!writable.has(key) || meta.primaryKeys.includes(key as never) || key === meta.versionProperty) continue;
+    if (!Object.hasOwn(meta.properties, key) || sameValue(stored[key], value)) continue;
+    changed[key] = value;
+  }
+  return changed;
+}
+
+/** Equal as stored: dates by instant, other objects (JSON properties) by their JSON. */
+function sameValue(stored: unknown, submitted: unknown): boolean {
+  if (stored instanceof Date && submitted instanceof Date) return stored.getTime() === submitted.getTime();
+  if (stored !== null && submitted !== null && typeof stored === 'object' && typeof submitted === 'object') {
+    return JSON.stringify(stored) === JSON.stringify(submitted);
+  }
+  return Object.is(stored, submitted);
+}
