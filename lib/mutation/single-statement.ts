@@ -19,22 +19,27 @@ const staticReasons = new WeakMap<EntityMetadata, Partial<Record<MutationKind, s
  * Why a delete or an edit of this entity must go through the ORM's unit of work in a locked
  * transaction rather than be one `DELETE`/`UPDATE` statement, or null when one statement does the
  * same: a single statement skips the entity's lifecycle hooks, the event subscribers, `onUpdate`
- * values and the ORM's cascades, so any of those keeps the transaction. A `Date` version (the ORM
- * sets it from the clock, at a precision the column may not keep) does too.
+ * values, filters and the ORM's cascades, so any of those keeps the transaction. So do a `Date`
+ * version (the ORM sets it from the clock, at a precision the column may not keep) and a property
+ * that is not one plain column (converted in SQL, several columns).
  */
 export function lockedWriteReason(em: EntityManager, meta: EntityMetadata, kind: MutationKind): string | null {
   let known = staticReasons.get(meta);
   if (!known) staticReasons.set(meta, (known = {}));
-  if (known[kind] === undefined) known[kind] = metadataReason(meta, kind);
+  if (known[kind] === undefined) known[kind] = metadataReason(em, meta, kind);
   if (known[kind] !== null) return known[kind];
   // Subscribers may be registered after the router is built: asked each time (the ORM caches it).
   const events = em.getEventManager();
   const event = WRITE_EVENTS[kind].find((name) => events.hasListeners(name, meta));
-  return event ? `a "${event}" hook or subscriber listens` : null;
+  return event ? `a hook or subscriber listens to "${event}"` : null;
 }
 
-function metadataReason(meta: EntityMetadata, kind: MutationKind): string | null {
+function metadataReason(em: EntityManager, meta: EntityMetadata, kind: MutationKind): string | null {
   const properties = Object.values(meta.properties) as EntityProperty[];
+  // Filters (soft deletes, tenants) are the ORM's to apply, to the write as to the read.
+  if (Object.keys(meta.filters ?? {}).length > 0 || Object.keys(em.config.get('filters') ?? {}).length > 0) return 'filters apply to it';
+  const unusual = properties.find((prop) => prop.kind === ReferenceKind.SCALAR && (prop.fieldNames?.length !== 1 || prop.hasConvertToDatabaseValueSQL));
+  if (unusual) return `property "${unusual.name}" is not one plain column`;
   if (kind === 'edit') {
     const stamped = properties.find((prop) => prop.onUpdate);
     if (stamped) return `property "${stamped.name}" has an onUpdate value`;

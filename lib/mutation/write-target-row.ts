@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AbstractDataTable } from '../model/AbstractDataTable.js';
 import { scalarProperty } from '../persistence/entity-metadata.js';
+import { deleteRow, updateRow } from '../persistence/row-statements.js';
 import { isStale, versionOf } from '../persistence/versioning.js';
 import type { TargetRow } from './load-target-row.js';
 import { lockedWriteReason } from './single-statement.js';
@@ -38,10 +39,9 @@ export async function writeTargetRow(em: EntityManager, row: TargetRow, write: R
 
 async function writeOneStatement(em: EntityManager, row: TargetRow, where: Record<string, unknown>, write: RowWrite): Promise<boolean> {
   const meta = row.action.meta;
-  if (write.kind === 'delete') return (await em.nativeDelete(meta.class, where as never)) === 1;
+  if (write.kind === 'delete') return deleteRow(em, meta, where);
   if (Object.keys(write.changes).length === 0) return true;
-  // The ORM's nativeUpdate moves a numeric version on itself (`"version" = "version" + 1`).
-  return (await em.nativeUpdate(meta.class, where as never, write.changes as never)) === 1;
+  return updateRow(em, meta, where, write.changes);
 }
 
 /**

@@ -1,0 +1,70 @@
+import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Column name → value a statement's WHERE requires (null: `IS NULL`). */
+export type RowFilter = Record<string, unknown>;
+
+const tables = new WeakMap<EntityMetadata, string>();
+
+/**
+ * `DELETE FROM <table> WHERE …` of one row, sent as SQL text through the ORM's connection; true when
+ * it removed the row. Why not `em.nativeDelete`/`nativeUpdate`: their query builder costs about five
+ * times the statement itself (0.52 ms of CPU against 0.10 ms per UPDATE, MikroORM 7.2), and these
+ * statements only ever name plain scalar columns (`mutation/single-statement` keeps every other case
+ * on the ORM).
+ */
+export async function deleteRow(em: EntityManager, meta: EntityMetadata, where: RowFilter): Promise<boolean> {
+  const params: unknown[] = [];
+  const sql = `delete from ${tableOf(em, meta)} where ${conditions(em, meta, where, params)}`;
+  return affected(em, sql, params);
+}
+
+/**
+ * `UPDATE <table> SET … WHERE …` of one row: the changed properties, and a numeric version moved on
+ * (`"version" = "version" + 1`, as the ORM's own update does); true when it changed the row.
+ */
+export async function updateRow(em: EntityManager, meta: EntityMetadata, where: RowFilter, changes: Record<string, unknown>): Promise<boolean> {
+  const platform = em.getPlatform();
+  const params: unknown[] = [];
+  const assignments = Object.entries(changes).map(([name, value]) => {
+    const prop = propertyOf(meta, name);
+    params.push(toDatabase(em, prop, value));
+    return `${platform.quoteIdentifier(prop.fieldNames[0])} = ?`;
+  });
+  if (meta.versionProperty) {
+    const version = platform.quoteIdentifier(propertyOf(meta, meta.versionProperty).fieldNames[0]);
+    assignments.push(`${version} = ${version} + 1`);
+  }
+  const sql = `update ${tableOf(em, meta)} set ${assignments.join(', ')} where ${conditions(em, meta, where, params)}`;
+  return affected(em, sql, params);
+}
+
+function conditions(em: EntityManager, meta: EntityMetadata, where: RowFilter, params: unknown[]): string {
+  return Object.entries(where).map(([name, value]) => {
+    const prop = propertyOf(meta, name);
+    const column = em.getPlatform().quoteIdentifier(prop.fieldNames[0]);
+    if (value === null || value === undefined) return `${column} is null`;
+    params.push(toDatabase(em, prop, value));
+    return `${column} = ?`;
+  }).join(' and ');
+}
+
+async function affected(em: EntityManager, sql: string, params: unknown[]): Promise<boolean> {
+  const result = await em.getConnection('write').execute<{ affectedRows: number }>(sql, params, 'run');
+  return result.affectedRows === 1;
+}
+
+function tableOf(em: EntityManager, meta: EntityMetadata): string {
+  let table = tables.get(meta);
+  if (table === undefined) tables.set(meta, (table = em.getDriver().getTableName(meta, {}, true)));
+  return table;
+}
+
+function propertyOf(meta: EntityMetadata, name: string): EntityProperty {
+  return meta.properties[name as keyof typeof meta.properties] as EntityProperty;
+}
+
+/** The value as the ORM's own update sends it: through the property's type, if it has one. */
+function toDatabase(em: EntityManager, prop: EntityProperty, value: unknown): unknown {
+  return prop.customType ? prop.customType.convertToDatabaseValue(value, em.getPlatform(), { fromQuery: true, key: prop.name, mode: 'query-data' }) : value;
+}

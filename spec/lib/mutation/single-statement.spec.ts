@@ -1,0 +1,87 @@
+import { expect } from 'chai';
+import { Cascade, defineEntity, p } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { lockedWriteReason } from '../../../lib/mutation/single-statement.js';
+import { createTestOrm } from '../../support/database.js';
+
+const Plain = defineEntity({
+  name: 'Plain',
+  properties: { id: p.integer().primary(), title: p.string(), version: p.integer().version() },
+});
+const Stamped = defineEntity({
+  name: 'Stamped',
+  properties: { id: p.integer().primary(), title: p.string(), updatedAt: p.datetime().onUpdate(() => new Date()) },
+});
+const Dated = defineEntity({
+  name: 'Dated',
+  properties: { id: p.integer().primary(), title: p.string(), version: p.datetime().version() },
+});
+const Shelf = defineEntity({
+  name: 'Shelf',
+  properties: {
+    id: p.integer().primary(),
+    items: () => p.oneToMany(Item).mappedBy('shelf').cascade(Cascade.REMOVE),
+  },
+});
+const Item = defineEntity({
+  name: 'Item',
+  properties: { id: p.integer().primary(), shelf: () => p.manyToOne(Shelf) },
+});
+const Kept = defineEntity({
+  name: 'Kept',
+  properties: { id: p.integer().primary(), deleted: p.boolean().default(false) },
+  filters: { live: { cond: { deleted: false }, default: true } },
+});
+
+describe('lockedWriteReason(em, meta, kind)', () => {
+  let orm: MikroORM;
+  let em: EntityManager;
+  const meta = (entity: { name: string }) => orm.getMetadata().get(entity.name);
+
+  before(async function () {
+    this.timeout(60_000);
+    orm = await createTestOrm([Plain, Stamped, Dated, Shelf, Item, Kept]);
+    em = orm.em.fork();
+  });
+
+  after(async () => {
+    await orm?.close(true);
+  });
+
+  it('lets a plain versioned entity be deleted and edited in one statement', () => {
+    expect(lockedWriteReason(em, meta(Plain), 'delete')).to.equal(null);
+    expect(lockedWriteReason(em, meta(Plain), 'edit')).to.equal(null);
+  });
+
+  it('keeps an edit on the ORM when a property has an onUpdate value (the ORM sets it)', () => {
+    expect(lockedWriteReason(em, meta(Stamped), 'edit')).to.equal('property "updatedAt" has an onUpdate value');
+    expect(lockedWriteReason(em, meta(Stamped), 'delete')).to.equal(null);
+  });
+
+  it('keeps an edit on the ORM when the version is a date', () => {
+    expect(lockedWriteReason(em, meta(Dated), 'edit')).to.equal('its version "version" is not a number');
+  });
+
+  it('keeps a delete on the ORM when a relation cascades removals', () => {
+    expect(lockedWriteReason(em, meta(Shelf), 'delete')).to.equal('relation "items" cascades removals');
+  });
+
+  it('keeps every write on the ORM when filters apply to the entity', () => {
+    expect(lockedWriteReason(em, meta(Kept), 'delete')).to.equal('filters apply to it');
+    expect(lockedWriteReason(em, meta(Kept), 'edit')).to.equal('filters apply to it');
+  });
+
+  it('asks again for subscribers registered later: a listener of the entity keeps its writes on the ORM', async () => {
+    const later = await createTestOrm([Plain, Stamped, Dated, Shelf, Item, Kept]);
+    try {
+      const fork = later.em.fork();
+      const plain = later.getMetadata().get(Plain.name);
+      expect(lockedWriteReason(fork, plain, 'edit')).to.equal(null);
+      later.em.getEventManager().registerSubscriber({ getSubscribedEntities: () => [Plain], afterUpdate: async () => undefined });
+      expect(lockedWriteReason(later.em.fork(), plain, 'edit')).to.equal('a hook or subscriber listens to "afterUpdate"');
+      expect(lockedWriteReason(later.em.fork(), plain, 'delete')).to.equal(null);
+    } finally {
+      await later.close(true);
+    }
+  });
+});
