@@ -1,10 +1,13 @@
 import type { Request } from 'express';
+import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../errors/HttpError.js';
 import { convertIdentifier } from '../persistence/identifier.js';
+import { selectRow } from '../persistence/row-statements.js';
 import { assertActionAvailable, rowForAction } from '../security/action-guard.js';
 import { assertAuthorized, type AuthorizeHook } from '../security/authorization.js';
 import type { MutationTarget } from './resolve-target.js';
+import { directLoadReason } from './single-statement.js';
 
 /** The row a delete or edit request is about, loaded and cleared: authorized, and its action shown. */
 export interface TargetRow extends MutationTarget {
@@ -36,10 +39,20 @@ export async function loadTargetRow(
   if (rawId === undefined || rawId === null || rawId === '') throw HttpError.badRequest('"id" is required', { id: ['is required'] });
   const id = convertIdentifier(action.lookup, rawId);
   if (id === null) throw HttpError.forRow(binding.name, rawId);
-  // `em` is a fresh fork: nothing is cached in it, so no `refresh` (which costs more than the query).
-  const entity = await access.database(em.findOne(action.meta.class, { [action.lookup.name]: id } as never));
+  const entity = await access.database(loadEntity(em, action.meta, action.lookup.name, id));
   if (!entity) throw HttpError.forRow(binding.name, rawId);
   await assertAuthorized(access.authorize, { request, table: binding.table, action: kind, entity });
   assertActionAvailable(binding, action, await rowForAction(binding, action, entity, id));
   return { ...target, entity, id };
+}
+
+/**
+ * The entity whose `property` is `id`: one SELECT mapped by `em.map` where that gives what `findOne`
+ * gives (`directLoadReason`), else `findOne`. `em` is a fresh fork: nothing is cached in it, so
+ * no `refresh` (which costs more than the query).
+ */
+async function loadEntity(em: EntityManager, meta: EntityMetadata, property: string, id: unknown): Promise<object | null> {
+  if (directLoadReason(em, meta) !== null) return em.findOne(meta.class, { [property]: id } as never);
+  const row = await selectRow(em, meta, { [property]: id });
+  return row && em.map(meta.class, row);
 }

@@ -6,6 +6,14 @@ export type RowFilter = Record<string, unknown>;
 
 const tables = new WeakMap<EntityMetadata, string>();
 
+/** `SELECT * FROM <table> WHERE … LIMIT 1`: the row's columns as the driver returns them, or null. */
+export async function selectRow(em: EntityManager, meta: EntityMetadata, where: RowFilter): Promise<Record<string, unknown> | null> {
+  const params: unknown[] = [];
+  const sql = `select * from ${tableOf(em, meta)} where ${conditions(em, meta, where, params)} limit 1`;
+  const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, params, 'all');
+  return rows[0] ?? null;
+}
+
 /**
  * `DELETE FROM <table> WHERE …` of one row, sent as SQL text through the ORM's connection; true when
  * it removed the row. Why not `em.nativeDelete`/`nativeUpdate`: their query builder costs about five

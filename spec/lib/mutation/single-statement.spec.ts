@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import { Cascade, defineEntity, p } from '@mikro-orm/core';
+import { Cascade, defineEntity, p, type EntityName } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { lockedWriteReason } from '../../../lib/mutation/single-statement.js';
+import { directLoadReason, lockedWriteReason } from '../../../lib/mutation/single-statement.js';
 import { createTestOrm } from '../../support/database.js';
 
 const Plain = defineEntity({
@@ -30,13 +30,13 @@ const Item = defineEntity({
 const Kept = defineEntity({
   name: 'Kept',
   properties: { id: p.integer().primary(), deleted: p.boolean().default(false) },
-  filters: { live: { cond: { deleted: false }, default: true } },
+  filters: { live: { name: 'live', cond: { deleted: false }, default: true } },
 });
 
 describe('lockedWriteReason(em, meta, kind)', () => {
   let orm: MikroORM;
   let em: EntityManager;
-  const meta = (entity: { name: string }) => orm.getMetadata().get(entity.name);
+  const meta = (entity: unknown) => orm.getMetadata().get(entity as EntityName<object>);
 
   before(async function () {
     this.timeout(60_000);
@@ -75,7 +75,7 @@ describe('lockedWriteReason(em, meta, kind)', () => {
     const later = await createTestOrm([Plain, Stamped, Dated, Shelf, Item, Kept]);
     try {
       const fork = later.em.fork();
-      const plain = later.getMetadata().get(Plain.name);
+      const plain = later.getMetadata().get(Plain);
       expect(lockedWriteReason(fork, plain, 'edit')).to.equal(null);
       later.em.getEventManager().registerSubscriber({ getSubscribedEntities: () => [Plain], afterUpdate: async () => undefined });
       expect(lockedWriteReason(later.em.fork(), plain, 'edit')).to.equal('a hook or subscriber listens to "afterUpdate"');
@@ -83,5 +83,42 @@ describe('lockedWriteReason(em, meta, kind)', () => {
     } finally {
       await later.close(true);
     }
+  });
+});
+
+describe('directLoadReason(em, meta)', () => {
+  const Lazy = defineEntity({
+    name: 'Lazy',
+    properties: { id: p.integer().primary(), body: p.text().lazy() },
+  });
+  const Eager = defineEntity({
+    name: 'Eager',
+    properties: { id: p.integer().primary(), shelf: () => p.manyToOne(Shelf).eager() },
+  });
+  let orm: MikroORM;
+
+  before(async function () {
+    this.timeout(60_000);
+    orm = await createTestOrm([Plain, Lazy, Eager, Shelf, Item, Kept]);
+  });
+
+  after(async () => {
+    await orm?.close(true);
+  });
+
+  it('loads a plain entity, and one with a many-to-one, by one SELECT', () => {
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Plain))).to.equal(null);
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Item))).to.equal(null);
+  });
+
+  it('leaves lazy properties, eager relations and filters to findOne', () => {
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Lazy))).to.equal('property "body" is loaded specially');
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Eager))).to.equal('property "shelf" is loaded specially');
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Kept))).to.equal('filters apply to it');
+  });
+
+  it('leaves an entity with an onLoad listener to findOne', () => {
+    orm.em.getEventManager().registerSubscriber({ getSubscribedEntities: () => [Plain], onLoad: async () => undefined });
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Plain))).to.equal('a hook or subscriber listens to "onLoad"');
   });
 });
