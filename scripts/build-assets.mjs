@@ -40,9 +40,10 @@ const SERVER_PACKAGES = /^(express|ejs|yup|jose|multer|csrf-csrf|cookie-parser|y
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
 const measureOnly = process.argv.includes('--check');
 // Our own code (measureOwnCode), minified and gzipped: a feature that does not fit makes room first.
-// 9 KiB until translations (issue 11): the page's messages, the ICU-subset formatter (lib/wire/translate.ts)
-// and locale formatting of numbers and dates took it to about 9.6 KiB after the English strings left the
-// bundle; 10 KiB leaves the same small margin as before. The catalogues themselves never enter the bundle.
+// 9 KiB (9,215 bytes used) until translations: the page's messages wired through the flows, the ICU-subset
+// formatter (lib/wire/translate.ts, 0.6 KiB) and Intl formatting of numbers and dates took it to 9.8 KiB
+// (about 10,070 bytes), though the English strings left the bundle; the catalogues never enter it. Raised to
+// 10 KiB rather than trimming working code; the README (Going to production) gives the same figures.
 const OWN_CODE_BUDGET = 10 * 1024;
 // DataTables.net's own keys: the rest of a datatables.net-plugins file is for extensions we do not ship.
 const DATATABLES_LANGUAGE_KEYS = [
