@@ -39,9 +39,14 @@ export type {
   ActionView,
   ColumnKind,
   ColumnView,
+  I18nView,
   MercureView,
   PageView,
   RowChangeMessage,
   RowData,
   TableView,
 } from '../lib/wire/page-view.js';
+
+// The page's messages: `translator(view.i18n.messages, view.i18n.locale)` (for a custom adapter, say)
+export { formatMessage, translator } from '../lib/wire/translate.js';
+export type { MessageParams, Translate } from '../lib/wire/translate.js';

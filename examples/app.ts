@@ -7,6 +7,7 @@ import { dataTablesRouter, loadDataTablesConfig } from '../lib/index.js';
 import { mercureHub } from '../lib/realtime/hub/index.js';
 import { Book } from './entities/Book.js';
 import { BookBootstrapTable, BookPanelTable, BookTable } from './tables/BookTable.js';
+import { DEMO_TRANSLATIONS } from './translations.js';
 
 /** Options of {@link createDemoApp}. */
 export interface DemoAppOptions {
@@ -50,6 +51,9 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
       }),
       tables: [BookTable, BookBootstrapTable, BookPanelTable],
       templateDirectories: [`${here}/views`],
+      // The page's language comes from the browser's Accept-Language; an application would rather
+      // give `locale: (req) => req.user?.locale`.
+      translations: DEMO_TRANSLATIONS,
     }),
   );
 

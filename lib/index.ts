@@ -38,7 +38,7 @@ export { loadDataTablesConfig } from './config/load-data-tables-config.js';
 export { BOOTSTRAP5_TEMPLATES, DEFAULT_CONFIG, DIALOG_TEMPLATES } from './config/DataTablesConfig.js';
 export { ModalTemplates } from './view/ModalTemplates.js';
 export type { ModalTemplatePair } from './view/ModalTemplates.js';
-export type { DataTablesConfig, EditModalConfig } from './config/DataTablesConfig.js';
+export type { DataTablesConfig, EditModalConfig, TranslationConfig } from './config/DataTablesConfig.js';
 export { DEFAULT_MERCURE_CONFIG } from './config/MercureConfig.js';
 export type { MercureConfig } from './config/MercureConfig.js';
 export type { Environment } from './config/env-reference.js';
@@ -59,15 +59,28 @@ export type {
 } from './http/DataTablesRouterOptions.js';
 export type { DataTablesRouter } from './http/dataTablesRouter.js';
 export { buildTableView } from './http/table-view.js';
-export type { DataTableHelper, DataTableHelperOptions } from './http/page-helper.js';
+export type { DataTableHelper, DataTableHelperOptions, PageLanguage } from './http/page-helper.js';
+
+// Translations
+export { BUILT_IN_CATALOGUES } from './i18n/catalogues/index.js';
+export type { LibraryCatalogue, MessageKey } from './i18n/catalogues/index.js';
+export { Translations } from './i18n/Translations.js';
+export type { TranslationOptions } from './i18n/Translations.js';
+export { Translator } from './i18n/Translator.js';
+export type { Catalogue, MessageParams } from './i18n/Translator.js';
+export { negotiateLocale } from './i18n/negotiate-locale.js';
+export { DEFAULT_ACTION_LABELS, DEFAULT_CONFIRMATION } from './model/Action.js';
+export { DEFAULT_ACTIONS_COLUMN_LABEL } from './model/Actions.js';
 
 // What the server and the browser agree on (lib/wire, shared with @vendor/ux-datatables/assets)
 export { escapeHtml } from './wire/escape-html.js';
 export { safeUrl } from './wire/safe-url.js';
 export { ORIGIN_HEADER } from './wire/page-view.js';
 export type {
-  ActionReference, ActionsView, ActionTypeName, EditViewRequest, EndpointUrls, MercureView, PageView, RowChangeMessage, RowData,
+  ActionReference, ActionsView, ActionTypeName, EditViewRequest, EndpointUrls, I18nView, MercureView, PageView, RowChangeMessage, RowData,
 } from './wire/page-view.js';
+export { formatMessage, translator } from './wire/translate.js';
+export type { Translate } from './wire/translate.js';
 
 // Security: table tokens, CSRF, authorization
 export { TableTokens } from './security/TableTokens.js';

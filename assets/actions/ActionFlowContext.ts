@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/wire/translate.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableAlert } from '../alerts/TableAlert.js';
 import type { TableHandle } from './TableHandle.js';
@@ -19,8 +20,9 @@ export type DatatableEventName =
   | 'remote-change'
   | 'error';
 
-/** What the delete and edit flows share: the table, the endpoints, the alert and the event sink. */
+/** What the delete and edit flows share: the table, the endpoints, the alert, the event sink and the page's messages. */
 export interface ActionFlowContext {
+  readonly t: Translate;
   readonly table: TableHandle;
   readonly endpoints: ServerEndpoints;
   readonly alert: TableAlert;

@@ -18,9 +18,9 @@ export class DeleteFlow {
     let failure: RequestFailure | null = null;
     try {
       const response = await this.context.endpoints.delete(id);
-      if (!response.ok) failure = await readFailure(response);
+      if (!response.ok) failure = await readFailure(response, this.context.t);
     } catch (error) {
-      failure = failureFromError(error, 'The row could not be deleted');
+      failure = failureFromError(error, this.context.t('delete.failed'), this.context.t);
     }
     setBusy(button, false);
     if (failure) {

@@ -43,7 +43,7 @@ export class EditFlow {
     try {
       this.adapter ??= this.createAdapter();
       const response = await this.context.endpoints.editView(id, this.adapterKey);
-      if (!response.ok) return this.failed(await readFailure(response), id);
+      if (!response.ok) return this.failed(await readFailure(response, this.context.t), id);
       await this.adapter.show(await response.text(), {
         onSubmit: (form, submitter) => this.submit(form, submitter, id),
         onCancel: () => this.closed(id, 'cancel'),
@@ -51,7 +51,7 @@ export class EditFlow {
       this.context.alert.clear();
       this.context.dispatch('modal-opened', { id });
     } catch (error) {
-      this.failed(failureFromError(error, 'The edit modal could not be shown'), id);
+      this.failed(failureFromError(error, this.context.t('edit.view_failed'), this.context.t), id);
     } finally {
       this.loading = false;
       setBusy(button, false, false);
@@ -77,10 +77,10 @@ export class EditFlow {
         adapter.replaceBody(await response.text());
         this.context.dispatch(response.status === 422 ? 'invalid' : 'conflict', { id, status: response.status });
       } else {
-        this.failed(await readFailure(response), id, true);
+        this.failed(await readFailure(response, this.context.t), id, true);
       }
     } catch (error) {
-      this.failed(failureFromError(error, 'The edit could not be completed'), id, true);
+      this.failed(failureFromError(error, this.context.t('edit.failed'), this.context.t), id, true);
     } finally {
       this.saving = false;
       setBusy(submitter, false);
@@ -94,8 +94,7 @@ export class EditFlow {
   remoteChange(type: 'edit' | 'delete', id: unknown): void {
     const adapter = this.adapter;
     if (!adapter?.isOpen() || this.origin?.idJson !== JSON.stringify(id)) return;
-    const notice =
-      type === 'delete' ? 'Someone else deleted this row.' : 'Someone else changed this row. Saving will show their version.';
+    const notice = this.context.t(type === 'delete' ? 'edit.remote_deleted' : 'edit.remote_changed');
     const show = adapter.showNotice ?? adapter.showError;
     if (show) show.call(adapter, notice);
     else this.context.alert.show(notice);

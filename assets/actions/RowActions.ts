@@ -1,4 +1,5 @@
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
+import type { Translate } from '../../lib/wire/translate.js';
 import type { ActionView } from '../../lib/wire/page-view.js';
 import { ActionClickListener } from './ActionClickListener.js';
 import type { DatatableEventName } from './ActionFlowContext.js';
@@ -20,6 +21,8 @@ export interface RowActionsOptions {
    */
   modalAdapterKey?: string;
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
+  /** The page's messages (`translator(view.i18n.messages)`). */
+  t: Translate;
   /** Defaults to `window.confirm`. */
   confirm?(message: string): boolean;
 }
@@ -32,9 +35,9 @@ export class RowActions {
   private readonly listener: ActionClickListener;
 
   constructor(actions: readonly ActionView[], options: RowActionsOptions) {
-    const { table, endpoints, dispatch } = options;
-    this.alert = new TableAlert(table.element);
-    const context = { table, endpoints, alert: this.alert, dispatch };
+    const { table, endpoints, dispatch, t } = options;
+    this.alert = new TableAlert(table.element, t('alert.dismiss'));
+    const context = { table, endpoints, alert: this.alert, dispatch, t };
     this.edit = new EditFlow(context, options.modalAdapter, options.modalAdapterKey);
     this.delete = new DeleteFlow(context);
     const confirm = options.confirm ?? ((message: string) => table.element.ownerDocument.defaultView?.confirm(message) ?? false);

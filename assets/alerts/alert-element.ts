@@ -6,7 +6,7 @@ export const ALERT_ATTRIBUTE = 'data-ux-datatables-alert';
  * for Bootstrap (`alert alert-danger`, a notice `alert alert-warning`) and for your own CSS
  * (`ux-datatables-alert`).
  */
-export function createAlertElement(doc: Document, message: string, notice = false): HTMLElement {
+export function createAlertElement(doc: Document, message: string, notice = false, dismissLabel = 'Dismiss'): HTMLElement {
   const alert = doc.createElement('div');
   alert.className = `ux-datatables-alert alert alert-${notice ? 'warning' : 'danger'}`;
   alert.setAttribute('role', 'alert');
@@ -16,7 +16,7 @@ export function createAlertElement(doc: Document, message: string, notice = fals
   const dismiss = doc.createElement('button');
   dismiss.type = 'button';
   dismiss.className = 'ux-datatables-alert-dismiss';
-  dismiss.setAttribute('aria-label', 'Dismiss');
+  dismiss.setAttribute('aria-label', dismissLabel);
   dismiss.textContent = '×';
   dismiss.addEventListener('click', () => alert.remove());
   alert.append(text, ' ', dismiss);

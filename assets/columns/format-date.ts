@@ -18,6 +18,17 @@ export function formatDate(value: unknown, format: string): string | null {
   return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token as Token]);
 }
 
+/**
+ * A date formatted for a locale by `Intl` (`May 1, 2024`, `1 mai 2024`, `01.05.2024`): the calendar
+ * day {@link formatDate} would show; `YYYY-MM-DD` without a locale; null when it is no date.
+ */
+export function formatLocaleDate(value: unknown, locale: string | undefined): string | null {
+  const day = dateParts(value, true);
+  if (!day || !locale) return day && `${day.YYYY}-${day.MM}-${day.DD}`;
+  const time = Date.UTC(Number(day.YYYY), Number(day.MM) - 1, Number(day.DD));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+}
+
 function dateParts(value: unknown, dateOnly: boolean): DateParts | null {
   if (typeof value === 'string') {
     const naive = NAIVE_DATE.exec(value);

@@ -2,31 +2,46 @@ import { renderActions } from '../actions/render-actions.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import { safeUrl } from '../../lib/wire/safe-url.js';
 import type { ActionView, ColumnView, RowData } from '../../lib/wire/page-view.js';
-import { formatDate } from './format-date.js';
+import type { Translate } from '../../lib/wire/translate.js';
+import { formatDate, formatLocaleDate } from './format-date.js';
 import { htmlSanitizer } from './sanitize-html.js';
 
 /** Renders one cell's HTML from its value and row. */
 export type CellRenderer = (value: unknown, row: RowData) => string;
 
+/** The page's language, for cells: its messages (Yes, No) and the locale `Intl` formats with. */
+export interface CellLanguage {
+  t: Translate;
+  locale?: string;
+}
+
+const KEYS: CellLanguage = { t: (key) => key };
+
 /**
  * The display renderer of a column, by kind. Template cells are the server's HTML, other columns
  * of type `html` sanitized HTML; everything else is escaped, and links are rendered only for safe
  * URLs. An action column draws `actions`
- * (the table's, which the page view sends once, outside the column).
+ * (the table's, which the page view sends once, outside the column). Numbers take the locale's
+ * decimal separator (no grouping: a number column may hold years or codes); dates without a
+ * `dateFormat` are formatted for the locale.
  */
-export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = []): CellRenderer {
+export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = [], { t, locale }: CellLanguage = KEYS): CellRenderer {
   const options = column.options ?? {};
   switch (column.kind) {
     case 'boolean':
-      return (value) => renderBoolean(value, options.renderAsSwitch === true, column.label);
+      return (value) => renderBoolean(value, options.renderAsSwitch === true, column.label, t);
     case 'choice': {
       const choices = (options.choices ?? {}) as Record<string, string>;
       return (value) => (isBlank(value) ? '' : escapeHtml(Object.hasOwn(choices, String(value)) ? choices[String(value)] : value));
     }
     case 'date': {
-      const format = typeof options.dateFormat === 'string' ? options.dateFormat : 'YYYY-MM-DD';
-      return (value) => (isBlank(value) ? '' : escapeHtml(formatDate(value, format) ?? value));
+      const format = options.dateFormat;
+      const shown = typeof format === 'string' ? (value: unknown) => formatDate(value, format) : (value: unknown) => formatLocaleDate(value, locale);
+      return (value) => (isBlank(value) ? '' : escapeHtml(shown(value) ?? value));
     }
+    case 'number':
+      if (column.type === 'num') return (value) => escapeHtml(formatNumber(value, locale) ?? value);
+      return (value) => escapeHtml(value);
     case 'url':
       return (value) => renderLink(value, options.linkLabel, options.newTab === true);
     case 'template':
@@ -44,10 +59,19 @@ function isBlank(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
-function renderBoolean(value: unknown, asSwitch: boolean, label: string): string {
+/** A number (or decimal string) with the locale's digits and decimal separator, its decimals kept; null for anything else. */
+function formatNumber(value: unknown, locale: string | undefined): string | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
+  const decimal = /^-?(?:0|[1-9]\d{0,14})(?:\.(\d{1,15}))?$/.exec(text);
+  if (!locale || !decimal) return null;
+  const digits = decimal[1]?.length ?? 0;
+  return new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(text));
+}
+
+function renderBoolean(value: unknown, asSwitch: boolean, label: string, t: Translate): string {
   if (isBlank(value)) return '';
   const on = value === true || value === 1 || value === '1' || value === 'true';
-  if (!asSwitch) return on ? 'Yes' : 'No';
+  if (!asSwitch) return t(on ? 'cell.yes' : 'cell.no');
   return (
     `<span class="form-check form-switch ux-datatables-switch">` +
     `<input type="checkbox" class="form-check-input" role="switch" disabled${on ? ' checked' : ''}` +

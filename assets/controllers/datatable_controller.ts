@@ -9,6 +9,7 @@ import { modalAdapterKey, resolveModalAdapter } from '../modal/resolveModalAdapt
 import { LiveTable } from '../realtime/LiveTable.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
 import type { PageView } from '../../lib/wire/page-view.js';
+import { translator } from '../../lib/wire/translate.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
@@ -33,7 +34,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const dispatch = (name: DatatableEventName, detail: Record<string, unknown>) => void this.dispatch(name, { detail });
     const actions = tableActions(view);
     const framework = pageStyleFramework(this.element.ownerDocument);
-    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework }, {
+    const t = translator(view.i18n?.messages, view.i18n?.locale);
+    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
         this.actions?.alert.show(failure.message);
@@ -47,11 +49,12 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       table,
       endpoints,
       dispatch,
+      t,
       modalAdapter: () => (editable ? resolveModalAdapter(adapterKey) : new NullModalAdapter()),
       modalAdapterKey: adapterKey,
     });
     if (view.mercure) {
-      this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin }, {
+      this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin, t }, {
         changed: ({ type, id, table: name }) => {
           dispatch('remote-change', { type, id, table: name });
           if (name === view.table.name) this.actions?.edit.remoteChange(type, id);

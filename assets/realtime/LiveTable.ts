@@ -1,5 +1,6 @@
 import type { MercureView, RowChangeMessage } from '../../lib/wire/page-view.js';
 import type { TableHandle } from '../actions/TableHandle.js';
+import type { Translate } from '../../lib/wire/translate.js';
 import { describeChanges } from './describe-changes.js';
 import { CHANGED_CLASS, highlightRows } from './highlight-rows.js';
 import { announce, createLiveRegion } from './live-region.js';
@@ -13,6 +14,8 @@ export interface LiveTableOptions {
   table: string;
   /** The origin id the table's own requests send (`ServerEndpoints.origin`). */
   origin: string;
+  /** The page's messages, for the announcements. */
+  t: Translate;
   createSource?: EventSourceFactory;
   /** @internal How long a changed row stays highlighted; 2 s. */
   highlightMs?: number;
@@ -79,7 +82,7 @@ export class LiveTable {
     const rows = highlightRows(this.table.element, new Set(edited));
     // Not cleared on disconnect: it only takes a class off rows, at most 2 s later.
     setTimeout(() => rows.forEach((row) => row.classList.remove(CHANGED_CLASS)), this.options.highlightMs ?? 2000);
-    const message = describeChanges(changes);
+    const message = describeChanges(changes, this.options.t);
     if (message) announce(this.region, message);
   }
 }

@@ -1,3 +1,4 @@
+import type { Translate } from '../../lib/wire/translate.js';
 import { NetworkError } from './NetworkError.js';
 
 /** What went wrong with a request, as shown to the user and put in `datatable:error` events. */
@@ -7,8 +8,11 @@ export interface RequestFailure {
   message: string;
 }
 
-/** The server's `{ "error": { status, code, message } }`, or a generic failure when the body is not that. */
-export async function readFailure(response: Response): Promise<RequestFailure> {
+/**
+ * The server's `{ "error": { status, code, message } }`, or a generic failure when the body is not
+ * that. The message shown is the page's `error.<code>` message when it has one, else the server's.
+ */
+export async function readFailure(response: Response, t: Translate): Promise<RequestFailure> {
   let body: unknown = null;
   try {
     body = await response.json();
@@ -16,25 +20,28 @@ export async function readFailure(response: Response): Promise<RequestFailure> {
     // Not JSON (a proxy's error page, say): fall back to the status.
   }
   const error = (body as { error?: Partial<RequestFailure> } | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : 'http_error';
+  const key = `error.${code}`;
+  const translated = t(key);
   return {
     status: response.status,
-    code: typeof error?.code === 'string' ? error.code : 'http_error',
+    code,
     message:
-      typeof error?.message === 'string' && error.message !== ''
-        ? error.message
-        : `The request failed (${response.status}${response.statusText ? ` ${response.statusText}` : ''}).`,
+      translated !== key
+        ? translated
+        : typeof error?.message === 'string' && error.message !== ''
+          ? error.message
+          : t('request.failed', { status: `${response.status}${response.statusText ? ` ${response.statusText}` : ''}` }),
   };
 }
 
 /**
- * The failure to report for an exception: a {@link NetworkError} is "the server could not be
- * reached"; anything else broke in the browser (an adapter, a CSS framework's script, a bug) and is
+ * The failure to report for an exception (`whatFailed` in the page's language): a {@link NetworkError}
+ * is "the server could not be reached"; anything else broke in the browser (an adapter, a CSS framework's script, a bug) and is
  * reported as itself, `<what failed>: <its message>`, and logged with its stack for the developer.
  */
-export function failureFromError(error: unknown, whatFailed: string): RequestFailure {
-  if (error instanceof NetworkError) {
-    return { status: 0, code: 'network_error', message: 'The server could not be reached. Please try again.' };
-  }
+export function failureFromError(error: unknown, whatFailed: string, t: Translate): RequestFailure {
+  if (error instanceof NetworkError) return { status: 0, code: 'network_error', message: t('error.network_error') };
   console.error(`ux-datatables: ${whatFailed}.`, error);
   return { status: 0, code: 'client_error', message: `${whatFailed}: ${error instanceof Error ? error.message : String(error)}` };
 }

@@ -4,6 +4,7 @@ import type { TableHandle } from '../actions/TableHandle.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
 import type { ActionView, PageView } from '../../lib/wire/page-view.js';
+import type { Translate } from '../../lib/wire/translate.js';
 import { columnOptions, initialOrder } from './column-options.js';
 import { dataQuery } from './data-query.js';
 import { stylingOptions } from './styling.js';
@@ -16,6 +17,8 @@ export interface DataTablesHandleOptions {
   endpoints: ServerEndpoints;
   /** The page's CSS framework, which picks DataTables.net's styling. */
   framework: StyleFramework;
+  /** The page's messages. */
+  t: Translate;
 }
 
 /** Told when the data endpoint answers. */
@@ -34,6 +37,7 @@ export class DataTablesHandle implements TableHandle {
   private readonly requests = new AbortController();
 
   private readonly endpoints: ServerEndpoints;
+  private readonly t: Translate;
 
   constructor(
     readonly element: HTMLTableElement,
@@ -41,9 +45,13 @@ export class DataTablesHandle implements TableHandle {
     private readonly delegate: DataTablesHandleDelegate,
   ) {
     this.endpoints = options.endpoints;
-    const columns = columnOptions(options.view.table, options.actions);
+    this.t = options.t;
+    const i18n = options.view.i18n;
+    const columns = columnOptions(options.view.table, options.actions, { t: options.t, locale: i18n?.locale });
     this.api = new DataTable(element, {
       ...stylingOptions(options.framework),
+      // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
+      ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
       serverSide: true,
       processing: true,
       autoWidth: false,
@@ -69,11 +77,11 @@ export class DataTablesHandle implements TableHandle {
     let json: { draw: number; recordsTotal: number; recordsFiltered: number; data: unknown[] };
     try {
       const response = await this.endpoints.data(dataQuery(data), this.requests.signal);
-      if (!response.ok) throw await readFailure(response);
+      if (!response.ok) throw await readFailure(response, this.t);
       json = await response.json();
     } catch (error) {
       if (this.requests.signal.aborted) return;
-      this.delegate.failed(isFailure(error) ? error : failureFromError(error, 'The table could not be loaded'));
+      this.delegate.failed(isFailure(error) ? error : failureFromError(error, this.t('table.load_failed'), this.t));
       return callback({ draw, recordsTotal: 0, recordsFiltered: 0, data: [] });
     }
     if (this.requests.signal.aborted) return;

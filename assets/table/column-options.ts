@@ -1,5 +1,5 @@
 import type { ColumnsConfig } from 'datatables.net';
-import { cellRenderer } from '../columns/render-cell.js';
+import { cellRenderer, type CellLanguage } from '../columns/render-cell.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { ActionView, RowData, TableView } from '../../lib/wire/page-view.js';
 
@@ -7,9 +7,9 @@ import type { ActionView, RowData, TableView } from '../../lib/wire/page-view.js
  * DataTables.net column options from the page view: data by column name, header from the label,
  * display HTML from the cell renderer; the action column draws `actions`.
  */
-export function columnOptions(table: TableView, actions: readonly ActionView[]): ColumnsConfig[] {
+export function columnOptions(table: TableView, actions: readonly ActionView[], language?: CellLanguage): ColumnsConfig[] {
   return table.columns.map((column) => {
-    const render = cellRenderer(column, actions);
+    const render = cellRenderer(column, actions, language);
     return {
       data: column.name,
       name: column.name,

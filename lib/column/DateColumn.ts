@@ -1,23 +1,27 @@
 import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
 
 /**
- * A date, shown with {@link setDateFormat} (tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss`; default
- * `YYYY-MM-DD`) and edited with a date input (ISO `YYYY-MM-DD`).
+ * A date, shown with {@link setDateFormat} (tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss`) or, without
+ * one, formatted for the page's locale by `Intl` (`1 mai 2024` in French, `May 1, 2024` in English);
+ * edited with a date input (ISO `YYYY-MM-DD`).
  */
 export class DateColumn extends AbstractColumn {
   readonly kind = 'date';
   protected readonly allowedTypes: readonly ColumnType[] = ['date'];
-  private _dateFormat = 'YYYY-MM-DD';
+  private _dateFormat: string | null = null;
 
+  /** Shows the date with these tokens, whatever the page's locale. */
   setDateFormat(format: string): this {
     this._dateFormat = format;
     return this;
   }
 
+  /** The format given with {@link setDateFormat}; `YYYY-MM-DD` (the edit form's) when none was. */
   get dateFormat(): string {
-    return this._dateFormat;
+    return this._dateFormat ?? 'YYYY-MM-DD';
   }
 
+  /** `dateFormat` is null when none was given: the browser formats for the page's locale. */
   protected override viewOptions(): Record<string, unknown> {
     return { dateFormat: this._dateFormat };
   }

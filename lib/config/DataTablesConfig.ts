@@ -6,6 +6,13 @@ export type { MercureConfig } from './MercureConfig.js';
 export interface DataTablesConfig {
   edit_modal: EditModalConfig;
   mercure: MercureConfig;
+  translation: TranslationConfig;
+}
+
+/** `data_tables.translation`. */
+export interface TranslationConfig {
+  /** The locale when neither the router's `locale(req)` nor `Accept-Language` names an available one; null: `en`. */
+  default_locale: string | null;
 }
 
 /** `data_tables.edit_modal`. */
@@ -17,7 +24,7 @@ export interface EditModalConfig {
   template: string | null;
   /** Template of the modal body (the form), included by `template` and re-rendered after errors; null: by adapter, as `template`. */
   body_template: string | null;
-  /** Title of the modal when the table sets none. */
+  /** Title of the modal when the table sets none; the default, `Edit`, is shown translated (`modal.title`). */
   default_title: string;
 }
 
@@ -37,4 +44,5 @@ export const BOOTSTRAP5_TEMPLATES = {
 export const DEFAULT_CONFIG: DataTablesConfig = {
   edit_modal: { template: null, body_template: null, default_title: 'Edit' },
   mercure: DEFAULT_MERCURE_CONFIG,
+  translation: { default_locale: null },
 };

@@ -26,6 +26,7 @@ const SHAPE: Shape = {
     debounce_ms: 'integer',
     publish_timeout_ms: 'integer',
   },
+  translation: { default_locale: 'string' },
 };
 
 /**

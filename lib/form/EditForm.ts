@@ -11,6 +11,10 @@ import { formatInputValue } from './format-input-value.js';
 import { readSubmittedValue, type SubmittedValue } from './read-submitted-value.js';
 import { toEntityValue } from './to-entity-value.js';
 import { assertStorableText } from '../persistence/storable-text.js';
+import { ENGLISH } from '../i18n/english.js';
+import { columnLabel } from '../i18n/table-labels.js';
+import type { Translator } from '../i18n/Translator.js';
+import { validationMessage } from '../i18n/validation-message.js';
 
 /** Options of {@link EditForm.create}. */
 export interface EditFormOptions {
@@ -40,6 +44,7 @@ export class EditForm {
     private readonly schema: AnySchema,
     private readonly yup: YupModule,
     private readonly primaryKeys: readonly string[],
+    private readonly tableName: string,
   ) {
     this.writable = definitions.filter((definition) => definition.writable);
   }
@@ -68,7 +73,7 @@ export class EditForm {
       if (!yup.isSchema(refined)) throw new ConfigurationError(`The field rule for "${name}" of table "${table.name}" did not return a yup schema`);
       shape[name] = refined as AnySchema;
     }
-    return new EditForm(definitions, yup.object(shape), yup, meta.primaryKeys);
+    return new EditForm(definitions, yup.object(shape), yup, meta.primaryKeys, table.name);
   }
 
   /** The fields in column order, the disabled identifier included. */
@@ -94,9 +99,10 @@ export class EditForm {
   /**
    * Reads and validates a submitted body. Valid: the changes, keyed by writable field and converted
    * to the entity's types; no other key of the body is ever copied. Invalid: the form as typed, with
-   * messages. `entity`, when given, supplies the disabled identifier's value on re-render.
+   * messages in the translator's locale (default English). `entity`, when given, supplies the
+   * disabled identifier's value on re-render.
    */
-  async submit(body: Record<string, unknown>, hidden: Record<string, string>, entity?: object): Promise<SubmitResult> {
+  async submit(body: Record<string, unknown>, hidden: Record<string, string>, entity?: object, translator: Translator = ENGLISH): Promise<SubmitResult> {
     const submitted = new Map<string, SubmittedValue>();
     const values: Record<string, unknown> = {};
     const errors: FieldErrors = {};
@@ -106,7 +112,7 @@ export class EditForm {
       if (typeof raw === 'string') assertStorableText(raw, name);
       const read = readSubmittedValue(definition, raw);
       submitted.set(name, read);
-      if (read.error) errors[name] = [read.error];
+      if (read.error) errors[name] = [translator.t(read.error)];
       else values[name] = read.value;
     }
     let validated: Record<string, unknown> = values;
@@ -117,9 +123,10 @@ export class EditForm {
       if (!this.yup.ValidationError.isError(error)) throw error;
       for (const issue of error.inner.length > 0 ? error.inner : [error]) {
         const path = issue.path ?? '';
-        if (!submitted.has(path)) formMessages.push(...issue.errors);
+        const message = this.message(issue, path, translator);
+        if (!submitted.has(path)) formMessages.push(message);
         // A field that could not be read already says why; yup's "required" would only repeat it.
-        else if (!submitted.get(path)?.error) (errors[path] ??= []).push(...issue.errors);
+        else if (!submitted.get(path)?.error) (errors[path] ??= []).push(message);
       }
     }
     if (Object.keys(errors).length > 0 || formMessages.length > 0) {
@@ -133,6 +140,14 @@ export class EditForm {
       changes[name] = toEntityValue(definition, validated[name], submitted.get(name)?.display ?? '');
     }
     return { ok: true, changes };
+  }
+
+  /** One of yup's messages in the translator's locale, with the field's translated label. */
+  private message(issue: { message: string; params?: Record<string, unknown> }, path: string, translator: Translator): string {
+    const field = this.definitions.find((definition) => definition.field.name === path)?.field;
+    const label = field ? columnLabel(translator, this.tableName, field) : path;
+    const type = { checkbox: 'boolean', date: 'date', number: 'number' }[field?.widget as string] ?? 'string';
+    return validationMessage(translator, issue, type, label, this.yup);
   }
 
   /** The form showing what was typed; the identifier shows the entity's value or the hidden `_id`. */

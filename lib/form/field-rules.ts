@@ -4,9 +4,12 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 /**
  * Adds rules to one field's yup schema and returns it. The schema received depends on the widget:
  * `StringSchema` for text, textarea and select, `NumberSchema` for number, `BooleanSchema` for
- * checkbox, `DateSchema` for date (hence `any`: the rule knows which field it refines).
+ * checkbox, `DateSchema` for date (hence `any`: the rule knows which field it refines). yup's own
+ * messages are shown in the request's language (`validation.string.min`, ...); a message given as a
+ * key of the router's `translations` is translated with yup's parameters (`{label}`, `{min}`, ...),
+ * any other text shown as written.
  * @example
- * const rules: FieldRules = { title: (schema) => schema.matches(/^[A-Z]/, 'Start with a capital letter') };
+ * const rules: FieldRules = { title: (schema) => schema.min(3).matches(/^[A-Z]/, 'books.title.capital') };
  */
 export type FieldRule = (schema: any) => AnySchema;
 

@@ -7,7 +7,8 @@ export type YupModule = typeof Yup;
 
 /**
  * The yup schema of one writable field, from its widget and the property's constraints. It
- * validates typed values (numbers, booleans, Dates), which `readSubmittedValue` produced.
+ * validates typed values (numbers, booleans, Dates), which `readSubmittedValue` produced. Its messages
+ * are yup's defaults or message keys, translated after validation (`i18n/validation-message`).
  */
 export function fieldSchema(yup: YupModule, { field, constraints: c }: FieldDefinition): AnySchema {
   const schema = baseSchema(yup, field.widget, field.choices.map((choice) => choice.value), c).label(field.label);
@@ -23,7 +24,7 @@ function baseSchema(yup: YupModule, widget: FieldDefinition['field']['widget'], 
     case 'date':
       return yup.date();
     case 'select':
-      return yup.string().oneOf(choices, 'Please choose one of the options.');
+      return yup.string().oneOf(choices, 'validation.choice');
     case 'number': {
       let schema = yup.number();
       if (c.integer) schema = schema.integer();

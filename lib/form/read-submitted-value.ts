@@ -8,7 +8,7 @@ export interface SubmittedValue {
   readonly checked: boolean;
   /** The value to validate: a string, number, boolean, Date, null, or undefined when missing. */
   readonly value: unknown;
-  /** Why the input could not be read at all; the field is then not validated further. */
+  /** Why the input could not be read at all (a message key, `validation.*`); the field is then not validated further. */
   readonly error: string | null;
 }
 
@@ -22,10 +22,10 @@ export function readSubmittedValue(definition: FieldDefinition, raw: unknown): S
   if (Array.isArray(raw)) {
     // `title[]=a&title[]=b` or a repeated field: refused rather than silently picking one.
     const first = typeof raw[0] === 'string' ? raw[0] : '';
-    return { display: first, checked: false, value: undefined, error: 'This field takes a single value.' };
+    return { display: first, checked: false, value: undefined, error: 'validation.single_value' };
   }
   if (raw !== null && raw !== undefined && !['string', 'number', 'boolean'].includes(typeof raw)) {
-    return { display: '', checked: false, value: undefined, error: 'This value is not valid.' };
+    return { display: '', checked: false, value: undefined, error: 'validation.invalid' };
   }
   const text = raw === null || raw === undefined ? undefined : String(raw);
   if (widget === 'checkbox') {
@@ -33,18 +33,18 @@ export function readSubmittedValue(definition: FieldDefinition, raw: unknown): S
     const key = (text ?? '').trim().toLowerCase();
     if (TRUE.has(key)) return ok('1', true, true);
     if (FALSE.has(key)) return ok('1', false, false);
-    return { display: '1', checked: false, value: undefined, error: 'This value is not valid.' };
+    return { display: '1', checked: false, value: undefined, error: 'validation.invalid' };
   }
   const display = text ?? '';
   const textual = widget === 'text' || widget === 'textarea';
   if (textual ? display === '' : display.trim() === '') return ok(display, false, emptyValue(definition));
   if (widget === 'number') {
     const trimmed = display.trim();
-    return NUMBER.test(trimmed) ? ok(display, false, Number(trimmed)) : failed(display, 'Please enter a number.');
+    return NUMBER.test(trimmed) ? ok(display, false, Number(trimmed)) : failed(display, 'validation.not_a_number');
   }
   if (widget === 'date') {
     const day = parseIsoDay(display.trim());
-    return day ? ok(display, false, day) : failed(display, 'Please enter a valid date (YYYY-MM-DD).');
+    return day ? ok(display, false, day) : failed(display, 'validation.not_a_date');
   }
   return ok(display, false, display);
 }

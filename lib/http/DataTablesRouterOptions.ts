@@ -4,6 +4,7 @@ import type { RequestLimits } from './RequestLimits.js';
 import type { DataTablesConfig } from '../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import type { ModuleLoader } from '../config/optional-modules.js';
+import type { Catalogue } from '../i18n/Translator.js';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import type { Publisher } from '../realtime/Publisher.js';
@@ -62,4 +63,17 @@ export interface DataTablesRouterOptions {
   limits?: Partial<RequestLimits>;
   /** Who a client is, for `limits.mutationsPerMinute`; default `req.ip` (set Express's `trust proxy` behind a proxy). */
   clientKey?: (req: Request) => string;
+  /**
+   * Messages by locale (ICU MessageFormat), merged over the library's English, French, German and
+   * Spanish: override its keys, add your own (labels written as keys are translated) and locales.
+   * @example
+   * translations: { fr: { 'action.delete': 'Effacer', 'books.title': 'Titre' }, it: { 'action.delete': 'Elimina' } }
+   */
+  translations?: Readonly<Record<string, Catalogue>>;
+  /** The locales pages may be rendered in; default: `en`, `fr`, `de`, `es` and those of `translations`. */
+  locales?: readonly string[];
+  /** The locale when neither `locale(req)` nor `Accept-Language` gives an available one; default `data_tables.translation.default_locale`, else `en`. */
+  defaultLocale?: string;
+  /** The locale of a request (the user's setting, say); undefined or unavailable: negotiated from `Accept-Language`. */
+  locale?: (req: Request) => string | undefined;
 }

@@ -1,10 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { dirname, join } from 'node:path';
 import type { Request } from 'express';
 import { DEFAULT_CONFIG, type DataTablesConfig } from '../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import { importModule, loadOptionalModules, type OptionalModules } from '../config/optional-modules.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { EditFormProvider } from '../form/EditFormProvider.js';
+import { DataTablesLanguages } from '../i18n/DataTablesLanguages.js';
+import { Translations } from '../i18n/Translations.js';
+import type { Translator } from '../i18n/Translator.js';
 import type { Action } from '../model/Action.js';
 import { ActionType } from '../model/ActionType.js';
 import { dataTableRegistry } from '../model/DataTableRegistry.js';
@@ -23,6 +27,7 @@ import { ModalTemplates } from '../view/ModalTemplates.js';
 import { TemplateRenderer } from '../view/TemplateRenderer.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { resolveLimits, type RequestLimits } from './RequestLimits.js';
+import { browserBundlePath } from './asset-handler.js';
 
 /** Default largest request body: 100 kB. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -57,6 +62,10 @@ export class RouterContext {
   readonly renderer: Promise<TemplateRenderer | null>;
   /** The edit forms of the tables with an edit action, and whether editing is on. */
   readonly editForms: EditFormProvider;
+  /** The catalogues, the locales available and each request's locale. */
+  readonly translations: Translations;
+  /** DataTables.net's interface per locale. */
+  readonly dataTablesLanguages: DataTablesLanguages;
   private readonly modalTemplates = new Map<TableBinding, ModalTemplates>();
 
   constructor(options: DataTablesRouterOptions) {
@@ -80,6 +89,13 @@ export class RouterContext {
     this.limits = resolveLimits(options.limits);
     this.mutationLimiter = new MutationRateLimiter(this.limits.mutationsPerMinute);
     this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
+    this.translations = new Translations({
+      translations: options.translations,
+      locales: options.locales,
+      defaultLocale: options.defaultLocale ?? this.settings.translation?.default_locale ?? undefined,
+      locale: options.locale,
+    });
+    this.dataTablesLanguages = new DataTablesLanguages(join(dirname(browserBundlePath()), 'i18n'), this.logger);
     this.csrf = createCsrfProtection(options.csrf, this.tokens.derive('csrf'), this.logger);
     this.tables = new ServedTables(options.tables ?? dataTableRegistry.all(), this.orm.getMetadata());
     this.realtime = new Realtime(this.settings.mercure, {
@@ -115,11 +131,20 @@ export class RouterContext {
     return this.editForms.enabledNow === true ? actions : actions.filter((action) => action.type !== ActionType.Edit);
   }
 
-  /** The edit modal of a table for the page's adapter key (its edit action was checked by the caller). */
-  async editModalView(binding: TableBinding, adapter: string | undefined): Promise<EditModalView> {
+  /** The translator of a request's locale. */
+  translator(req: Request): Translator {
+    return this.translations.forRequest(req);
+  }
+
+  /**
+   * The edit modal of a table for the page's adapter key (its edit action was checked by the caller),
+   * in the request's locale.
+   */
+  async editModalView(binding: TableBinding, adapter: string | undefined, req: Request): Promise<EditModalView> {
     const renderer = await this.renderer;
     const templates = this.modalTemplates.get(binding);
     if (!renderer || !templates) throw new ConfigurationError(`Table "${binding.name}" has no edit modal`);
-    return new EditModalView(renderer, templates.forAdapter(adapter), binding.table.editModalTitle ?? this.settings.edit_modal.default_title);
+    const title = binding.table.editModalTitle ?? this.settings.edit_modal.default_title;
+    return new EditModalView(renderer, templates.forAdapter(adapter), { title, table: binding.name, translator: this.translator(req) });
   }
 }

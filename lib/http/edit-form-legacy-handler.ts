@@ -18,7 +18,7 @@ export function editFormLegacyHandler(ctx: RouterContext): RequestHandler {
     const adapter = readAdapterKey(single(query, 'adapter'), 'adapter');
     const form = await ctx.editForms.form(target.binding);
     const row = await loadTargetRow(ctx.fork(), req, ctx, target, single(query, 'id'));
-    const view = await ctx.editModalView(row.binding, adapter);
+    const view = await ctx.editModalView(row.binding, adapter, req);
     const html = await view.body(form.fill(row.entity, hiddenInputs(ctx.tokens, row, adapter)), row.entity);
     res.status(200).type('html').set('Cache-Control', 'no-store').send(html);
   };

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { OptimisticLockError } from '@mikro-orm/core';
 import { HttpError } from '../errors/HttpError.js';
+import { en } from '../i18n/catalogues/en.js';
 import type { EditForm } from '../form/EditForm.js';
 import { hiddenInputs } from '../form/hidden-inputs.js';
 import { loadTargetRow, type TargetRow } from '../mutation/load-target-row.js';
@@ -14,9 +15,8 @@ import { readChangeOrigin } from './change-origin.js';
 import { readAdapterKey } from './modal-adapter-key.js';
 import type { RouterContext } from './RouterContext.js';
 
-/** The form-level message of a 409: the row was saved by someone else meanwhile. */
-export const CONFLICT_MESSAGE =
-  'Someone else changed this row while you were editing it. The form now shows the saved values: review them and save again.';
+/** The form-level message of a 409 in English: the row was saved by someone else meanwhile (`edit.conflict`). */
+export const CONFLICT_MESSAGE: string = en['edit.conflict'];
 
 type Outcome = { status: 200; id: unknown } | { status: 409 | 422; html: string };
 
@@ -43,7 +43,7 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     const adapter = readAdapterKey(body._adapter, '_adapter');
     const origin = readChangeOrigin(req);
     const form = await ctx.editForms.form(target.binding);
-    const view = await ctx.editModalView(target.binding, adapter);
+    const view = await ctx.editModalView(target.binding, adapter, req);
     const submission: Submission = { req, target, form, view, adapter, body };
     let outcome: Outcome;
     try {
@@ -78,7 +78,7 @@ async function save(ctx: RouterContext, submission: Submission): Promise<Outcome
     throw HttpError.badRequest('"_version" is required: the row is versioned', { _version: ['is required'] });
   }
   if (isStale(action.meta, entity, String(version))) return { status: 409, html: await conflictBody(ctx, submission, row) };
-  const result = await form.submit(body, hiddenInputs(ctx.tokens, row, adapter), entity);
+  const result = await form.submit(body, hiddenInputs(ctx.tokens, row, adapter), entity, view.translator);
   if (!result.ok) return { status: 422, html: await view.body(result.form, entity) };
   // The write matches only the row as checked here: changed, hidden or gone meanwhile, it writes
   // nothing, and the row read again says which (409 below; 403 or 404 thrown by the read).
@@ -88,9 +88,9 @@ async function save(ctx: RouterContext, submission: Submission): Promise<Outcome
   return { status: 200, id: (entity as Record<string, unknown>)[action.lookup.name] };
 }
 
-/** The body showing the row as saved now (and its new `_version`), with {@link CONFLICT_MESSAGE}. */
+/** The body showing the row as saved now (and its new `_version`), with {@link CONFLICT_MESSAGE} in the request's locale. */
 async function conflictBody(ctx: RouterContext, submission: Submission, row: TargetRow): Promise<string> {
   const filled = submission.form.fill(row.entity, hiddenInputs(ctx.tokens, row, submission.adapter));
-  filled.message = CONFLICT_MESSAGE;
+  filled.message = submission.view.translator.t('edit.conflict');
   return submission.view.body(filled, row.entity);
 }

@@ -18,7 +18,7 @@ export function editFormViewHandler(ctx: RouterContext): RequestHandler {
     const adapter = readAdapterKey(body.adapter, 'adapter');
     const form = await ctx.editForms.form(target.binding);
     const row = await loadTargetRow(ctx.fork(), req, ctx, target, body.id);
-    const view = await ctx.editModalView(row.binding, adapter);
+    const view = await ctx.editModalView(row.binding, adapter, req);
     const html = await view.modal(form.fill(row.entity, hiddenInputs(ctx.tokens, row, adapter)), row.entity);
     res.status(200).type('html').set('Cache-Control', 'no-store').send(html);
   };

@@ -18,8 +18,18 @@ export type DataTableHelper = (
   options?: DataTableHelperOptions,
 ) => string;
 
+/** `res.locals.dataTablesI18n`: the request's language, for the application's page templates. */
+export interface PageLanguage {
+  /** The request's locale (`<html lang="<%= dataTablesI18n.locale %>">`). */
+  locale: string;
+  /** `ltr` or `rtl` (`<html dir="<%= dataTablesI18n.dir %>">`). */
+  dir: 'ltr' | 'rtl';
+  /** A message of the request's locale: the library's keys and the application's `translations`. */
+  t: (key: string, params?: Record<string, unknown>) => string;
+}
+
 /**
- * Installs `res.locals.dataTable` for every request passing through the router. It waits for the
+ * Installs `res.locals.dataTable` (and `res.locals.dataTablesI18n`) for every request passing through the router. It waits for the
  * optional modules to load (once, at startup), so that a page never offers an Edit the router
  * cannot serve, and for the subscriber JWTs of private live tables to be signed.
  */
@@ -34,6 +44,11 @@ export function pageHelper(ctx: RouterContext): RequestHandler {
       return renderTableElement(view, attributes);
     };
     res.locals.dataTable = helper;
+    if (!res.locals.dataTablesI18n) {
+      const translator = ctx.translator(req);
+      const language: PageLanguage = { locale: translator.locale, dir: translator.dir, t: (key, params) => translator.t(key, params) };
+      res.locals.dataTablesI18n = language;
+    }
     next();
   };
 }

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
+import { browserMessages } from '../i18n/browser-messages.js';
+import { translateTableView } from '../i18n/table-labels.js';
 import { CSRF_HEADER } from '../security/CsrfProtection.js';
 import type { PageView } from '../wire/page-view.js';
 import type { RouterContext } from './RouterContext.js';
@@ -48,7 +50,8 @@ export function routerTableView(ctx: RouterContext, req: Request, res: Response,
 
 /**
  * The table's browser part with the actions served, the endpoint URLs under the router's mount
- * path, a token per purpose served, and a CSRF token (its cookie is set on `res`).
+ * path, a token per purpose served, a CSRF token (its cookie is set on `res`), and the request's
+ * language: labels translated, the browser's messages and DataTables.net's interface for its locale.
  */
 function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, table: string | DataTableClass | TableModel): PageView {
   const binding = ctx.tables.find(table);
@@ -59,8 +62,9 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   const tokens: PageView['tokens'] = { read: ctx.tokens.sign(binding.name, 'read') };
   if (served.has('DELETE')) tokens.delete = ctx.tokens.sign(binding.name, 'delete');
   if (served.has('EDIT')) tokens.edit = ctx.tokens.sign(binding.name, 'edit');
+  const translator = ctx.translator(req);
   return {
-    table: binding.table.toView((column) => binding.flagsOf(column), actions),
+    table: translateTableView(binding.table.toView((column) => binding.flagsOf(column), actions), binding.table, translator),
     urls: {
       data: `${base}/ajax/data`,
       delete: `${base}/ajax/delete`,
@@ -71,5 +75,11 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit ? ctx.csrf.token(req, res) : '' },
     mercure: ctx.realtime.view(binding.table),
+    i18n: {
+      locale: translator.locale,
+      dir: translator.dir,
+      messages: { ...browserMessages(translator) },
+      dataTables: ctx.dataTablesLanguages.forLocale(translator.locale),
+    },
   };
 }

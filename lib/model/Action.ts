@@ -6,6 +6,16 @@ import type { ActionView, DisplayCondition } from '../wire/page-view.js';
 
 export type { ActionView, DisplayCondition } from '../wire/page-view.js';
 
+/** The default labels of the built-in actions, shown translated (`action.delete`, ...) in the request's locale. */
+export const DEFAULT_ACTION_LABELS: Readonly<Record<ActionType, string>> = Object.freeze({
+  DELETE: 'Delete',
+  DETAIL: 'Detail',
+  EDIT: 'Edit',
+});
+
+/** The prompt of `askConfirmation()` without a message, shown translated (`action.confirm`). */
+export const DEFAULT_CONFIRMATION = 'Are you sure?';
+
 /**
  * One row action (delete, detail or edit) with its button's look and behaviour.
  * @example
@@ -28,17 +38,17 @@ export class Action {
   }
 
   /** The built-in delete action: removes the row's entity through an ajax call. */
-  static delete(label = 'Delete', className = 'btn btn-danger'): Action {
+  static delete(label = DEFAULT_ACTION_LABELS.DELETE, className = 'btn btn-danger'): Action {
     return new Action(ActionType.Delete, label, className);
   }
 
   /** A link to the row's detail page; give its URL with {@link linkToUrl}. */
-  static detail(label = 'Detail', className = 'btn btn-primary'): Action {
+  static detail(label = DEFAULT_ACTION_LABELS.DETAIL, className = 'btn btn-primary'): Action {
     return new Action(ActionType.Detail, label, className);
   }
 
   /** Opens the edit modal with a form generated from the columns. */
-  static edit(label = 'Edit', className = 'btn btn-warning'): Action {
+  static edit(label = DEFAULT_ACTION_LABELS.EDIT, className = 'btn btn-warning'): Action {
     return new Action(ActionType.Edit, label, className);
   }
 
@@ -52,7 +62,7 @@ export class Action {
   get entityClass(): EntityTarget | null { return this._entityClass; }
   get url(): RowValue<string> | null { return this._url; }
 
-  /** Overrides the button label. */
+  /** Overrides the button label; a message key is translated (README, Translations), other text shown as written. */
   setLabel(label: string): this {
     this._label = label;
     return this;
@@ -70,8 +80,11 @@ export class Action {
     return this;
   }
 
-  /** Asks the user to confirm with this message before the action runs. */
-  askConfirmation(message: string): this {
+  /**
+   * Asks the user to confirm with this message before the action runs; without one, the library's
+   * translated "Are you sure?" (`action.confirm`). A message key is translated.
+   */
+  askConfirmation(message: string = DEFAULT_CONFIRMATION): this {
     this._confirmation = message;
     return this;
   }

@@ -1,6 +1,9 @@
 import type { Action } from './Action.js';
 import type { ActionType } from './ActionType.js';
 
+/** The default header of the action column, shown translated (`action.column`) in the request's locale. */
+export const DEFAULT_ACTIONS_COLUMN_LABEL = 'Actions';
+
 /**
  * The row actions of a table, at most one per {@link ActionType}, in the order they were added.
  * Adding a second action of a type replaces the first in place (its position is kept), so a
@@ -10,7 +13,7 @@ import type { ActionType } from './ActionType.js';
  */
 export class Actions {
   private readonly byType = new Map<ActionType, Action>();
-  private _columnLabel = 'Actions';
+  private _columnLabel = DEFAULT_ACTIONS_COLUMN_LABEL;
 
   /** Registers an action; one already registered for its type is replaced. */
   add(action: Action): this {

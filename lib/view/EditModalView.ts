@@ -1,24 +1,65 @@
+import { DEFAULT_CONFIG } from '../config/DataTablesConfig.js';
 import type { FilledForm } from '../form/FormField.js';
-import { renderEditModal, renderFormBody } from './edit-modal.js';
+import { columnLabel } from '../i18n/table-labels.js';
+import type { Translator } from '../i18n/Translator.js';
+import { renderEditModal, renderFormBody, type TemplateLocale } from './edit-modal.js';
 import type { ModalTemplatePair } from './ModalTemplates.js';
 import type { TemplateRenderer } from './TemplateRenderer.js';
 
-/** One table's edit modal for one page: the renderer, the templates of the page's adapter, the title. */
+/** What an edit modal says, and in which language. */
+export interface EditModalText {
+  /** The table's `editModalTitle`, else `data_tables.edit_modal.default_title`. */
+  title: string;
+  /** The table's name, for its `column.<table>.<column>` labels. */
+  table: string;
+  translator: Translator;
+}
+
+/**
+ * One table's edit modal for one request: the renderer, the templates of the page's adapter, and the
+ * request's language. The title, the field labels and the choices are translated here; the templates
+ * get `t(key, params)`, `locale` and `dir` for the rest.
+ */
 export class EditModalView {
   constructor(
     private readonly renderer: TemplateRenderer,
     private readonly templates: ModalTemplatePair,
-    private readonly title: string,
+    private readonly text: EditModalText,
   ) {}
+
+  /** The request's translator (validation messages are translated with it). */
+  get translator(): Translator {
+    return this.text.translator;
+  }
 
   /** The whole modal, pre-filled. */
   modal(form: FilledForm, entity: object): Promise<string> {
     const { modal, body } = this.templates;
-    return renderEditModal(this.renderer, { template: modal, bodyTemplate: body, title: this.title, form, entity });
+    const { title, translator } = this.text;
+    const shown = title === DEFAULT_CONFIG.edit_modal.default_title ? translator.t('modal.title') : translator.label(title);
+    return renderEditModal(this.renderer, { template: modal, bodyTemplate: body, title: shown, form: this.localize(form), entity, locale: this.locale() });
   }
 
   /** The body alone: after errors or a conflict, and for the legacy GET form. */
   body(form: FilledForm, entity: object): Promise<string> {
-    return renderFormBody(this.renderer, { bodyTemplate: this.templates.body, form, entity });
+    return renderFormBody(this.renderer, { bodyTemplate: this.templates.body, form: this.localize(form), entity, locale: this.locale() });
+  }
+
+  private locale(): TemplateLocale {
+    const { translator } = this.text;
+    return { t: (key, params) => translator.t(key, params), locale: translator.locale, dir: translator.dir };
+  }
+
+  /** Field labels (`column.<table>.<name>`, or the label as a key) and choice labels in the request's language. */
+  private localize(form: FilledForm): FilledForm {
+    const { table, translator } = this.text;
+    return {
+      ...form,
+      fields: form.fields.map((field) => ({
+        ...field,
+        label: columnLabel(translator, table, field),
+        choices: field.choices.map((choice) => ({ ...choice, label: translator.label(choice.label) })),
+      })),
+    };
   }
 }

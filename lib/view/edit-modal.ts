@@ -1,5 +1,17 @@
 import type { FilledForm } from '../form/FormField.js';
+import { ENGLISH } from '../i18n/english.js';
+import type { Translate } from '../wire/translate.js';
 import type { TemplateRenderer } from './TemplateRenderer.js';
+
+/** The language variables every modal and body template gets. */
+export interface TemplateLocale {
+  /** `t(key, params?)`: a message of the request's locale (the library's keys and the application's). */
+  t: Translate;
+  /** The request's locale (`en`, `fr`, `de-CH`). */
+  locale: string;
+  /** `ltr` or `rtl`. */
+  dir: 'ltr' | 'rtl';
+}
 
 /** What the modal template renders. */
 export interface EditModalOptions {
@@ -7,9 +19,12 @@ export interface EditModalOptions {
   template: string;
   /** The body template, included by the modal as `body_template` (SPEC §2.9). */
   bodyTemplate: string;
+  /** Already translated. */
   title: string;
   form: FilledForm;
   entity: object;
+  /** Default: English, left to right. */
+  locale?: TemplateLocale;
 }
 
 /** What the body template renders. */
@@ -17,15 +32,24 @@ export interface FormBodyOptions {
   bodyTemplate: string;
   form: FilledForm;
   entity: object;
+  locale?: TemplateLocale;
 }
 
-/** The whole edit modal; the template gets `title`, `form`, `entity` and `body_template`. */
+/** The library's English, for a render without a request (a direct call). */
+const ENGLISH_TEMPLATE_LOCALE: TemplateLocale = { t: (key, params) => ENGLISH.t(key, params), locale: 'en', dir: 'ltr' };
+
+/**
+ * The whole edit modal; the template gets `title`, `form`, `entity` and `body_template` (SPEC §2.9),
+ * and `t`, `locale`, `dir`, which the body template (included) gets too.
+ */
 export function renderEditModal(renderer: TemplateRenderer, options: EditModalOptions): Promise<string> {
   const { template, bodyTemplate, title, form, entity } = options;
-  return renderer.render(template, { title, form, entity, body_template: bodyTemplate });
+  const { t, locale, dir } = options.locale ?? ENGLISH_TEMPLATE_LOCALE;
+  return renderer.render(template, { title, form, entity, body_template: bodyTemplate, t, locale, dir });
 }
 
 /** The modal body only (the form): for a re-render after errors or a conflict, and the legacy GET form. */
 export function renderFormBody(renderer: TemplateRenderer, options: FormBodyOptions): Promise<string> {
-  return renderer.render(options.bodyTemplate, { form: options.form, entity: options.entity });
+  const { t, locale, dir } = options.locale ?? ENGLISH_TEMPLATE_LOCALE;
+  return renderer.render(options.bodyTemplate, { form: options.form, entity: options.entity, t, locale, dir });
 }

@@ -90,6 +90,20 @@ export interface PageView {
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */
   mercure: MercureView | null;
+  /** The page's language: its locale, direction, the browser's messages and DataTables.net's interface. */
+  i18n: I18nView;
+}
+
+/** The language a page is rendered in, and what the browser needs to speak it (README, Translations). */
+export interface I18nView {
+  /** The BCP 47 locale (`en`, `de`, `fr-CA`): `Intl` formats numbers and dates with it. */
+  locale: string;
+  /** `rtl` for Arabic, Hebrew, Persian, Urdu...; the page itself sets `<html dir>`. */
+  dir: 'ltr' | 'rtl';
+  /** The browser's messages (ICU MessageFormat), resolved for the locale on the server. */
+  messages: Record<string, string>;
+  /** DataTables.net's `language` option for the locale (datatables.net-plugins); null: its built-in English. */
+  dataTables: Record<string, unknown> | null;
 }
 
 /** Header a delete or edit submit carries so that the tab that made a change can skip its echo. */

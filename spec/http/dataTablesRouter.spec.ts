@@ -160,7 +160,7 @@ describe('dataTablesRouter(options)', () => {
     it('is the documented JSON: table, urls, a token per declared purpose, csrf, mercure', async () => {
       const { app } = createSpecApp({ orm });
       const { view } = await openPage(app);
-      expect(view).to.have.keys('table', 'urls', 'tokens', 'csrf', 'mercure');
+      expect(view).to.have.keys('table', 'urls', 'tokens', 'csrf', 'mercure', 'i18n');
       expect(view.urls).to.deep.equal({
         data: '/datatables/ajax/data', delete: '/datatables/ajax/delete', editView: '/datatables/ajax/edit-form/view',
         editSubmit: '/datatables/ajax/edit-form', editForm: '/datatables/ajax/edit-form',

@@ -73,21 +73,28 @@ describe('delete', () => {
   });
 
   describe('when the server refuses', () => {
-    it('shows the server\'s message in an alert near the table, keeps the row, does not reload', async () => {
-      const h = harness([action('DELETE')], new FakeFetch(() => errorJson(403, 'csrf_invalid', 'Your session expired; reload the page.')));
+    it('shows the page\'s message for the error\'s code in an alert near the table, keeps the row, does not reload', async () => {
+      const h = harness([action('DELETE')], new FakeFetch(() => errorJson(403, 'csrf_invalid', 'Missing or invalid CSRF token')));
       const button = h.table.button('DELETE', 1);
       clickOn(button);
       await settle();
       const alert = document.querySelector('[role="alert"]')!;
-      expect(alert.textContent).to.contain('Your session expired; reload the page.');
+      expect(alert.textContent).to.contain('Your session has expired. Reload the page and try again.');
       expect(alert.nextElementSibling).to.equal(h.table.element);
       expect(h.table.reloads).to.equal(0);
       expect(h.table.button('DELETE', 1)).to.equal(button);
       expect(button.hasAttribute('aria-busy')).to.equal(false);
       expect(button.hasAttribute('disabled')).to.equal(false);
       expect(h.events).to.deep.equal([
-        { name: 'error', detail: { action: 'DELETE', id: 1, status: 403, code: 'csrf_invalid', message: 'Your session expired; reload the page.' } },
+        { name: 'error', detail: { action: 'DELETE', id: 1, status: 403, code: 'csrf_invalid', message: 'Your session has expired. Reload the page and try again.' } },
       ]);
+    });
+
+    it('shows the server\'s message when the page has none for the error\'s code', async () => {
+      const h = harness([action('DELETE')], new FakeFetch(() => errorJson(403, 'entity_mismatch', 'Table "books" does not delete entities "Author"')));
+      clickOn(h.table.button('DELETE', 1));
+      await settle();
+      expect(document.querySelector('[role="alert"]')!.textContent).to.contain('Table "books" does not delete entities "Author"');
     });
 
     it('says what failed when the answer is no JSON error', async () => {
@@ -106,8 +113,8 @@ describe('delete', () => {
 
     it('replaces the message on the next failure and clears it after a success', async () => {
       const server = new FakeFetch(
-        () => errorJson(404, 'row_not_found', 'first'),
-        () => errorJson(404, 'row_not_found', 'second'),
+        () => errorJson(400, 'bad_request', 'first'),
+        () => errorJson(400, 'bad_request', 'second'),
         () => json({ success: true, id: 1 }),
       );
       const h = harness([action('DELETE')], server);

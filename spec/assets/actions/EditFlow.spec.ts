@@ -78,7 +78,7 @@ for (const [name, key, createAdapter, modalHtml] of adapters) {
       });
 
       it('shows the server\'s message near the table when the modal cannot be loaded', async () => {
-        h = harness([action('EDIT')], new FakeFetch(() => errorJson(404, 'row_not_found', 'Row "1" of table "books" was not found.')), { modalAdapter: createAdapter });
+        h = harness([action('EDIT')], new FakeFetch(() => errorJson(404, 'unknown_table', 'Row "1" of table "books" was not found.')), { modalAdapter: createAdapter });
         clickOn(h.table.button('EDIT', 1));
         await settle(5);
         expect(modal()).to.equal(null);
@@ -188,14 +188,14 @@ for (const [name, key, createAdapter, modalHtml] of adapters) {
       });
 
       it('on any other error shows the JSON message inside the modal as an alert and keeps it open', async () => {
-        await open(() => errorJson(403, 'csrf_invalid', 'Invalid CSRF token.'));
+        await open(() => errorJson(403, 'entity_mismatch', 'Invalid CSRF token.'));
         clickOn(submitButton());
         await settle(5);
         const alert = modal()!.querySelector('[role="alert"]')!;
         expect(alert.textContent).to.contain('Invalid CSRF token.');
         expect(modal()).not.to.equal(null);
         expect(submitButton().disabled).to.equal(false);
-        expect(h.events[1]).to.deep.equal({ name: 'error', detail: { action: 'EDIT', id: 1, status: 403, code: 'csrf_invalid', message: 'Invalid CSRF token.' } });
+        expect(h.events[1]).to.deep.equal({ name: 'error', detail: { action: 'EDIT', id: 1, status: 403, code: 'entity_mismatch', message: 'Invalid CSRF token.' } });
       });
 
       it('treats a 422 answered as JSON like any other error', async () => {
@@ -277,7 +277,7 @@ describe('edit, a failed save and the adapter\'s showError', () => {
 
   /** Opens row 1 with the adapter and clicks Save; the server refuses, then answers `later`. */
   async function failSave(createAdapter: () => ModalAdapter, ...later: (() => Response)[]): Promise<Harness> {
-    const refuse = () => errorJson(403, 'csrf_invalid', 'Invalid CSRF token.');
+    const refuse = () => errorJson(403, 'entity_mismatch', 'Invalid CSRF token.');
     const h = harness([action('EDIT')], new FakeFetch(() => html(dialogModal()), refuse, ...later), { modalAdapter: createAdapter });
     clickOn(h.table.button('EDIT', 1));
     await settle(5);

@@ -3,6 +3,9 @@ import { cellRenderer } from '../../../assets/columns/render-cell.js';
 import type { ColumnView } from '../../../lib/wire/page-view.js';
 import { useDom } from '../support/dom.js';
 import { action, row } from '../support/fixtures.js';
+import { englishT, pageT } from '../support/page-language.js';
+
+const germanT = pageT('de');
 
 function column(kind: ColumnView['kind'], options: Record<string, unknown> = {}): ColumnView {
   return { name: 'c', label: 'Published', kind, type: 'string', orderable: true, searchable: true, visible: true, className: null, options };
@@ -41,9 +44,9 @@ describe('cellRenderer(column)', () => {
   });
 
   describe('boolean columns', () => {
-    it('show Yes and No', () => {
-      expect(render(column('boolean'), true)).to.equal('Yes');
-      expect(render(column('boolean'), false)).to.equal('No');
+    it('show Yes and No in the page\'s language', () => {
+      expect(cellRenderer(column('boolean'), [], { t: englishT })(true, {})).to.equal('Yes');
+      expect(cellRenderer(column('boolean'), [], { t: germanT })(false, {})).to.equal('Nein');
       expect(render(column('boolean'), null)).to.equal('');
     });
 
@@ -68,9 +71,34 @@ describe('cellRenderer(column)', () => {
     });
   });
 
+  describe('number columns', () => {
+    const number = (locale: string | undefined, value: unknown) =>
+      cellRenderer({ ...column('number'), type: 'num' }, [], { t: englishT, locale })(value, {});
+
+    it('take the locale\'s decimal separator and keep the decimals sent, without grouping', () => {
+      expect(number('de', 1234.5)).to.equal('1234,5');
+      expect(number('fr', '12.50')).to.equal('12,50');
+      expect(number('en', 2024)).to.equal('2024');
+    });
+
+    it('show anything else as sent, escaped', () => {
+      expect(number('de', '007')).to.equal('007');
+      expect(number('de', '1e21')).to.equal('1e21');
+      expect(number('de', '<b>')).to.equal('&lt;b&gt;');
+      expect(number(undefined, 1.5)).to.equal('1.5');
+    });
+  });
+
   describe('date columns', () => {
     it('format with the dateFormat', () => {
       expect(render(column('date', { dateFormat: 'DD/MM/YYYY' }), '2024-01-31')).to.equal('31/01/2024');
+    });
+
+    it('format for the page\'s locale without a dateFormat, on the calendar day sent', () => {
+      const date = (locale: string, value: unknown) => cellRenderer(column('date', { dateFormat: null }), [], { t: englishT, locale })(value, {});
+      expect(date('en', '2024-05-01')).to.equal('May 1, 2024');
+      expect(date('de', '2024-05-01')).to.equal('01.05.2024');
+      expect(date('fr', '2024-05-01T00:00:00.000Z')).to.equal('1 mai 2024');
       expect(render(column('date'), '2024-01-31')).to.equal('2024-01-31');
     });
 

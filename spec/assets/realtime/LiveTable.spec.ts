@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { LiveTable, type LiveTableOptions } from '../../../assets/realtime/LiveTable.js';
 import type { RowChangeMessage } from '../../../lib/wire/page-view.js';
 import { settle, useDom, waitUntil } from '../support/dom.js';
+import { englishT } from '../support/page-language.js';
 import { change, fakeEventSources, mercureView, type FakeEventSource } from '../support/fake-event-source.js';
 import { action, FakeTable, row } from '../support/fixtures.js';
 
@@ -16,7 +17,7 @@ describe('LiveTable', () => {
     table = new FakeTable([1, 2, 3, 12].map((id) => row(id)), [action('EDIT'), action('DELETE')]);
     const { sources, create } = fakeEventSources();
     received = [];
-    live = new LiveTable(table, { mercure: mercureView(), table: 'books', origin: 'tab-1', createSource: create, ...options }, {
+    live = new LiveTable(table, { mercure: mercureView(), table: 'books', origin: 'tab-1', t: englishT, createSource: create, ...options }, {
       changed: (message) => received.push(message),
     });
     source = sources[0];

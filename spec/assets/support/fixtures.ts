@@ -1,6 +1,7 @@
 import { renderActions } from '../../../assets/actions/render-actions.js';
 import type { TableHandle } from '../../../assets/actions/TableHandle.js';
 import type { ActionView, PageView, RowData } from '../../../lib/wire/page-view.js';
+import { pageI18n } from './page-language.js';
 
 /** An action view with the defaults of `Action.edit()` / `delete()` / `detail()`. */
 export function action(type: ActionView['type'], overrides: Partial<ActionView> = {}): ActionView {
@@ -37,6 +38,7 @@ export function pageView(actions: ActionView[] = [action('EDIT'), action('DELETE
     tokens: { read: 'books.read.sig', delete: 'books.delete.sig', edit: 'books.edit.sig' },
     csrf: { header: 'X-CSRF-Token', token: 'csrf-123' },
     mercure: null,
+    i18n: pageI18n(),
   };
 }
 

@@ -4,6 +4,7 @@ import { ServerEndpoints } from '../../../assets/requests/ServerEndpoints.js';
 import type { ModalAdapter } from '../../../assets/modal/ModalAdapter.js';
 import { DialogModalAdapter } from '../../../assets/modal/DialogModalAdapter.js';
 import type { ActionView } from '../../../lib/wire/page-view.js';
+import { englishT } from './page-language.js';
 import { FakeFetch } from './fake-fetch.js';
 import { FakeTable, pageView, row } from './fixtures.js';
 
@@ -32,6 +33,7 @@ export function harness(
     modalAdapter: options.modalAdapter ?? (() => new DialogModalAdapter()),
     modalAdapterKey: options.modalAdapterKey,
     dispatch: (name, detail) => events.push({ name, detail }),
+    t: englishT,
     confirm: (message) => {
       confirms.push(message);
       return options.confirm ?? true;

@@ -14,6 +14,7 @@ const DEFAULTS = {
     enabled: false, hub_url: null, public_url: null, jwt_secret: null, jwt_key_file: null, jwt_algorithm: 'RS256',
     private: false, topic_base: null, debounce_ms: 50, publish_timeout_ms: 2000,
   },
+  translation: { default_locale: null },
 };
 
 const SECRET = 'mercure-secret-0123456789-abcdefghij';
@@ -27,6 +28,16 @@ describe('loadDataTablesConfig(fileOrObject)', () => {
   };
   before(() => { dir = mkdtempSync(join(tmpdir(), 'ux-datatables-config-')); });
   after(() => rmSync(dir, { recursive: true, force: true }));
+
+  describe('data_tables.translation', () => {
+    it('reads the default locale', () => {
+      expect(loadDataTablesConfig({ data_tables: { translation: { default_locale: 'fr' } } }).translation).to.deep.equal({ default_locale: 'fr' });
+    });
+
+    it('refuses an unknown key of the section, naming it', () => {
+      expect(() => loadDataTablesConfig({ data_tables: { translation: { locale: 'fr' } } })).to.throw(ConfigurationError, '"data_tables.translation.locale"');
+    });
+  });
 
   describe('defaults', () => {
     it('fills every default from an empty object', () => {

@@ -3,6 +3,7 @@ import type { EntityMetadata, MikroORM } from '@mikro-orm/postgresql';
 import * as yup from 'yup';
 import { ChoiceColumn, ConfigurationError, DataTableBuilder, NumberColumn, TextColumn } from '../../../lib/index.js';
 import { EditForm } from '../../../lib/form/EditForm.js';
+import { Translations } from '../../../lib/i18n/Translations.js';
 import type { FieldRules } from '../../../lib/form/field-rules.js';
 import { createTestOrm } from '../../support/database.js';
 import { Article, ArticleTable, articleTable } from './article-fixture.js';
@@ -237,6 +238,52 @@ describe('EditForm', () => {
       expect(!invalid.ok && invalid.errors).to.deep.equal({ pages: ['At least one page.'] });
       const valid = await manual.submit({ title: '  Dune  ', pages: '3' }, {});
       expect(valid).to.deep.equal({ ok: true, changes: { title: 'Dune', pages: 3 } });
+    });
+  });
+
+  describe('.submit(body, hidden, entity, translator): messages in the translator\'s locale', () => {
+    const translations = new Translations({
+      translations: {
+        fr: { 'articles.title.capital': '{label} doit commencer par une majuscule', 'column.articles.title': 'Titre' },
+      },
+    });
+    const french = translations.translator('fr');
+
+    class FrenchRulesTable extends ArticleTable {
+      configureFieldRules(): FieldRules {
+        return {
+          title: (schema) => schema.matches(/^[A-Z]/, 'articles.title.capital'),
+          notes: (schema) => schema.min(5),
+          pages: (schema) => schema.min(1, 'At least one page.'),
+        };
+      }
+    }
+
+    it('says yup\'s messages, the library\'s and the application\'s keys in French, with the translated label', async () => {
+      const result = await form.submit({ ...VALID, title: '', status: 'gone', pages: 'many', rank: '40000', priority: '1.5' }, HIDDEN, undefined, french);
+      expect(!result.ok && result.errors).to.deep.equal({
+        title: ['Titre est obligatoire'],
+        status: ['Veuillez choisir une des options.'],
+        pages: ['Veuillez saisir un nombre.'],
+        rank: ['Rank doit être inférieur ou égal à 32767'],
+        priority: ['Priority doit être un nombre entier'],
+      });
+    });
+
+    it('translates the field rules a table adds: its keys and yup\'s defaults; other text stays as written', async () => {
+      const strict = EditForm.create(articleTable(FrenchRulesTable), meta, { yup });
+      const result = await strict.submit({ ...VALID, title: 'dune', notes: 'abc', pages: '0' }, HIDDEN, undefined, french);
+      expect(!result.ok && result.errors).to.deep.equal({
+        title: ['Titre doit commencer par une majuscule'],
+        notes: ['Notes doit contenir au moins 5 caractères'],
+        pages: ['At least one page.'],
+      });
+    });
+
+    it('leaves yup\'s global locale alone', async () => {
+      const result = await form.submit({ ...VALID, title: '' }, HIDDEN, undefined, translations.translator('de'));
+      expect(!result.ok && result.errors.title).to.deep.equal(['Title ist ein Pflichtfeld']);
+      expect(await yup.string().required().label('X').validate(undefined).catch((error: Error) => error.message)).to.equal('X is a required field');
     });
   });
 });

@@ -1,0 +1,31 @@
+import type { Catalogue } from '../lib/index.js';
+
+// The demo's own messages, merged over the library's catalogues by the router's `translations`
+// option. Its labels are written in English and used as keys here (a label that is a key is
+// translated, any other shown as written); `ar` is a locale the library does not ship, partly
+// translated: what is missing falls back to English. A page's locale is negotiated from the
+// browser's Accept-Language.
+
+const GERMAN: Catalogue = {
+  ID: 'ID', Title: 'Titel', Author: 'Autor', Status: 'Status', Featured: 'Empfohlen', 'Published on': 'Erschienen am',
+  Pages: 'Seiten', Summary: 'Zusammenfassung', Website: 'Website', Draft: 'Entwurf', Published: 'Veröffentlicht', Archived: 'Archiviert',
+  'Edit book': 'Buch bearbeiten', 'Delete this book?': 'Dieses Buch löschen?', 'An author name has no digits': 'Ein Autorenname enthält keine Ziffern',
+};
+
+const FRENCH: Catalogue = {
+  Title: 'Titre', Author: 'Auteur', Status: 'Statut', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages',
+  Summary: 'Résumé', Website: 'Site web', Draft: 'Brouillon', Published: 'Publié', Archived: 'Archivé',
+  'Edit book': 'Modifier le livre', 'Delete this book?': 'Supprimer ce livre ?', 'An author name has no digits': 'Un nom d’auteur ne contient pas de chiffres',
+};
+
+const ARABIC: Catalogue = {
+  'action.delete': 'حذف', 'action.detail': 'تفاصيل', 'action.edit': 'تعديل', 'action.column': 'إجراءات', 'action.confirm': 'هل أنت متأكد؟',
+  'modal.title': 'تعديل', 'modal.save': 'حفظ', 'modal.cancel': 'إلغاء', 'modal.close': 'إغلاق',
+  'cell.yes': 'نعم', 'cell.no': 'لا', 'alert.dismiss': 'إغلاق',
+  'validation.mixed.required': '{label} حقل مطلوب',
+  ID: 'المعرّف', Title: 'العنوان', Author: 'المؤلف', Status: 'الحالة', Featured: 'مميّز', 'Published on': 'تاريخ النشر', Pages: 'الصفحات',
+  Website: 'الموقع', Draft: 'مسودة', Published: 'منشور', Archived: 'مؤرشف', 'Edit book': 'تعديل الكتاب', 'Delete this book?': 'حذف هذا الكتاب؟',
+};
+
+/** The demo's translations, by locale. */
+export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = { de: GERMAN, fr: FRENCH, ar: ARABIC };

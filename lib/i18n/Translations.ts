@@ -1,0 +1,113 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { Request } from 'express';
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { BUILT_IN_CATALOGUES } from './catalogues/index.js';
+import { matchLocale, negotiateLocale } from './negotiate-locale.js';
+import { Translator, type Catalogue } from './Translator.js';
+
+/** How a router speaks: the options of `dataTablesRouter` about languages (README, Translations). */
+export interface TranslationOptions {
+  /** Messages by locale, merged over the library's (`{ fr: { 'action.delete': 'Effacer' }, it: {...} }`). */
+  translations?: Readonly<Record<string, Catalogue>>;
+  /** The locales pages may be rendered in; default: the built-in ones (en, fr, de, es) and those of `translations`. */
+  locales?: readonly string[];
+  /** The locale when neither `locale(req)` nor `Accept-Language` names an available one; default `en`. */
+  defaultLocale?: string;
+  /** The request's locale, typically from the user's settings; undefined: negotiate `Accept-Language`. */
+  locale?: (req: Request) => string | undefined;
+}
+
+const LOCALE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
+
+/**
+ * The library's catalogues with the application's merged over them, the locales available, and the
+ * locale of each request. Every message is compiled once here, so a syntax error in a catalogue
+ * fails when the router is built, naming the locale and the key.
+ */
+export class Translations {
+  readonly locales: readonly string[];
+  readonly defaultLocale: string;
+  private readonly catalogues = new Map<string, Catalogue>();
+  private readonly translators = new Map<string, Translator>();
+  private readonly chooseLocale: TranslationOptions['locale'];
+  private readonly byRequest = new WeakMap<Request, Translator>();
+
+  constructor(options: TranslationOptions = {}) {
+    const given = options.translations ?? {};
+    if (typeof given !== 'object' || given === null) throw new ConfigurationError('The "translations" option must be an object of locale -> messages');
+    for (const locale of new Set([...Object.keys(BUILT_IN_CATALOGUES), ...Object.keys(given)])) {
+      checkLocale(locale, 'translations');
+      const own = given[locale] ?? {};
+      if (typeof own !== 'object' || own === null) throw new ConfigurationError(`The translations of locale "${locale}" must be an object of key -> message`);
+      const merged = { ...BUILT_IN_CATALOGUES[locale], ...own };
+      // The built-in messages are checked by their spec; the application's are compiled here once.
+      for (const [key, message] of Object.entries(own)) checkMessage(locale, key, message);
+      this.catalogues.set(locale, Object.freeze(merged));
+    }
+    this.locales = Object.freeze(options.locales ? [...options.locales] : [...this.catalogues.keys()]);
+    if (this.locales.length === 0) throw new ConfigurationError('The "locales" option needs at least one locale');
+    this.locales.forEach((locale) => checkLocale(locale, 'locales'));
+    this.defaultLocale = options.defaultLocale ?? (this.locales.includes('en') ? 'en' : this.locales[0]);
+    if (!this.locales.includes(this.defaultLocale)) {
+      throw new ConfigurationError(`The default locale "${this.defaultLocale}" is not one of the locales (${this.locales.map((l) => `"${l}"`).join(', ')})`);
+    }
+    if (options.locale !== undefined && typeof options.locale !== 'function') throw new ConfigurationError('The "locale" option must be a function (req) => string | undefined');
+    this.chooseLocale = options.locale;
+  }
+
+  /** The translator of an available locale (an unavailable one gets the default locale's). */
+  translator(locale: string): Translator {
+    const chosen = this.locales.includes(locale) ? locale : this.defaultLocale;
+    let translator = this.translators.get(chosen);
+    if (!translator) {
+      translator = new Translator(chosen, this.chain(chosen));
+      this.translators.set(chosen, translator);
+    }
+    return translator;
+  }
+
+  /**
+   * The translator of a request: the locale `locale(req)` gives when one is available (`de-CH` may
+   * give `de`), else the best of `Accept-Language`, else the default locale. Decided once per request.
+   */
+  forRequest(req: Request): Translator {
+    const known = this.byRequest.get(req);
+    if (known) return known;
+    const wanted = this.chooseLocale?.(req);
+    const locale =
+      (typeof wanted === 'string' ? matchLocale(wanted, this.locales) : undefined) ??
+      negotiateLocale(req.get?.('Accept-Language'), this.locales) ??
+      this.defaultLocale;
+    const translator = this.translator(locale);
+    this.byRequest.set(req, translator);
+    return translator;
+  }
+
+  /** The catalogues a locale reads, most specific first: `pt-BR`, `pt`, the default locale, English. */
+  private chain(locale: string): Catalogue[] {
+    const tags: string[] = [];
+    for (let tag = locale; tag !== ''; tag = tag.includes('-') ? tag.slice(0, tag.lastIndexOf('-')) : '') tags.push(tag);
+    tags.push(this.defaultLocale, 'en');
+    const found = new Map<string, Catalogue>();
+    for (const tag of tags) {
+      const key = [...this.catalogues.keys()].find((candidate) => candidate.toLowerCase() === tag.toLowerCase());
+      if (key && !found.has(key)) found.set(key, this.catalogues.get(key)!);
+    }
+    return [...found.values()];
+  }
+}
+
+function checkLocale(locale: string, option: string): void {
+  if (typeof locale !== 'string' || !LOCALE.test(locale)) {
+    throw new ConfigurationError(`The "${option}" option names locale ${JSON.stringify(locale)}, which is not a BCP 47 language tag ("fr", "pt-BR")`);
+  }
+}
+
+function checkMessage(locale: string, key: string, message: unknown): void {
+  if (typeof message !== 'string') throw new ConfigurationError(`The message "${key}" of locale "${locale}" must be a string`);
+  try {
+    new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+  } catch (error) {
+    throw new ConfigurationError(`The message "${key}" of locale "${locale}" is not valid ICU MessageFormat: ${(error as Error).message}`);
+  }
+}

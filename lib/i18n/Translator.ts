@@ -1,0 +1,67 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import type { MessageParams } from '../wire/translate.js';
+import { textDirection } from './text-direction.js';
+
+export type { MessageParams } from '../wire/translate.js';
+
+/** Messages of one locale, by key. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/**
+ * The messages of one locale: looked up in its catalogues in order (the locale's own, then its
+ * fallbacks: `de-CH`, `de`, the default locale, English) and formatted as ICU MessageFormat by
+ * intl-messageformat. Compiled messages are kept; a Translator is shared by every request of its locale.
+ * @example
+ * translator.t('realtime.rows_changed', { count: 3 }); // '3 rows were changed'
+ * translator.label('books.title');                     // its translation, or 'books.title' as written
+ */
+export class Translator {
+  /** `rtl` for Arabic, Hebrew, Persian, Urdu...; `ltr` otherwise. */
+  readonly dir: 'ltr' | 'rtl';
+  private readonly compiled = new Map<string, IntlMessageFormat>();
+
+  constructor(
+    readonly locale: string,
+    private readonly catalogues: readonly Catalogue[],
+  ) {
+    this.dir = textDirection(locale);
+  }
+
+  /** Whether a message has this key (in the locale or a fallback). */
+  has(key: string): boolean {
+    return this.message(key) !== undefined;
+  }
+
+  /** The message of a key as written in its catalogue (unformatted), or undefined. */
+  message(key: string): string | undefined {
+    for (const catalogue of this.catalogues) {
+      if (Object.hasOwn(catalogue, key)) return catalogue[key];
+    }
+    return undefined;
+  }
+
+  /** The message of a key formatted with its parameters; an unknown key is returned as it is. */
+  t(key: string, params?: MessageParams): string {
+    const message = this.message(key);
+    if (message === undefined) return key;
+    let format = this.compiled.get(key);
+    if (!format) {
+      format = new IntlMessageFormat(message, this.locale, undefined, { ignoreTag: true });
+      this.compiled.set(key, format);
+    }
+    try {
+      return String(format.format(params as Record<string, string>));
+    } catch {
+      // A parameter the caller did not give (an application's message used as a label, say).
+      return message;
+    }
+  }
+
+  /**
+   * Text the application wrote (a label, a confirmation, a title, a validation message): translated
+   * when it is a message key, else shown exactly as written. This is how an application gives keys.
+   */
+  label(text: string, params?: MessageParams): string {
+    return this.has(text) ? this.t(text, params) : text;
+  }
+}

@@ -1,0 +1,27 @@
+import type { MessageKey } from './catalogues/index.js';
+import type { Translator } from './Translator.js';
+
+/**
+ * The keys the browser uses: sent in every page view (`i18n.messages`), resolved for its locale, so
+ * that the bundle holds no catalogue. They use only the ICU subset `lib/wire/translate.ts` formats.
+ */
+export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
+  'cell.yes', 'cell.no', 'alert.dismiss',
+  'table.load_failed', 'delete.failed', 'edit.view_failed', 'edit.failed', 'edit.remote_deleted', 'edit.remote_changed',
+  'request.failed', 'error.network_error', 'error.row_not_found', 'error.forbidden', 'error.csrf_invalid',
+  'error.too_many_requests', 'error.conflict', 'error.row_in_use', 'error.payload_too_large',
+  'error.database_unavailable', 'error.internal_error',
+  'realtime.row_changed', 'realtime.row_deleted', 'realtime.rows_changed', 'realtime.rows_deleted', 'realtime.rows_changed_or_deleted',
+]);
+
+const cache = new WeakMap<Translator, Record<string, string>>();
+
+/** The browser's messages in a translator's locale (the application's overrides included), unformatted. */
+export function browserMessages(translator: Translator): Record<string, string> {
+  let messages = cache.get(translator);
+  if (!messages) {
+    messages = Object.fromEntries(BROWSER_MESSAGE_KEYS.map((key) => [key, translator.message(key) ?? key]));
+    cache.set(translator, messages);
+  }
+  return messages;
+}

@@ -1,0 +1,9 @@
+import { de } from './de.js';
+import { en, type LibraryCatalogue } from './en.js';
+import { es } from './es.js';
+import { fr } from './fr.js';
+
+export { en, type LibraryCatalogue, type MessageKey } from './en.js';
+
+/** The library's built-in catalogues, by locale. */
+export const BUILT_IN_CATALOGUES: Readonly<Record<string, LibraryCatalogue>> = Object.freeze({ en, fr, de, es });

@@ -1,0 +1,58 @@
+import { DEFAULT_ACTION_LABELS, DEFAULT_CONFIRMATION } from '../model/Action.js';
+import { DEFAULT_ACTIONS_COLUMN_LABEL } from '../model/Actions.js';
+import type { TableModel } from '../model/TableModel.js';
+import type { ActionView, ColumnView, TableView } from '../wire/page-view.js';
+import type { Translator } from './Translator.js';
+
+/**
+ * A column's header in a locale: the message `column.<table>.<column>` when a catalogue has it,
+ * else the label looked up as a key, else the label as written (or derived from the name).
+ */
+export function columnLabel(t: Translator, table: string, column: { name: string; label: string }): string {
+  const key = `column.${table}.${column.name}`;
+  return t.has(key) ? t.t(key) : t.label(column.label);
+}
+
+/** An action's label: the default one translated (`action.delete`...), the application's own looked up as a key. */
+export function actionLabel(t: Translator, action: { type: ActionView['type']; label: string }): string {
+  return action.label === DEFAULT_ACTION_LABELS[action.type] ? t.t(`action.${action.type.toLowerCase()}`) : t.label(action.label);
+}
+
+/** A confirmation prompt: the default one translated (`action.confirm`), the application's looked up as a key. */
+export function confirmationText(t: Translator, message: string): string {
+  return message === DEFAULT_CONFIRMATION ? t.t('action.confirm') : t.label(message);
+}
+
+/** The browser's part of a table with every label, prompt and choice in the translator's locale. */
+export function translateTableView(view: TableView, table: TableModel, t: Translator): TableView {
+  const actions = view.actions;
+  return {
+    ...view,
+    columns: view.columns.map((column) => translateColumn(column, table.name, t)),
+    actions: actions && {
+      ...actions,
+      label: columnLabel(t, table.name, {
+        name: actions.column,
+        label: actions.label === DEFAULT_ACTIONS_COLUMN_LABEL ? 'action.column' : actions.label,
+      }),
+      items: actions.items.map((action) => ({
+        ...action,
+        label: actionLabel(t, action),
+        confirmation: action.confirmation === null ? null : confirmationText(t, action.confirmation),
+      })),
+    },
+  };
+}
+
+function translateColumn(column: ColumnView, table: string, t: Translator): ColumnView {
+  const label = column.kind === 'action' && column.label === DEFAULT_ACTIONS_COLUMN_LABEL ? 'action.column' : column.label;
+  const translated = { ...column, label: columnLabel(t, table, { name: column.name, label }) };
+  const { choices, linkLabel } = column.options;
+  if (choices && typeof choices === 'object') {
+    const entries = Object.entries(choices as Record<string, string>).map(([value, text]) => [value, t.label(text)]);
+    translated.options = { ...column.options, choices: Object.fromEntries(entries) };
+  } else if (typeof linkLabel === 'string') {
+    translated.options = { ...column.options, linkLabel: t.label(linkLabel) };
+  }
+  return translated;
+}

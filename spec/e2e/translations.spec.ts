@@ -1,0 +1,74 @@
+import { expect } from 'chai';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
+import { startDemoServer, storedBook, type DemoServer } from './support/demo-server.js';
+import { actionButton, bookRow, modal, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
+
+describe('a German page (Accept-Language: de-DE) in Chromium', function () {
+  this.timeout(60_000);
+  let server: DemoServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let pageErrors: string[];
+
+  before(async () => {
+    [server, browser] = await Promise.all([startDemoServer(), launchChromium()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    // The browser's language is German: every request says so, the page's and the ajax calls.
+    context = await browser.newContext({ locale: 'de-DE' });
+    page = await context.newPage();
+    pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await openTablePage(page, server.url('/'));
+  });
+  afterEach(async () => {
+    await context.close();
+    expect(pageErrors, 'uncaught errors in the page').to.deep.equal([]);
+  });
+
+  it('shows DataTables.net\'s interface, the headers and the action buttons in German', async () => {
+    expect(await page.evaluate(() => document.documentElement.lang)).to.equal('de');
+    expect((await page.locator('.dt-search label').textContent())?.trim()).to.equal('Suche:');
+    expect(await page.locator('.dt-info').textContent()).to.match(/^1 bis 10 von \d+ Einträgen$/);
+    expect(await page.locator('#books thead th').allTextContents()).to.include.members(['Titel', 'Autor', 'Erschienen am', 'Aktionen']);
+    expect((await actionButton(page, 'EDIT', 1).textContent())?.trim()).to.equal('Bearbeiten');
+    expect((await actionButton(page, 'DELETE', 1).textContent())?.trim()).to.equal('Löschen');
+    expect((await bookRow(page, 1).locator('[data-ux-datatables-action="DETAIL"]').textContent())?.trim()).to.equal('Details');
+    expect(await bookRow(page, 2).locator('td').allTextContents()).to.include('Veröffentlicht');
+  });
+
+  it('opens the modal in German and shows the server\'s validation errors in German', async () => {
+    await openEditModal(page, 2);
+    expect(await modal(page).locator('#ux-datatables-edit-title').textContent()).to.equal('Buch bearbeiten');
+    expect((await modal(page).locator('[data-ux-datatables-submit]').textContent())?.trim()).to.equal('Speichern');
+    expect(await modal(page).locator('[data-ux-datatables-cancel]').allTextContents()).to.include('Abbrechen');
+    expect(await modal(page).locator('[data-ux-datatables-cancel][aria-label]').getAttribute('aria-label')).to.equal('Schließen');
+    expect(await modal(page).locator('label[for="ux-datatables-field-title"]').textContent()).to.equal('Titel');
+    // The browser's own check of `required` would stop an empty title before the server sees it.
+    await modal(page).locator('[name="title"]').evaluate((input) => input.removeAttribute('required'));
+    await modal(page).locator('[name="title"]').fill('');
+    await modal(page).locator('[name="author"]').fill('R2D2');
+    await modal(page).locator('[data-ux-datatables-submit]').click();
+    await modal(page).getByText('Titel ist ein Pflichtfeld').waitFor();
+    await modal(page).getByText('Ein Autorenname enthält keine Ziffern').waitFor();
+    await screenshot(page, 'de-edit-invalid');
+  });
+
+  it('asks the delete confirmation in German', async () => {
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.message());
+      void dialog.accept();
+    });
+    await actionButton(page, 'DELETE', 1).click();
+    await bookRow(page, 1).waitFor({ state: 'detached' });
+    expect(prompts).to.deep.equal(['Dieses Buch löschen?']);
+    expect(await storedBook(server.orm, 1)).to.equal(null);
+  });
+});
