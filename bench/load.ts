@@ -1,0 +1,45 @@
+import autocannon, { type Request } from 'autocannon';
+
+/** How hard and how long each run loads a server (`BENCH_CONNECTIONS`, `BENCH_DURATION` in s, `BENCH_ROUNDS`). */
+export const LOAD = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  duration: Number(process.env.BENCH_DURATION ?? 5),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+};
+
+/** One run of autocannon against one server and endpoint. */
+export interface RunResult {
+  /** Mean requests per second. */
+  rps: number;
+  /** Latency percentiles in ms. */
+  p50: number;
+  p99: number;
+  /** Responses that were not 2xx, connection errors and timeouts: a run with any failed. */
+  failures: number;
+  /** The statuses seen, when some failed (`4xx: 12`). */
+  failed: string;
+}
+
+/** Loads `url` with `requests` for `duration` seconds over `connections` connections. */
+export async function load(url: string, requests: Request[], duration = LOAD.duration): Promise<RunResult> {
+  const result = await autocannon({ url, connections: LOAD.connections, duration, requests });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  const failed = failures === 0 ? '' : (['1xx', '3xx', '4xx', '5xx'] as const)
+    .filter((key) => result[key] > 0)
+    .map((key) => `${key}: ${result[key]}`)
+    .concat(result.errors ? [`errors: ${result.errors}`] : [], result.timeouts ? [`timeouts: ${result.timeouts}`] : [])
+    .join(', ');
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, failed };
+}
+
+/** The median of the runs' figures (the middle one; the upper middle for an even count). */
+export function medianRun(runs: RunResult[]): RunResult {
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return {
+    rps: middle(runs.map((run) => run.rps)),
+    p50: middle(runs.map((run) => run.p50)),
+    p99: middle(runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    failed: runs.map((run) => run.failed).filter(Boolean).join('; '),
+  };
+}
