@@ -21,7 +21,7 @@ try {
   for (const server of servers) sessions.set(server, await openSession(server.url));
   const runs = new Map<string, RunResult[]>();
   const run = async (server: ServerProcess, endpoint: EndpointName, duration?: number) =>
-    load(server.url, requestsFor(endpoint, sessions.get(server)!, db), duration);
+    load(server.url, requestsFor(endpoint, sessions.get(server)!, db), { duration });
 
   console.log(`bench endpoints: ${ROWS} rows on ${databaseLabel(db.serverVersion)}; warming up`);
   for (const endpoint of Object.keys(ENDPOINTS) as EndpointName[]) {

@@ -20,14 +20,26 @@ export interface RunResult {
   failed: string;
 }
 
+/**
+ * A check of a 2xx answer's body, for servers that answer 200 when they did not do the work (AdminJS
+ * answers a failed save with 200 and an error notice).
+ */
+export type AcceptBody = (body: string) => boolean;
+
 /** Loads `url` with `requests` for `duration` seconds over `connections` connections. */
-export async function load(url: string, requests: Request[], duration = LOAD.duration): Promise<RunResult> {
-  const result = await autocannon({ url, connections: LOAD.connections, duration, requests });
-  const failures = result.non2xx + result.errors + result.timeouts;
+export async function load(url: string, requests: Request[], options: { duration?: number; accept?: AcceptBody } = {}): Promise<RunResult> {
+  let refused = 0;
+  const { accept } = options;
+  const checked = accept
+    ? requests.map((request) => ({ ...request, onResponse: (status: number, body: string) => void (status < 300 && !accept(body) && refused++) }))
+    : requests;
+  const result = await autocannon({ url, connections: LOAD.connections, duration: options.duration ?? LOAD.duration, requests: checked });
+  const failures = result.non2xx + result.errors + result.timeouts + refused;
   const failed = failures === 0 ? '' : (['1xx', '3xx', '4xx', '5xx'] as const)
     .filter((key) => result[key] > 0)
     .map((key) => `${key}: ${result[key]}`)
     .concat(result.errors ? [`errors: ${result.errors}`] : [], result.timeouts ? [`timeouts: ${result.timeouts}`] : [])
+    .concat(refused ? [`2xx not done: ${refused}`] : [])
     .join(', ');
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, failed };
 }

@@ -105,6 +105,11 @@ export function requestsFor(endpoint: EndpointName, session: Session, db: BenchD
   }
 }
 
+/** What AdminJS answers when it did the work: the record shown, or a success notice (a failed save is a 200 too). */
+export function adminjsAccepts(endpoint: 'view' | 'submit' | 'delete'): (body: string) => boolean {
+  return endpoint === 'view' ? (body) => body.startsWith('{"record":{"params":{"id":') : (body) => body.includes('"type":"success"');
+}
+
 /** AdminJS's record API for the same work: show, edit (POST), delete (POST). */
 export function adminjsRequestsFor(endpoint: 'view' | 'submit' | 'delete', db: BenchDatabase): Request[] {
   const records = '/admin/api/resources/Book/records';

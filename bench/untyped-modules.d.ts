@@ -23,6 +23,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: Request) => Request;
+    onResponse?: (status: number, body: string) => void;
   }
   export interface Histogram {
     average: number;
