@@ -94,7 +94,7 @@ function report(runs: Map<string, RunResult[]>): string {
     const ratio = ours.rps / peer.rps;
     const failed = [ours.failures ? `library ${ours.failed}` : '', peer.failures ? `AdminJS ${peer.failed}` : ''].filter(Boolean).join('; ');
     const verdict = failed ? `**failed** (${failed})` : ratio >= GOAL ? 'met' : '**not met**';
-    return `| ${ENDPOINTS[endpoint]} / ${COMPARED[endpoint]} | ${figure(ours.rps)} | ${figure(peer.rps)} | ${ratio.toFixed(2)} (≥ ${GOAL}) | ${ours.p50} / ${ours.p99} | ${peer.p50} / ${peer.p99} | ${verdict} |`;
+    return `| ${ENDPOINTS[endpoint]} / ${COMPARED[endpoint]} | ${figure(ours.rps)} | ${figure(peer.rps)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '—'} (≥ ${GOAL}) | ${ours.p50} / ${ours.p99} | ${peer.p50} / ${peer.p99} | ${verdict} |`;
   });
   return `
 AdminJS ${version('adminjs')} with @adminjs/express ${version('@adminjs/express')}, @adminjs/mikroorm ${version('@adminjs/mikroorm')}

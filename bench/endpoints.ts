@@ -54,7 +54,7 @@ function report(runs: Map<string, RunResult[]>): string {
     const verdict = failed
       ? `**failed** (${failed})`
       : `${ratio >= GOALS[endpoint] ? 'met' : '**not met**'}, p99 ${p99Ratio <= P99_GOAL ? 'met' : '**not met**'}`;
-    return `| ${ENDPOINTS[endpoint]} | ${figure(ours.rps)} | ${figure(floor.rps)} | ${ratio.toFixed(2)} (≥ ${GOALS[endpoint]}) | ${ours.p50} / ${ours.p99} | ${floor.p50} / ${floor.p99} | ${p99Ratio.toFixed(2)} (≤ ${P99_GOAL}) | ${verdict} |`;
+    return `| ${ENDPOINTS[endpoint]} | ${figure(ours.rps)} | ${figure(floor.rps)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '—'} (≥ ${GOALS[endpoint]}) | ${ours.p50} / ${ours.p99} | ${floor.p50} / ${floor.p99} | ${p99Ratio.toFixed(2)} (≤ ${P99_GOAL}) | ${verdict} |`;
   });
   return `
 ${ROWS.toLocaleString('en-US')} rows on ${databaseLabel(db.serverVersion)}. Each server runs in its own process

@@ -14,7 +14,7 @@ export interface RunResult {
   /** Latency percentiles in ms. */
   p50: number;
   p99: number;
-  /** Responses that were not 2xx, connection errors and timeouts: a run with any failed. */
+  /** Responses that were not 2xx, connection errors and timeouts (or no answer at all): a run with any failed. */
   failures: number;
   /** The statuses seen, when some failed (`4xx: 12`). */
   failed: string;
@@ -34,12 +34,15 @@ export async function load(url: string, requests: Request[], options: { duration
     ? requests.map((request) => ({ ...request, onResponse: (status: number, body: string) => void (status < 300 && !accept(body) && refused++) }))
     : requests;
   const result = await autocannon({ url, connections: LOAD.connections, duration: options.duration ?? LOAD.duration, requests: checked });
-  const failures = result.non2xx + result.errors + result.timeouts + refused;
+  // Requests still running when the time is up go on in the server: let them end before the next run.
+  await new Promise((resolve) => setTimeout(resolve, Math.min(3000, Math.max(250, result.latency.p99))));
+  const done = result['2xx'] - refused;
+  const failures = result.non2xx + result.errors + result.timeouts + refused + (done === 0 ? 1 : 0);
   const failed = failures === 0 ? '' : (['1xx', '3xx', '4xx', '5xx'] as const)
     .filter((key) => result[key] > 0)
     .map((key) => `${key}: ${result[key]}`)
     .concat(result.errors ? [`errors: ${result.errors}`] : [], result.timeouts ? [`timeouts: ${result.timeouts}`] : [])
-    .concat(refused ? [`2xx not done: ${refused}`] : [])
+    .concat(refused ? [`2xx not done: ${refused}`] : [], done === 0 ? ['no request completed within the run'] : [])
     .join(', ');
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, failed };
 }

@@ -43,6 +43,7 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
   });
   const output: string[] = [];
   let started = false;
+  let stopping = false; // what a server says while it is stopped (aborted queries) is noise
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => fail(new Error(`${name} did not start within 60 s`)), 60_000);
     const fail = (error: Error) => {
@@ -55,13 +56,20 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
       createInterface({ input: stream }).on('line', (line) => {
         output.push(line);
         if (output.length > 200) output.shift();
-        if (started) return void process.stderr.write(`[${name}] ${line}\n`);
+        if (started) return void (stopping || process.stderr.write(`[${name}] ${line}\n`));
         const url = /^listening (\S+)/.exec(line)?.[1];
         if (!url) return;
         started = true;
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolve({ name, url, stop: () => stop(child) });
+        resolve({
+          name,
+          url,
+          stop: () => {
+            stopping = true;
+            return stop(child);
+          },
+        });
       });
     }
   });
