@@ -1,4 +1,4 @@
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -10,7 +10,7 @@ export const SECTION_ORDER = ['endpoints', 'adminjs', 'browser', 'realtime', 'me
 const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
 /** Writes `bench/RESULTS.md`: the machine, the date and the command, then every section of `bench/results/`. */
-export async function assembleResults(command: string): Promise<void> {
+export async function assembleResults(command: string, loadAtStart = loadavg()[0]): Promise<void> {
   const files = readdirSync(RESULTS_DIR).filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3));
   const known = SECTION_ORDER.filter((part) => files.includes(part));
   const others = files.filter((part) => !SECTION_ORDER.includes(part)).sort();
@@ -24,6 +24,7 @@ measured. Figures depend on the machine and on what else runs on it: compare rat
 | | |
 |---|---|
 | Machine | ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory, ${process.platform} |
+| Load | ${loadAtStart.toFixed(1)} (1-minute average when the run began: other work on the machine slows both sides) |
 | Node | ${process.version} |
 | Database | ${await databaseVersion()} |
 | Date | ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC |

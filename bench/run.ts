@@ -8,6 +8,7 @@
 // Settings: DATABASE_URL (else the embedded database), BENCH_ROWS (200000), BENCH_DURATION (5 s),
 // BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_PUBLISHES (30), BENCH_MODAL_ROUNDS (20), BENCH_LIVE_ROUNDS (10).
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { writeSection } from './results.js';
 import { assembleResults } from './assemble.js';
 
@@ -28,6 +29,7 @@ if (unknown.length > 0) {
 }
 const parts = (asked.length > 0 ? asked : Object.keys(PARTS)) as Part[];
 
+const loadAtStart = loadavg()[0];
 let failed = 0;
 for (const part of parts) {
   console.log(`\nbench: ${part}`);
@@ -40,7 +42,7 @@ for (const part of parts) {
 const settings = ['DATABASE_URL', 'BENCH_ROWS', 'BENCH_DURATION', 'BENCH_CONNECTIONS', 'BENCH_ROUNDS', 'BENCH_PUBLISHES', 'BENCH_MODAL_ROUNDS', 'BENCH_LIVE_ROUNDS']
   .filter((name) => process.env[name])
   .map((name) => `${name}=${name === 'DATABASE_URL' ? withoutPassword(process.env[name]!) : process.env[name]}`);
-await assembleResults([...settings, 'npm run bench', ...(asked.length > 0 ? ['--', ...asked] : [])].join(' '));
+await assembleResults([...settings, 'npm run bench', ...(asked.length > 0 ? ['--', ...asked] : [])].join(' '), loadAtStart);
 process.exitCode = failed > 0 ? 1 : 0;
 
 /** Runs `bench/<part>.ts` in a process of its own, its output shown and its last lines kept. */
