@@ -2,7 +2,7 @@
 // ejs server doing the same work (bench/floor/), each in its own process on the same rows, loaded
 // with autocannon in interleaved rounds. What the ratio shows is the cost the library adds per request.
 import { openBenchDatabase } from './database.js';
-import { LOAD, load, medianRun, type RunResult } from './load.js';
+import { LOAD, load, medianRun, pairedRatio, type RunResult } from './load.js';
 import { startServer, type ServerProcess } from './processes.js';
 import { databaseLabel, figure, writeSection } from './results.js';
 import { ENDPOINTS, openSession, requestsFor, type EndpointName, type Session } from './scenarios.js';
@@ -48,7 +48,7 @@ function report(runs: Map<string, RunResult[]>): string {
   const rows = (Object.keys(ENDPOINTS) as EndpointName[]).map((endpoint) => {
     const ours = medianRun(runs.get(`library ${endpoint}`)!);
     const floor = medianRun(runs.get(`floor ${endpoint}`)!);
-    const ratio = ours.rps / floor.rps;
+    const ratio = pairedRatio(runs.get(`library ${endpoint}`)!, runs.get(`floor ${endpoint}`)!);
     const p99Ratio = ours.p99 / Math.max(1, floor.p99);
     const failed = [ours.failures ? `library ${ours.failed}` : '', floor.failures ? `floor ${floor.failed}` : ''].filter(Boolean).join('; ');
     const verdict = failed
@@ -62,7 +62,8 @@ ${ROWS.toLocaleString('en-US')} rows on ${databaseLabel(db.serverVersion)}. Each
 express + pg + ejs by hand, the same statements, JSON and form HTML, a token HMAC and a double-submit
 CSRF check, the write in two round trips). autocannon, ${LOAD.connections} connections, ${LOAD.rounds} interleaved rounds of
 ${LOAD.duration} s per endpoint and server (the order alternating per round, after a 1 s warm-up of each); the
-figures are the median of the rounds. Edit submit and delete target a different existing row on every
+figures are the median of the rounds, the ratio the median of each round's ratio (its two runs back to back,
+under the same load). Edit submit and delete target a different existing row on every
 request. A run with any non-2xx answer, error or timeout is reported as failed, not as a result.
 
 | Endpoint | Library req/s | Floor req/s | Ratio (goal) | Library p50 / p99 ms | Floor p50 / p99 ms | p99 ratio (goal) | Goals |

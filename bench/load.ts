@@ -58,3 +58,12 @@ export function medianRun(runs: RunResult[]): RunResult {
     failed: runs.map((run) => run.failed).filter(Boolean).join('; '),
   };
 }
+
+/**
+ * The median of the ratios `ours / theirs` of each round. The two runs of a round are back to back,
+ * so they share the machine's load of that moment; a ratio of medians would mix moments.
+ */
+export function pairedRatio(ours: RunResult[], theirs: RunResult[]): number {
+  const ratios = ours.map((run, i) => run.rps / theirs[i].rps).sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length / 2)];
+}
