@@ -1,4 +1,4 @@
-// `npm run bench` (second part): the publish-to-reload delay of a live table, against a floor
+// `npm run bench -- realtime`: the publish-to-reload delay of a live table, against a floor
 // measured in the same run.
 //   delay: from the moment the server publishes a change to the development Mercure hub until a
 //          table open in Chromium has reloaded its page (hub delivery, EventSource, the debounce,
@@ -15,16 +15,18 @@ import { Book } from '../examples/entities/Book.js';
 import { seedBooks } from '../examples/seed-books.js';
 import { openDatabase } from '../lib/database/index.js';
 import { MercurePublisher, MercureSigner, type PageView } from '../lib/index.js';
+import { writeSection } from './results.js';
 import { median } from './support.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const ROUNDS = Number(process.env.BENCH_PUBLISHES ?? 30);
 const mercureSecret = randomBytes(32).toString('hex');
 
 const db = await openDatabase();
-const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, schema: 'bench_live', pool: { min: 1, max: db.poolMax } });
-await orm.em.getConnection().execute('drop schema if exists bench_live cascade; create schema bench_live');
-await orm.schema.create({ schema: 'bench_live' });
-await seedBooks(orm.em.fork());
+const schema = `bench_live_${process.pid}`;
+const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, schema, pool: { min: 1, max: db.poolMax } });
+await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade; create schema "${schema}"`);
+await orm.schema.create({ schema });
+const books = await seedBooks(orm.em.fork());
 
 const server = createServer();
 server.listen(0, '127.0.0.1');
@@ -82,14 +84,22 @@ const floors = await page.evaluate(async ({ url, token, rounds }) => {
 
 const delay = median(delays);
 const floor = Math.max(1, median(floors));
-console.log(`live table: ${ROUNDS} publishes, debounce ${view.mercure!.debounceMs} ms, database: ${db.embedded ? 'embedded PGlite' : 'DATABASE_URL'}`);
-console.log(`time   floor (one data request from the page)        median ${floor} ms`);
-console.log(`time   publish -> hub -> EventSource -> reloaded     median ${delay} ms`);
-console.log(`time   ratio delay/floor: ${(delay / floor).toFixed(1)} (the debounce alone is ${(view.mercure!.debounceMs / floor).toFixed(1)} floors)`);
+const debounce = view.mercure!.debounceMs;
+console.log(`bench realtime: publish -> reloaded median ${delay} ms, one data request ${floor} ms`);
+writeSection('realtime', 'Real time: publish to reload', `
+A live table open in Chromium (the demo's page, its development Mercure hub), ${ROUNDS} publishes after 3 of
+warm-up, the demo's ${books} books on ${db.embedded ? 'the embedded database (PGlite)' : 'PostgreSQL (`DATABASE_URL`)'}.
+
+| | Median |
+|---|---:|
+| Floor: one data request, fetched from the page | ${floor} ms |
+| Publish → hub → EventSource → debounce (${debounce} ms) → data request → redraw (\`datatable:reloaded\`) | ${delay} ms |
+| Ratio delay / floor | ${(delay / floor).toFixed(1)} (the debounce alone is ${(debounce / floor).toFixed(1)} floors) |
+`);
 
 await browser.close();
 server.closeAllConnections();
 server.close();
-await orm.em.getConnection().execute('drop schema if exists bench_live cascade');
+await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade`);
 await orm.close(true);
 await db.close();

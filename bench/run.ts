@@ -1,99 +1,64 @@
-// `npm run bench`: the data endpoint's cost, as ratios against floors measured in the same run.
-//   time:   one page through GET /datatables/ajax/data (HTTP, parsing, tokens, SQL, mapRow, JSON)
-//           against the floor of the very SQL statements that request ran, replayed raw on the
-//           same connection: the ratio is what the library adds on top of the database's own work.
-//   memory: heap growth while serving pages of a large table against the floor of loading the
-//           whole table once (what a library paging in memory would do). Far below 1 means the
-//           endpoint never holds the table.
-// Figures depend on the machine; the ratios are what to compare between runs.
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { openDatabase } from '../lib/database/index.js';
-import { dataTablesRouter } from '../lib/index.js';
-import { TableTokens } from '../lib/security/TableTokens.js';
-import { Book } from '../examples/entities/Book.js';
-import { BookTable } from '../examples/tables/BookTable.js';
-import { insertBooks, measureHeap, median, timeEach } from './support.js';
+// `npm run bench [-- <part>...]`: runs the parts of the benchmark, each in its own process, each writing
+// its section to bench/results/<part>.md, then assembles bench/RESULTS.md from every section there.
+//   endpoints  the library against a hand-written floor (express + pg + ejs), autocannon  ~4 min
+//   adminjs    the library against AdminJS (installed in bench/peers/adminjs/ on first run) ~2 min
+//   browser    Chromium: click Edit -> modal, an edit reaching another window; the bundle's size
+//   realtime   Chromium: publish -> reloaded, against one data request
+//   memory     heap growth while paging, against loading the whole table
+// Settings: DATABASE_URL (else the embedded database), BENCH_ROWS (200000), BENCH_DURATION (5 s),
+// BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_PUBLISHES (30), BENCH_MODAL_ROUNDS (20), BENCH_LIVE_ROUNDS (10).
+import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { writeSection } from './results.js';
+import { assembleResults } from './assemble.js';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 20_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 60);
-const secret = 'bench-secret-bench-secret-bench-secret';
+const PARTS = {
+  endpoints: 'The library against a hand-written floor',
+  adminjs: 'The library against AdminJS',
+  browser: 'In the browser',
+  realtime: 'Real time: publish to reload',
+  memory: 'Memory: paging in SQL',
+} as const;
+type Part = keyof typeof PARTS;
 
-const db = await openDatabase();
-// Every statement the endpoint runs is recorded, so the floor can replay exactly the same SQL.
-let recording: Array<{ sql: string; params: readonly unknown[] }> | null = null;
-const orm = await MikroORM.init({
-  entities: [Book],
-  clientUrl: db.url,
-  schema: 'bench',
-  pool: { min: 1, max: db.poolMax },
-  onQuery: (sql, params) => {
-    recording?.push({ sql, params });
-    return sql;
-  },
-});
-await orm.em.getConnection().execute('drop schema if exists bench cascade; create schema bench');
-await orm.schema.create({ schema: 'bench' });
-await insertBooks(orm, ROWS);
-
-const app = express().use(dataTablesRouter({ orm, secret, tables: [BookTable] }));
-const server = app.listen(0, '127.0.0.1');
-await new Promise((resolve) => server.once('listening', resolve));
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const token = new TableTokens(secret).sign('books', 'read');
-
-const searchTerms = ['River', 'Glass', 'Atlas', 'Winter', '12'];
-const pageUrl = (i: number) => {
-  const q = new URLSearchParams({ table: token, draw: String(i + 1), start: String((i % 50) * 10), length: '10' });
-  q.set('search[value]', searchTerms[i % searchTerms.length]);
-  q.set('order[0][column]', '1');
-  q.set('order[0][dir]', i % 2 ? 'asc' : 'desc');
-  ['id', 'title', 'author', 'status', 'featured', 'publishedOn', 'pages', 'summary', 'website', 'actions'].forEach((name, c) => {
-    q.set(`columns[${c}][data]`, name);
-  });
-  return `${base}/datatables/ajax/data?${q}`;
-};
-const endpoint = async (i: number) => {
-  const response = await fetch(pageUrl(i));
-  if (response.status !== 200) throw new Error(`data endpoint answered ${response.status}: ${await response.text()}`);
-  await response.json();
-};
-
-// The statements of each request, recorded once and replayed raw for the floor.
-const statements: Array<Array<{ sql: string; params: readonly unknown[] }>> = [];
-for (let i = 0; i < ROUNDS; i++) {
-  recording = [];
-  await endpoint(i);
-  statements.push(recording);
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in PARTS));
+if (unknown.length > 0) {
+  console.error(`bench: unknown part ${unknown.map((name) => `"${name}"`).join(', ')}; the parts are ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
 }
-recording = null;
-const connection = orm.em.getConnection();
-const floorQuery = async (i: number) => {
-  for (const { sql, params } of statements[i]) await connection.execute(sql, [...params]);
-};
-await timeEach(5, floorQuery); // warm-up
-await timeEach(5, endpoint);
-const floorTimes = await timeEach(ROUNDS, floorQuery);
-const endpointTimes = await timeEach(ROUNDS, endpoint);
-const floorHeap = await measureHeap(async () => {
-  await orm.em.fork().find(Book, {});
-});
-const endpointHeap = await measureHeap(async () => {
-  for (let i = 0; i < 20; i++) await endpoint(i);
-});
+const parts = (asked.length > 0 ? asked : Object.keys(PARTS)) as Part[];
 
-const floorMs = median(floorTimes);
-const endpointMs = median(endpointTimes);
-console.log(`rows: ${ROWS}, rounds: ${ROUNDS}, database: ${db.embedded ? 'embedded PGlite' : 'DATABASE_URL'}`);
-console.log(`time   floor (the same SQL, replayed raw)     median ${floorMs.toFixed(2)} ms (${statements[0].length} statements per page)`);
-console.log(`time   data endpoint (HTTP round trip)    median ${endpointMs.toFixed(2)} ms`);
-console.log(`time   ratio endpoint/floor: ${(endpointMs / floorMs).toFixed(2)}`);
-console.log(`memory floor (load the whole table once): ${(floorHeap / 1e6).toFixed(1)} MB`);
-console.log(`memory data endpoint (20 pages):          ${(endpointHeap / 1e6).toFixed(1)} MB`);
-console.log(`memory ratio endpoint/floor: ${(endpointHeap / floorHeap).toFixed(3)}`);
+const loadAtStart = loadavg()[0];
+let failed = 0;
+for (const part of parts) {
+  console.log(`\nbench: ${part}`);
+  const { code, output } = await runPart(part);
+  if (code === 0) continue;
+  failed++;
+  // A part that crashed says so in the report rather than leaving an older section in place.
+  writeSection(part, PARTS[part], `**This part failed** (exit code ${code}); the end of its output:\n\n\`\`\`\n${output.slice(-40).join('\n')}\n\`\`\``);
+}
+const settings = ['DATABASE_URL', 'BENCH_ROWS', 'BENCH_DURATION', 'BENCH_CONNECTIONS', 'BENCH_ROUNDS', 'BENCH_PUBLISHES', 'BENCH_MODAL_ROUNDS', 'BENCH_LIVE_ROUNDS']
+  .filter((name) => process.env[name])
+  .map((name) => `${name}=${name === 'DATABASE_URL' ? withoutPassword(process.env[name]!) : process.env[name]}`);
+await assembleResults([...settings, 'npm run bench', ...(asked.length > 0 ? ['--', ...asked] : [])].join(' '), loadAtStart);
+process.exitCode = failed > 0 ? 1 : 0;
 
-server.close();
-await orm.em.getConnection().execute('drop schema if exists bench cascade');
-await orm.close(true);
-await db.close();
+/** Runs `bench/<part>.ts` in a process of its own, its output shown and its last lines kept. */
+function runPart(part: Part): Promise<{ code: number; output: string[] }> {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', `bench/${part}.ts`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  for (const [stream, sink] of [[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const) {
+    stream.on('data', (chunk: Buffer) => {
+      sink.write(chunk);
+      output.push(...chunk.toString().split('\n').filter(Boolean));
+      output.splice(0, Math.max(0, output.length - 200));
+    });
+  }
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code: code ?? 1, output })));
+}
+
+function withoutPassword(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,58 @@
+/** A row of the bench's `book` table, as the floor reads it (dates as `YYYY-MM-DD` strings). */
+export interface BookRow {
+  id: number;
+  title: string;
+  author: string;
+  status: string;
+  featured: boolean;
+  publishedOn: string | null;
+  pages: number | null;
+  summary: string | null;
+  website: string | null;
+  version: number;
+}
+
+/** The edit form's writable fields, converted; the values as typed when invalid. */
+export type BookChanges = Pick<BookRow, 'title' | 'author' | 'status' | 'featured' | 'publishedOn' | 'pages' | 'summary'>;
+
+export type FormResult = { ok: true; changes: BookChanges } | { ok: false; typed: BookChanges; errors: Record<string, string> };
+
+const STATUSES = new Set(['draft', 'published', 'archived']);
+
+/** The rules the library derives for `BookTable`'s form: lengths, required, the enum, types, and the table's own author rule. */
+export function readBookForm(body: Record<string, unknown>): FormResult {
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  const errors: Record<string, string> = {};
+  const title = text('title').trim();
+  const author = text('author').trim();
+  const status = text('status');
+  const publishedOn = text('publishedOn');
+  const pages = text('pages').trim();
+  const summary = text('summary');
+  if (title === '') errors.title = 'Title is a required field';
+  else if (title.length > 120) errors.title = 'Title must be at most 120 characters';
+  if (author === '') errors.author = 'Author is a required field';
+  else if (author.length > 80) errors.author = 'Author must be at most 80 characters';
+  else if (/[0-9]/.test(author)) errors.author = 'An author name has no digits';
+  if (!STATUSES.has(status)) errors.status = 'Status must be one of the following values: draft, published, archived';
+  if (publishedOn !== '' && !isIsoDay(publishedOn)) errors.publishedOn = 'Please enter a valid date.';
+  const pageCount = pages === '' ? null : Number(pages);
+  if (pageCount !== null && !(Number.isInteger(pageCount) && Math.abs(pageCount) <= 2 ** 31 - 1)) errors.pages = 'Please enter a number.';
+  const changes: BookChanges = {
+    title,
+    author,
+    status,
+    featured: body.featured === '1',
+    publishedOn: publishedOn === '' ? null : publishedOn,
+    pages: pageCount,
+    summary: summary === '' ? null : summary,
+  };
+  return Object.keys(errors).length === 0 ? { ok: true, changes } : { ok: false, typed: { ...changes, pages: pages as never }, errors };
+}
+
+function isIsoDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return day.toISOString().slice(0, 10) === value;
+}

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { BenchDatabase } from './database.js';
+
+/** A server process of the benchmark and the URL it reported. */
+export interface ServerProcess {
+  readonly name: string;
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** The server processes the harness knows: the library, the hand-written floor, the AdminJS peer. */
+export const SERVERS = {
+  library: { args: ['--import', 'tsx', 'bench/servers/library.ts'], cwd: '.' },
+  floor: { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.' },
+  adminjs: { args: ['server.mjs'], cwd: 'bench/peers/adminjs' },
+} as const;
+
+export type ServerName = keyof typeof SERVERS;
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+/**
+ * Starts one server in its own process on the bench's database and resolves once it printed
+ * `listening <url>` (it listens on port 0). Its output is kept and shown if it fails to start.
+ */
+export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' | 'schema'>): Promise<ServerProcess> {
+  const { args, cwd } = SERVERS[name];
+  const child = spawn(process.execPath, [...args], {
+    cwd: `${root}${cwd}`,
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: db.handle.url,
+      BENCH_SCHEMA: db.schema,
+      BENCH_SECRET: SECRET,
+      BENCH_POOL: String(db.handle.poolMax),
+      NODE_ENV: 'production',
+      ADMIN_JS_SKIP_BUNDLE: 'true', // the API is measured; AdminJS's front-end bundle is not needed
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  let started = false;
+  let stopping = false; // what a server says while it is stopped (aborted queries) is noise
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${name} did not start within 60 s`)), 60_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}:\n${output.join('\n')}`));
+    };
+    child.once('exit', (code) => fail(new Error(`${name} exited with ${code}`)));
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        output.push(line);
+        if (output.length > 200) output.shift();
+        if (started) return void (stopping || process.stderr.write(`[${name}] ${line}\n`));
+        const url = /^listening (\S+)/.exec(line)?.[1];
+        if (!url) return;
+        started = true;
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({
+          name,
+          url,
+          stop: () => {
+            stopping = true;
+            return stop(child);
+          },
+        });
+      });
+    }
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,130 @@
+import type { Request } from 'autocannon';
+import type { BenchDatabase } from './database.js';
+
+/** The endpoints measured, in the order of the report. */
+export const ENDPOINTS = {
+  data: 'data page 1',
+  search: 'data page 1, searching "River"',
+  deep: 'data, a deep page',
+  view: 'edit-form view',
+  submit: 'edit submit (a fresh row each)',
+  delete: 'delete (a fresh row each)',
+} as const;
+
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** What a page gives the browser of the library's (or the floor's) table: tokens, CSRF token and cookie. */
+export interface Session {
+  tokens: { read: string; edit: string; delete: string };
+  csrf: string;
+  cookie: string;
+}
+
+/** Opens the table's page as a browser would (`GET /bench/session`): the tokens, and the CSRF cookie it sets. */
+export async function openSession(url: string): Promise<Session> {
+  const response = await fetch(`${url}/bench/session`);
+  if (!response.ok) throw new Error(`${url}/bench/session answered ${response.status}`);
+  const view = (await response.json()) as { tokens: Session['tokens']; csrf: { token: string } };
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return { tokens: view.tokens, csrf: view.csrf.token, cookie };
+}
+
+const COLUMNS = ['id', 'title', 'author', 'status', 'featured', 'publishedOn', 'pages', 'summary', 'website', 'actions'];
+
+/** The query string DataTables.net sends for one page, every column described as it does. */
+export function dataQuery(token: string, options: { start: number; search: string }): string {
+  const q = new URLSearchParams({ table: token, draw: '1' });
+  COLUMNS.forEach((name, i) => {
+    const data = name !== 'actions';
+    q.set(`columns[${i}][data]`, name);
+    q.set(`columns[${i}][name]`, '');
+    q.set(`columns[${i}][searchable]`, String(data));
+    q.set(`columns[${i}][orderable]`, String(data));
+    q.set(`columns[${i}][search][value]`, '');
+    q.set(`columns[${i}][search][regex]`, 'false');
+  });
+  q.set('order[0][column]', '0');
+  q.set('order[0][dir]', 'asc');
+  q.set('start', String(options.start));
+  q.set('length', '10');
+  q.set('search[value]', options.search);
+  q.set('search[regex]', 'false');
+  return q.toString();
+}
+
+/** The edit form as the browser serializes it (the same values for the library, the floor and AdminJS). */
+export const EDITED_FIELDS = {
+  title: 'Edited in the benchmark',
+  author: 'Benchmark Author',
+  status: 'published',
+  publishedOn: '2020-01-02',
+  pages: '321',
+  summary: 'Saved by the benchmark.',
+};
+
+/** The first edit-view ids cycle through these many rows (reads only). */
+const VIEWED_ROWS = 1000;
+
+/** The requests of one endpoint against the library or the floor (both answer the same routes). */
+export function requestsFor(endpoint: EndpointName, session: Session, db: BenchDatabase): Request[] {
+  const json = { 'content-type': 'application/json' };
+  const mutation = { cookie: session.cookie, 'x-csrf-token': session.csrf };
+  const deepStart = 10 * Math.floor(db.rows / 20);
+  let viewed = 0;
+  switch (endpoint) {
+    case 'data':
+      return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.read, { start: 0, search: '' })}` }];
+    case 'search':
+      return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.read, { start: 0, search: 'River' })}` }];
+    case 'deep':
+      return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.read, { start: deepStart, search: '' })}` }];
+    case 'view':
+      return [{
+        method: 'POST',
+        path: '/datatables/ajax/edit-form/view',
+        headers: json,
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ table: session.tokens.edit, id: 1 + (viewed++ % VIEWED_ROWS) }) }),
+      }];
+    case 'submit':
+      return [{
+        method: 'POST',
+        path: '/datatables/ajax/edit-form',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...mutation },
+        setupRequest: (request) => ({
+          ...request,
+          body: new URLSearchParams({ _table: session.tokens.edit, _id: String(db.editIds.take()), _version: '1', ...EDITED_FIELDS, featured: '1' }).toString(),
+        }),
+      }];
+    case 'delete':
+      return [{
+        method: 'DELETE',
+        path: '/datatables/ajax/delete',
+        headers: { ...json, ...mutation },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ table: session.tokens.delete, id: db.deleteIds.take() }) }),
+      }];
+  }
+}
+
+/** What AdminJS answers when it did the work: the record shown, or a success notice (a failed save is a 200 too). */
+export function adminjsAccepts(endpoint: 'view' | 'submit' | 'delete'): (body: string) => boolean {
+  return endpoint === 'view' ? (body) => body.startsWith('{"record":{"params":{"id":') : (body) => body.includes('"type":"success"');
+}
+
+/** AdminJS's record API for the same work: show, edit (POST), delete (POST). */
+export function adminjsRequestsFor(endpoint: 'view' | 'submit' | 'delete', db: BenchDatabase): Request[] {
+  const records = '/admin/api/resources/Book/records';
+  let viewed = 0;
+  switch (endpoint) {
+    case 'view':
+      return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${records}/${1 + (viewed++ % VIEWED_ROWS)}/show` }) }];
+    case 'submit':
+      return [{
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ ...EDITED_FIELDS, featured: 'true' }).toString(),
+        setupRequest: (request) => ({ ...request, path: `${records}/${db.editIds.take()}/edit` }),
+      }];
+    case 'delete':
+      return [{ method: 'POST', setupRequest: (request) => ({ ...request, path: `${records}/${db.deleteIds.take()}/delete` }) }];
+  }
+}

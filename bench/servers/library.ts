@@ -1,0 +1,28 @@
+// The library's server process: `dataTablesRouter` serving the demo's `BookTable` over the bench's
+// rows, with nothing but what an application adds (no rate limit, so the load is not refused).
+// `GET /bench/session` answers the page view (tokens, CSRF token) and sets the CSRF cookie, as a page would.
+import { createServer } from 'node:http';
+import express from 'express';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { buildTableView, dataTablesRouter } from '../../lib/index.js';
+import { Book } from '../../examples/entities/Book.js';
+import { BookTable } from '../../examples/tables/BookTable.js';
+import { listen, serverEnv } from './server-env.js';
+
+const env = serverEnv();
+const orm = await MikroORM.init({
+  entities: [Book],
+  clientUrl: env.databaseUrl,
+  schema: env.schema,
+  pool: { min: 1, max: env.pool },
+  // BENCH_LOG_SQL=1 prints every statement: what the floor's SQL is checked against.
+  debug: process.env.BENCH_LOG_SQL ? ['query', 'query-params'] : false,
+});
+
+const app = express();
+app.use(dataTablesRouter({ orm, secret: env.secret, tables: [BookTable], limits: { mutationsPerMinute: 0 } }));
+app.get('/bench/session', (req, res) => {
+  res.json(buildTableView(req, res, 'books'));
+});
+
+await listen(createServer(app), () => orm.close(true));
