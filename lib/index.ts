@@ -9,8 +9,8 @@ export { AbstractDataTable } from './model/AbstractDataTable.js';
 export { AsDataTable } from './model/AsDataTable.js';
 export type { AsDataTableOptions } from './model/AsDataTable.js';
 export type { DataTableClass } from './model/DataTableClass.js';
-export { DataTable } from './model/DataTable.js';
-export type { TableMercureOptions } from './model/DataTable.js';
+export { DataTable, DEFAULT_COUNT_STRATEGY } from './model/DataTable.js';
+export type { CountStrategy, TableMercureOptions } from './model/DataTable.js';
 export { DataTableRegistry, dataTableRegistry } from './model/DataTableRegistry.js';
 export type { DataTableBinding } from './model/DataTableRegistry.js';
 export { TableModel } from './model/TableModel.js';
@@ -19,7 +19,7 @@ export type { EntityTarget, JsonScalar, Row, RowValue } from './model/Row.js';
 
 // Columns
 export { AbstractColumn, COLUMN_TYPES } from './column/AbstractColumn.js';
-export type { ColumnKind, ColumnType, ColumnView } from './column/AbstractColumn.js';
+export type { ColumnKind, ColumnType, ColumnView, SearchMode } from './column/AbstractColumn.js';
 export { ActionColumn } from './column/ActionColumn.js';
 export { BooleanColumn } from './column/BooleanColumn.js';
 export { ChoiceColumn } from './column/ChoiceColumn.js';
@@ -32,6 +32,10 @@ export { UrlColumn } from './column/UrlColumn.js';
 // Tables built by hand
 export { DataTableBuilder } from './builder/DataTableBuilder.js';
 export type { ManualRows } from './builder/DataTableBuilder.js';
+
+// Large tables: the indexes a table's searches and orderings need
+export { indexAdvice, indexStatements } from './persistence/index-advice.js';
+export type { IndexAdvice, IndexAdviceOptions, IndexAdviceOrm, IndexStatement } from './persistence/index-advice.js';
 
 // Configuration
 export { loadDataTablesConfig } from './config/load-data-tables-config.js';

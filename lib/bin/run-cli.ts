@@ -1,9 +1,10 @@
 import type { CliCommand, CliIo } from './CliCommand.js';
 import { UsageError } from './UsageError.js';
 import { hubCommand } from './hub-command.js';
+import { indexesCommand } from './indexes-command.js';
 
 /** The commands of the bin, by name. */
-export const COMMANDS: readonly CliCommand[] = [hubCommand];
+export const COMMANDS: readonly CliCommand[] = [hubCommand, indexesCommand];
 
 /** The list of commands. */
 export function mainUsage(commands: readonly CliCommand[] = COMMANDS): string {

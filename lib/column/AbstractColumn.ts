@@ -6,6 +6,12 @@ export { COLUMN_TYPES } from '../wire/page-view.js';
 export type { ColumnKind, ColumnType, ColumnView } from '../wire/page-view.js';
 
 /**
+ * What a search term must be to match a value: contain it, start it, or equal it, case-insensitively.
+ * Each column kind accepts the modes it can serve from an index (see the README's "Searching").
+ */
+export type SearchMode = 'contains' | 'prefix' | 'exact';
+
+/**
  * Common part of every column: a name (the entity property or row key it shows), a header label
  * and a DataTables.net data type. Build columns with the static `new`: `TextColumn.new('title', 'Title')`.
  */
@@ -13,10 +19,13 @@ export abstract class AbstractColumn {
   abstract readonly kind: ColumnKind;
   /** Types this column accepts; the first is its default. */
   protected abstract readonly allowedTypes: readonly ColumnType[];
+  /** Search modes this column accepts; the first is its default. Numbers, booleans and dates only match exactly. */
+  protected readonly allowedSearchModes: readonly SearchMode[] = ['exact'];
 
   private _type: ColumnType | null = null;
   private _hiddenWhenUpdating = false;
   private _searchable: boolean | null = null;
+  private _searchMode: SearchMode | null = null;
   private _orderable: boolean | null = null;
   private _visible = true;
   private _className: string | null = null;
@@ -63,6 +72,25 @@ export abstract class AbstractColumn {
   setSearchable(searchable: boolean): this {
     this._searchable = searchable;
     return this;
+  }
+
+  /**
+   * How a search matches this column: `contains` (a trigram index serves it), `prefix` or `exact` (a
+   * B-tree serves them). Text and URL columns default to `contains`, choices to `exact`; numbers,
+   * booleans and dates are always `exact`. A mode the column does not accept fails at once.
+   */
+  setSearchMode(mode: SearchMode): this {
+    if (!this.allowedSearchModes.includes(mode)) {
+      throw new ConfigurationError(
+        `Search mode "${String(mode)}" does not fit column "${this.name}" (${this.constructor.name}); expected one of ${this.allowedSearchModes.map((m) => `"${m}"`).join(', ')}`,
+      );
+    }
+    this._searchMode = mode;
+    return this;
+  }
+
+  get searchMode(): SearchMode {
+    return this._searchMode ?? this.allowedSearchModes[0];
   }
 
   /** Allows or forbids ordering by this column. */

@@ -1,10 +1,11 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
+import { AbstractColumn, type ColumnType, type SearchMode } from './AbstractColumn.js';
 
 /** One value of a fixed set, shown by its label; edited with a select that accepts only these values. */
 export class ChoiceColumn extends AbstractColumn {
   readonly kind = 'choice';
   protected readonly allowedTypes: readonly ColumnType[] = ['string', 'string-utf8', 'num'];
+  protected override readonly allowedSearchModes: readonly SearchMode[] = ['exact', 'prefix', 'contains'];
   private _choices: ReadonlyMap<string, string> = new Map();
 
   /** The choices as stored value -> label, in display order. */

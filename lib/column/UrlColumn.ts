@@ -1,4 +1,4 @@
-import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
+import { AbstractColumn, type ColumnType, type SearchMode } from './AbstractColumn.js';
 
 /**
  * A link: the cell value is the URL (only `http:`, `https:`, `mailto:` and relative URLs are rendered).
@@ -7,6 +7,7 @@ import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
 export class UrlColumn extends AbstractColumn {
   readonly kind = 'url';
   protected readonly allowedTypes: readonly ColumnType[] = ['html'];
+  protected override readonly allowedSearchModes: readonly SearchMode[] = ['contains', 'prefix', 'exact'];
   private _linkLabel: string | null = null;
   private _newTab = false;
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 /** Options of {@link EmbeddedPostgres.start}. */
@@ -35,7 +36,8 @@ export class EmbeddedPostgres {
   /** Starts PGlite and its socket; resolves once it accepts connections (about 4 s). */
   static async start(options: EmbeddedPostgresOptions = {}): Promise<EmbeddedPostgres> {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const db = await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+    // pg_trgm is only made available: `CREATE EXTENSION pg_trgm` (as `ux-datatables indexes` prints) loads it.
+    const db = await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions: { pg_trgm } });
     // Two connections: the pool's one, plus room for a reconnect while the old socket closes.
     const server = new PGLiteSocketServer({
       db,

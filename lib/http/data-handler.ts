@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { invalidateCountsOnWrites } from '../persistence/count-invalidation.js';
 import { fetchEntityPage, type PageQuery } from '../persistence/data-query.js';
 import { pageManualRows } from '../persistence/manual-page.js';
+import { RowCounter } from '../persistence/RowCounter.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { assertAuthorized } from '../security/authorization.js';
 import { parseDataRequest, type DataRequest } from './data-request.js';
@@ -10,11 +12,15 @@ import { parseQueryString } from './nested-params.js';
 import type { RouterContext } from './RouterContext.js';
 
 /**
- * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted,
- * searched, ordered and paged in SQL; hand-built tables in memory. Orderings on columns that are not
- * orderable (or unknown) are ignored, like searches on columns that are not searchable.
+ * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted (by
+ * their count strategy), searched, ordered and paged in SQL; hand-built tables in memory. Orderings on
+ * columns that are not orderable (or unknown) are ignored, like searches on columns that are not
+ * searchable. `estimated` says which counts are the planner's estimates.
  */
 export function dataHandler(ctx: RouterContext): RequestHandler {
+  // One per router: cached counts never cross routers, whose tables may share a name.
+  const counter = new RowCounter();
+  invalidateCountsOnWrites(ctx.orm, ctx.tables.all(), counter);
   return async (req: Request, res: Response) => {
     const params = parseQueryString(req.originalUrl);
     const binding = resolveReadTable(ctx.tables, ctx.tokens, params.table);
@@ -25,21 +31,27 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const renderer = await ctx.renderer;
     await ctx.editForms.enabled();
     const actions = ctx.servedActions(binding);
-    let page: { total: number; filtered: number; data: unknown[] };
+    let page: { total: number; filtered: number; estimated: { total: boolean; filtered: boolean }; data: unknown[] };
     if (table.source.kind === 'entity') {
       const mapRow = table.source.mapRow;
-      const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query));
+      const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query, counter));
       const data = [];
       for (const entity of result.entities) data.push(await buildRow(binding, actions, entity, mapRow(entity), renderer));
-      page = { total: result.total, filtered: result.filtered, data };
+      page = { total: result.total, filtered: result.filtered, estimated: result.estimated, data };
     } else {
-      const result = pageManualRows(await ctx.database(Promise.resolve(table.source.rows())), query);
+      const result = pageManualRows(await ctx.database(Promise.resolve(table.source.rows())), query, table);
       const data = [];
       for (const row of result.rows) data.push(await buildRow(binding, actions, null, row, renderer));
-      page = { total: result.total, filtered: result.filtered, data };
+      page = { total: result.total, filtered: result.filtered, estimated: { total: false, filtered: false }, data };
     }
     // Rows are the user's data as the authorization hook allowed them now: never cached.
-    res.set('Cache-Control', 'no-store').json({ draw: request.draw, recordsTotal: page.total, recordsFiltered: page.filtered, data: page.data });
+    res.set('Cache-Control', 'no-store').json({
+      draw: request.draw,
+      recordsTotal: page.total,
+      recordsFiltered: page.filtered,
+      estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
+      data: page.data,
+    });
   };
 }
 

@@ -39,7 +39,7 @@ export abstract class AbstractDataTable<Entity extends object = any> {
     return row;
   }
 
-  /** Table-level options: edit modal template, adapter and title, page length. */
+  /** Table-level options: edit modal template, adapter and title, page length, real-time, counting. */
   configureDataTable(table: DataTable): DataTable {
     return table;
   }

@@ -9,6 +9,22 @@ export interface TableMercureOptions {
 }
 
 /**
+ * How the data endpoint counts an entity table's rows (`recordsTotal`, `recordsFiltered`):
+ * - `'exact'`: `COUNT(*)` on every request: exact, and a scan of the table (tens of ms per million rows);
+ * - `'estimate'`: the planner's statistics (`pg_class.reltuples`, no scan) for the total, and a search's
+ *   matches counted exactly up to 10,000, estimated by the planner past that; exact while the table
+ *   was never analyzed;
+ * - `{ estimateAbove: n }`: exact while the planner's statistics say the table has fewer than `n`
+ *   rows, `'estimate'` from there (the default, with `n` = 100,000);
+ * - `{ cacheMs }`: exact, each count kept that many milliseconds (per router, per table and search);
+ *   an edit or delete of the table's entity through MikroORM (every one of this library's) drops them.
+ */
+export type CountStrategy = 'exact' | 'estimate' | { estimateAbove: number } | { cacheMs: number };
+
+/** The default {@link CountStrategy}: exact up to 100,000 rows, estimated above. */
+export const DEFAULT_COUNT_STRATEGY: CountStrategy = Object.freeze({ estimateAbove: 100_000 });
+
+/**
  * Table-level options, handed to `configureDataTable()` (or a builder's `configureDataTable`).
  * @example
  * configureDataTable(table: DataTable) {
@@ -22,6 +38,7 @@ export class DataTable {
   private _editModalTitle: string | null = null;
   private _pageLength = 10;
   private _mercure: TableMercureOptions | false | null = null;
+  private _count: CountStrategy = DEFAULT_COUNT_STRATEGY;
 
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   editModalTemplate(template: string): this {
@@ -71,6 +88,20 @@ export class DataTable {
     return this;
   }
 
+  /**
+   * How the data endpoint counts rows: `'exact'`, `'estimate'`, `{ estimateAbove: n }` (default
+   * `{ estimateAbove: 100_000 }`) or `{ cacheMs }`; see {@link CountStrategy}. Tables built by hand
+   * are counted in memory, exactly.
+   */
+  count(strategy: CountStrategy): this {
+    this._count = checkCountStrategy(strategy);
+    return this;
+  }
+
+  getCount(): CountStrategy {
+    return this._count;
+  }
+
   getMercure(): TableMercureOptions | false | null {
     return this._mercure;
   }
@@ -94,4 +125,17 @@ export class DataTable {
   getPageLength(): number {
     return this._pageLength;
   }
+}
+
+function checkCountStrategy(strategy: CountStrategy): CountStrategy {
+  if (strategy === 'exact' || strategy === 'estimate') return strategy;
+  const whole = (value: unknown, least: number) => Number.isSafeInteger(value) && (value as number) >= least;
+  if (strategy && typeof strategy === 'object') {
+    const keys = Object.keys(strategy);
+    if (keys.length === 1 && 'estimateAbove' in strategy && whole(strategy.estimateAbove, 0)) return { estimateAbove: strategy.estimateAbove };
+    if (keys.length === 1 && 'cacheMs' in strategy && whole(strategy.cacheMs, 1)) return { cacheMs: strategy.cacheMs };
+  }
+  throw new ConfigurationError(
+    `count() takes 'exact', 'estimate', { estimateAbove: rows } or { cacheMs: milliseconds } (whole numbers), got ${JSON.stringify(strategy)}`,
+  );
 }

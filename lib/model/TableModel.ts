@@ -8,7 +8,7 @@ import type { Action } from './Action.js';
 import { ActionType } from './ActionType.js';
 import type { Actions } from './Actions.js';
 import type { DataTableClass } from './DataTableClass.js';
-import type { DataTable, TableMercureOptions } from './DataTable.js';
+import type { CountStrategy, DataTable, TableMercureOptions } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import type { TableView } from '../wire/page-view.js';
@@ -49,6 +49,8 @@ export class TableModel {
   readonly pageLength: number;
   /** The table's own real-time settings; null: `data_tables.mercure` decides. */
   readonly mercure: TableMercureOptions | false | null;
+  /** How the data endpoint counts the rows of an entity table. */
+  readonly count: CountStrategy;
 
   constructor(parts: TableModelParts) {
     this.name = parts.name;
@@ -61,6 +63,7 @@ export class TableModel {
     this.editModalTitle = parts.options.getEditModalTitle();
     this.pageLength = parts.options.getPageLength();
     this.mercure = parts.options.getMercure() ?? parts.defaults?.mercure ?? null;
+    this.count = parts.options.getCount();
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
     if (actionColumns.length > 1) {
       throw new ConfigurationError(`Table "${this.name}" has more than one action column`);

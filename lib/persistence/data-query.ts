@@ -1,58 +1,82 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { TableBinding } from './TableBinding.js';
-import { containsPattern } from './like-pattern.js';
 import { scalarProperty } from './entity-metadata.js';
+import { RowCounter } from './RowCounter.js';
+import { anyOf, searchSql, type SqlCondition } from './search-sql.js';
+import { searchTest } from './search-test.js';
+import type { TableBinding } from './TableBinding.js';
 
 /** What to fetch: searches and orderings already restricted to the table's searchable/orderable columns. */
 export interface PageQuery {
-  /** Global search: matches when any of `searchColumns` contains it. */
+  /** Global search: matches when any of `searchColumns` matches it. */
   search: string;
   searchColumns: string[];
-  /** Per-column "contains" searches, all of which must match. */
+  /** Per-column searches, all of which must match. */
   columnSearch: Array<{ column: string; value: string }>;
   order: Array<{ column: string; dir: 'asc' | 'desc' }>;
   start: number;
   length: number;
 }
 
-/** One page of entities with the counts DataTables.net shows. */
+/** One page of entities with the counts DataTables.net shows, and which counts are estimates. */
 export interface EntityPage {
   total: number;
   filtered: number;
+  estimated: { total: boolean; filtered: boolean };
   entities: object[];
 }
 
 const ALIAS = 'e';
+/** From this offset on, a page is found by its keys first (see {@link fetchEntityPage}). */
+const DEEP_PAGE = 1000;
 
 /**
- * Counts, searches, orders and pages in SQL, never loading more than one page of entities.
- * Searches compare the column cast to text, case-insensitively (`ILIKE`), with `%`, `_` and `\`
- * escaped; the primary key is always the last ordering, so pages are stable.
+ * Counts (by the table's count strategy), searches, orders and pages in SQL, never loading more than
+ * one page of entities. What a search means depends on each column (`search-test`): text is compared
+ * on the column itself so that an index serves it, numbers and dates exactly. The primary key is
+ * always the last ordering, in the direction of the one before it, so pages are stable and a B-tree
+ * on `(column, key)` serves both directions.
  */
-export async function fetchEntityPage(em: EntityManager, binding: TableBinding, query: PageQuery): Promise<EntityPage> {
+export async function fetchEntityPage(
+  em: EntityManager,
+  binding: TableBinding,
+  query: PageQuery,
+  counter: RowCounter = new RowCounter(),
+): Promise<EntityPage> {
   const meta = binding.meta!;
-  const column = (name: string): string => {
-    const prop = scalarProperty(meta, name) as EntityProperty;
-    return `cast(${ALIAS}.${em.getPlatform().quoteIdentifier(prop.fieldNames[0])} as text)`;
-  };
-  const qb = em.createQueryBuilder(meta.class, ALIAS);
-  if (query.search !== '') {
-    const tests = query.searchColumns.map((name) => `${column(name)} ilike ?`);
-    qb.andWhere(tests.length > 0 ? `(${tests.join(' or ')})` : '1 = 0', tests.map(() => containsPattern(query.search)));
-  }
-  for (const { column: name, value } of query.columnSearch) {
-    qb.andWhere(`${column(name)} ilike ?`, [containsPattern(value)]);
-  }
-  const total = await em.count(meta.class, {});
-  const filtered = query.search === '' && query.columnSearch.length === 0 ? total : await qb.clone().getCount();
-  const entities = await qb
-    .orderBy([...query.order.map(({ column: name, dir }) => ({ [name]: dir })), ...primaryOrder(meta, query)])
-    .limit(query.length, query.start)
-    .getResultList();
-  return { total, filtered, entities };
+  const where = searchCondition(em, binding, query);
+  const counts = await counter.count(em, binding, where);
+  // Past the last match (known exactly), there is nothing to fetch: a deep page of an empty search costs no scan.
+  if (!counts.estimated.filtered && query.start >= counts.filtered) return { ...counts, entities: [] };
+  const order = [...query.order.map(({ column: name, dir }) => ({ [name]: dir })), ...keyOrder(meta, query)];
+  const page = em.createQueryBuilder(meta.class, ALIAS);
+  if (where) page.andWhere(where.sql, where.params);
+  page.orderBy(order).limit(query.length, query.start);
+  if (query.start < DEEP_PAGE || meta.primaryKeys.length !== 1) return { ...counts, entities: await page.getResultList() };
+  // A deep page skips its rows by their keys alone, which a (column, key) B-tree gives without reading
+  // the table (an index-only scan), then loads the page's rows: OFFSET 500000 no longer fetches 500,000 rows.
+  const key = meta.primaryKeys[0];
+  page.select([key]);
+  const rows = em.createQueryBuilder(meta.class, 'p').where({ [key]: { $in: page } } as never).orderBy(order);
+  return { ...counts, entities: await rows.getResultList() };
 }
 
-function primaryOrder(meta: EntityMetadata, query: PageQuery): Array<Record<string, 'asc'>> {
-  return meta.primaryKeys.filter((key) => !query.order.some((o) => o.column === key)).map((key) => ({ [key]: 'asc' as const }));
+/** The global search (any column) and the column searches (each column), as one condition; null without any. */
+export function searchCondition(em: EntityManager, binding: TableBinding, query: PageQuery): SqlCondition | null {
+  const meta = binding.meta!;
+  const test = (name: string, term: string): SqlCondition | null => {
+    const prop = scalarProperty(meta, name) as EntityProperty;
+    const field = `${ALIAS}.${em.getPlatform().quoteIdentifier(prop.fieldNames[0])}`;
+    return searchSql(searchTest(binding.table.column(name)!, term), prop, field);
+  };
+  const parts: SqlCondition[] = [];
+  if (query.search !== '') parts.push(anyOf(query.searchColumns.map((name) => test(name, query.search))));
+  for (const { column, value } of query.columnSearch) parts.push(anyOf([test(column, value)]));
+  if (parts.length === 0) return null;
+  return { sql: parts.map((part) => part.sql).join(' and '), params: parts.flatMap((part) => part.params) };
+}
+
+function keyOrder(meta: EntityMetadata, query: PageQuery): Array<Record<string, 'asc' | 'desc'>> {
+  const dir = query.order.at(-1)?.dir ?? 'asc';
+  return meta.primaryKeys.filter((key) => !query.order.some((o) => o.column === key)).map((key) => ({ [key]: dir }));
 }

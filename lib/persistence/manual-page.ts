@@ -1,6 +1,8 @@
 import type { Row } from '../model/Row.js';
+import type { TableModel } from '../model/TableModel.js';
 import type { PageQuery } from './data-query.js';
-import { containsText } from './like-pattern.js';
+import { matchesValue } from './match-value.js';
+import { searchTest } from './search-test.js';
 
 /** One page of a hand-built table's rows, with the counts DataTables.net shows. */
 export interface RowPage {
@@ -10,11 +12,14 @@ export interface RowPage {
 }
 
 /** Searches, orders and pages rows in memory, with the same rules as the SQL query. */
-export function pageManualRows(rows: readonly Row[], query: PageQuery): RowPage {
+export function pageManualRows(rows: readonly Row[], query: PageQuery, table: Pick<TableModel, 'column'>): RowPage {
+  const tests = (names: string[], term: string) => names.map((name) => ({ name, test: searchTest(table.column(name)!, term) }));
+  const global = query.search === '' ? null : tests(query.searchColumns, query.search);
+  const columns = query.columnSearch.flatMap(({ column, value }) => tests([column], value));
   const matching = rows.filter(
     (row) =>
-      (query.search === '' || query.searchColumns.some((name) => containsText(row[name], query.search))) &&
-      query.columnSearch.every(({ column, value }) => containsText(row[column], value)),
+      (global === null || global.some(({ name, test }) => matchesValue(test, row[name]))) &&
+      columns.every(({ name, test }) => matchesValue(test, row[name])),
   );
   const ordered = query.order.length === 0 ? matching : [...matching].sort((a, b) => compareRows(a, b, query.order));
   return { total: rows.length, filtered: matching.length, rows: ordered.slice(query.start, query.start + query.length) };

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
-  Action, ActionColumn, Actions, DataTableBuilder, NumberColumn, TableTokens, TextColumn, type AuthorizationContext,
+  Action, ActionColumn, Actions, DataTable, DataTableBuilder, NumberColumn, TableModel, TableTokens, TextColumn, type AuthorizationContext,
 } from '../../lib/index.js';
 import { createTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, seed, SPEC_SECRET, type RecordingLogger } from '../support/http-app.js';
@@ -101,9 +101,10 @@ describe('GET /datatables/ajax/data', () => {
       expect(res.body.recordsTotal).to.equal(7);
     });
 
-    it('compares non-text columns through a text cast', async () => {
+    it('matches a number column by equality, not as text', async () => {
       const res = await data({ 'search[value]': '271' }).expect(200);
       expect(titles(res.body)).to.deep.equal(['Neuromancer']);
+      expect((await data({ 'search[value]': '27' }).expect(200)).body.data).to.deep.equal([]);
     });
 
     it('matches % literally', async () => {
@@ -154,6 +155,88 @@ describe('GET /datatables/ajax/data', () => {
     it('ignores a search on a column that is not searchable', async () => {
       const res = await data({ 'columns[7][data]': 'secretNote', 'columns[7][search][value]': 'spice' }).expect(200);
       expect(res.body.recordsFiltered).to.equal(7);
+    });
+  });
+
+  describe('what a search means per column type', () => {
+    const column = (index: number, name: string, value: string) => data({ [`columns[${index}][data]`]: name, [`columns[${index}][search][value]`]: value });
+    const ids = (body: { data: Array<{ id: number }> }) => body.data.map((row) => row.id);
+
+    it('numbers: an exact value; a word, or a number past the column type, matches nothing (never a 500)', async () => {
+      expect(ids((await column(5, 'pages', '412').expect(200)).body)).to.deep.equal([1]);
+      expect((await column(5, 'pages', 'many').expect(200)).body.recordsFiltered).to.equal(0);
+      expect((await column(5, 'pages', '99999999999').expect(200)).body.recordsFiltered).to.equal(0);
+      expect((await column(0, 'id', '3.5').expect(200)).body.recordsFiltered).to.equal(0);
+    });
+
+    it('booleans: yes/true and no/false', async () => {
+      expect(ids((await column(4, 'featured', 'Yes').expect(200)).body)).to.deep.equal([3]);
+      expect((await column(4, 'featured', 'no').expect(200)).body.recordsFiltered).to.equal(6);
+      expect((await column(4, 'featured', 'e').expect(200)).body.recordsFiltered).to.equal(0);
+    });
+
+    it('choices: a value or label, whole and case-insensitively', async () => {
+      expect((await column(3, 'status', 'PUBLISHED').expect(200)).body.recordsFiltered).to.equal(3);
+      expect((await column(3, 'status', 'pub').expect(200)).body.recordsFiltered).to.equal(0);
+    });
+
+    it('dates: the year, month or day the term names', async () => {
+      expect(ids((await column(6, 'publishedOn', '1984').expect(200)).body)).to.deep.equal([3]);
+      expect(ids((await column(6, 'publishedOn', '1965-08').expect(200)).body)).to.deep.equal([1]);
+      expect(ids((await column(6, 'publishedOn', '1989-05-26').expect(200)).body)).to.deep.equal([6]);
+      expect((await column(6, 'publishedOn', 'soon').expect(200)).body.recordsFiltered).to.equal(0);
+    });
+
+    it('a global search ORs the tests of the columns it fits: a number term finds ids and page counts', async () => {
+      expect(ids((await data({ 'search[value]': '7' }).expect(200)).body)).to.deep.equal([7]);
+      expect(ids((await data({ 'search[value]': '412' }).expect(200)).body)).to.deep.equal([1]);
+    });
+
+    it('a term no column can match matches nothing, without a query error', async () => {
+      const res = await data({ 'search[value]': '1999-02-30' }).expect(200);
+      expect(res.body.recordsFiltered).to.equal(0);
+    });
+  });
+
+  describe('search modes of text columns', () => {
+    let moded: Express;
+
+    before(() => {
+      const table = new TableModel({
+        name: 'spec-books-moded',
+        columns: [NumberColumn.new('id'), TextColumn.new('title').setSearchMode('prefix'), TextColumn.new('author').setSearchMode('exact')],
+        options: new DataTable(),
+        source: { kind: 'entity', entity: Book, mapRow: (book) => ({ ...(book as object) }) },
+      });
+      ({ app: moded } = createSpecApp({ orm, tables: [table] }));
+    });
+
+    const search = (value: string) =>
+      request(moded).get('/datatables/ajax/data').query({ table: tokens.sign('spec-books-moded', 'read'), 'search[value]': value }).expect(200);
+
+    it('prefix: the start of the value, case-insensitively, % and _ literally', async () => {
+      expect((await search('neuro')).body.data.map((row: { id: number }) => row.id)).to.deep.equal([3]);
+      expect((await search('mancer')).body.recordsFiltered).to.equal(0);
+      expect((await search('50%')).body.data.map((row: { id: number }) => row.id)).to.deep.equal([2]);
+      expect((await search('5_')).body.recordsFiltered).to.equal(0);
+    });
+
+    it('exact: the whole value, case-insensitively', async () => {
+      expect((await search('GIBSON')).body.data.map((row: { id: number }) => row.id)).to.deep.equal([3]);
+      expect((await search('Gibso')).body.recordsFiltered).to.equal(0);
+    });
+  });
+
+  describe('counts', () => {
+    it('says which counts are estimates: none on a small table', async () => {
+      const res = await data({}).expect(200);
+      expect(res.body.estimated).to.deep.equal({ recordsTotal: false, recordsFiltered: false });
+    });
+
+    it('answers a page past the last match without fetching it', async () => {
+      const res = await data({ 'search[value]': 'Dune', start: 10 }).expect(200);
+      expect(res.body).to.include({ recordsTotal: 7, recordsFiltered: 1 });
+      expect(res.body.data).to.deep.equal([]);
     });
   });
 

@@ -110,4 +110,27 @@ describe('AbstractColumn', () => {
       expect(TextColumn.new('t').hideWhenUpdating().toView({ searchable: true, orderable: true })).not.to.have.property('hiddenWhenUpdating');
     });
   });
+  describe('.setSearchMode(mode)', () => {
+    it('defaults to contains for text and URL columns, exact for the others', () => {
+      expect(TextColumn.new('a').searchMode).to.equal('contains');
+      expect(UrlColumn.new('a').searchMode).to.equal('contains');
+      for (const Column of [BooleanColumn, ChoiceColumn, DateColumn, NumberColumn]) {
+        expect((Column as unknown as typeof TextColumn).new('a').searchMode, Column.name).to.equal('exact');
+      }
+    });
+
+    it('sets prefix or exact on text, and any mode on choices', () => {
+      expect(TextColumn.new('a').setSearchMode('prefix').searchMode).to.equal('prefix');
+      expect(TextColumn.new('a').setSearchMode('exact').searchMode).to.equal('exact');
+      expect(ChoiceColumn.new('a').setSearchMode('contains').searchMode).to.equal('contains');
+    });
+
+    it('refuses a mode the column cannot serve, quoting column, class and mode', () => {
+      expect(() => NumberColumn.new('pages').setSearchMode('contains')).to.throw(
+        ConfigurationError, 'Search mode "contains" does not fit column "pages" (NumberColumn); expected one of "exact"',
+      );
+      expect(() => DateColumn.new('on').setSearchMode('prefix')).to.throw(ConfigurationError, 'Search mode "prefix"');
+      expect(() => TextColumn.new('a').setSearchMode('fuzzy' as never)).to.throw(ConfigurationError, 'Search mode "fuzzy"');
+    });
+  });
 });

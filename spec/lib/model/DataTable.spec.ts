@@ -57,4 +57,23 @@ describe('DataTable', () => {
       }
     });
   });
+  describe('.count(strategy)', () => {
+    it('estimates above 100,000 rows by default', () => {
+      expect(new DataTable().getCount()).to.deep.equal({ estimateAbove: 100_000 });
+    });
+
+    it("takes 'exact', 'estimate', { estimateAbove } and { cacheMs }, returning the same table", () => {
+      const table = new DataTable();
+      for (const strategy of ['exact', 'estimate', { estimateAbove: 0 }, { cacheMs: 5000 }] as const) {
+        expect(table.count(strategy)).to.equal(table);
+        expect(table.getCount()).to.deep.equal(strategy);
+      }
+    });
+
+    for (const bad of ['approximate', { cacheMs: 0 }, { cacheMs: 1.5 }, { estimateAbove: -1 }, { cacheMs: 10, estimateAbove: 5 }, {}, null]) {
+      it(`refuses ${JSON.stringify(bad)} with a ConfigurationError`, () => {
+        expect(() => new DataTable().count(bad as never)).to.throw(ConfigurationError, 'count() takes');
+      });
+    }
+  });
 });

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'chai';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * Runs the bin from its TypeScript source in a child process, as `npx ux-datatables` runs the built
+ * one: the module it imports must share the bin's copy of the library (and its table registry),
+ * which a spec loaded by mocha does not.
+ */
+function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, ['--import', 'tsx', 'lib/bin/ux-datatables.ts', ...argv], { cwd: root }, (error, stdout, stderr) => {
+      done({ code: error ? Number(error.code) : 0, stdout, stderr });
+    });
+  });
+}
+
+const MODULE = 'spec/support/indexes-module.ts';
+
+describe('ux-datatables indexes', function () {
+  this.timeout(30_000);
+
+  it("prints a table's DDL from the module's ORM metadata, without connecting", async () => {
+    const { code, stdout } = await cli('indexes', 'spec-books', '--module', MODULE);
+    expect(code).to.equal(0);
+    expect(stdout).to.contain('-- Table "spec-books" ("library"."book")');
+    expect(stdout).to.contain('CREATE EXTENSION IF NOT EXISTS pg_trgm;');
+    expect(stdout).to.contain('CREATE INDEX CONCURRENTLY IF NOT EXISTS "book_title_trgm_idx" ON "library"."book" USING gin ("title" gin_trgm_ops);');
+    expect(stdout).to.contain('-- No index: "featured"');
+    expect(stdout).to.contain('ANALYZE "library"."book";');
+    expect(stdout).not.to.contain('"note"');
+  });
+
+  it('prints every entity table without a name, and plain CREATE INDEX with --no-concurrently', async () => {
+    const { code, stdout } = await cli('indexes', '--module', MODULE, '--no-concurrently');
+    expect(code).to.equal(0);
+    expect(stdout).to.contain('-- Table "spec-books"').and.to.contain('-- Table "spec-notes"');
+    expect(stdout).to.contain('CREATE INDEX IF NOT EXISTS "note_body_trgm_idx"');
+    expect(stdout).not.to.contain('CONCURRENTLY').and.not.to.contain('spec-orders');
+  });
+
+  it('answers 2 with the usage for an unknown table, naming the known ones', async () => {
+    const { code, stderr } = await cli('indexes', 'nope', '--module', MODULE);
+    expect(code).to.equal(2);
+    expect(stderr).to.contain('Unknown table "nope"; the module declares "spec-books", "spec-notes", "spec-orders"');
+    expect(stderr).to.contain('Usage: ux-datatables indexes');
+  });
+
+  it('answers 2 without --module, and 1 for a table built by hand', async () => {
+    expect((await cli('indexes')).code).to.equal(2);
+    const manual = await cli('indexes', 'spec-orders', '--module', MODULE);
+    expect(manual.code).to.equal(1);
+    expect(manual.stderr).to.contain('Table "spec-orders" is built by hand');
+  });
+
+});
+
+describe('the commands of the bin', () => {
+  it('list indexes beside hub', async () => {
+    const { mainUsage } = await import('../../../lib/bin/run-cli.js');
+    expect(mainUsage()).to.match(/indexes\s+print the PostgreSQL indexes/).and.to.match(/hub\s+run the development Mercure hub/);
+  });
+});
