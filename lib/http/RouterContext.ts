@@ -13,6 +13,8 @@ import type { Action } from '../model/Action.js';
 import { ActionType } from '../model/ActionType.js';
 import { dataTableRegistry } from '../model/DataTableRegistry.js';
 import { DEFAULT_DATABASE_TIMEOUT_MS, withDatabaseDeadline } from '../persistence/database-deadline.js';
+import { invalidateCountsOnWrites, type RowsWritten } from '../persistence/count-invalidation.js';
+import { RowCounter } from '../persistence/RowCounter.js';
 import { ServedTables } from '../persistence/ServedTables.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { Realtime } from '../realtime/Realtime.js';
@@ -62,6 +64,10 @@ export class RouterContext {
   readonly renderer: Promise<TemplateRenderer | null>;
   /** The edit forms of the tables with an edit action, and whether editing is on. */
   readonly editForms: EditFormProvider;
+  /** Row counts of the data endpoint; one per router: cached counts never cross routers, whose tables may share a name. */
+  readonly counter = new RowCounter();
+  /** Tells the cached counts that a statement of the library changed an entity's rows. */
+  readonly rowsWritten: RowsWritten;
   /** The catalogues, the locales available and each request's locale. */
   readonly translations: Translations;
   /** DataTables.net's interface per locale. */
@@ -112,6 +118,7 @@ export class RouterContext {
     }
     this.modules = loadOptionalModules(options.loadModule ?? importModule, this.logger);
     this.renderer = this.modules.then(({ ejs }) => (ejs ? new TemplateRenderer({ ejs, directories }) : null));
+    this.rowsWritten = invalidateCountsOnWrites(this.orm, this.tables.all(), this.counter);
     this.editForms = new EditFormProvider(this.tables.all(), this.modules, this.logger);
   }
 

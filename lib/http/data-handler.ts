@@ -1,8 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { invalidateCountsOnWrites } from '../persistence/count-invalidation.js';
 import { fetchEntityPage, type PageQuery } from '../persistence/data-query.js';
 import { pageManualRows } from '../persistence/manual-page.js';
-import { RowCounter } from '../persistence/RowCounter.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { assertAuthorized } from '../security/authorization.js';
 import { parseDataRequest, type DataRequest } from './data-request.js';
@@ -18,9 +16,6 @@ import type { RouterContext } from './RouterContext.js';
  * searchable. `estimated` says which counts are the planner's estimates.
  */
 export function dataHandler(ctx: RouterContext): RequestHandler {
-  // One per router: cached counts never cross routers, whose tables may share a name.
-  const counter = new RowCounter();
-  invalidateCountsOnWrites(ctx.orm, ctx.tables.all(), counter);
   return async (req: Request, res: Response) => {
     const params = parseQueryString(req.originalUrl);
     const binding = resolveReadTable(ctx.tables, ctx.tokens, params.table);
@@ -34,7 +29,7 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     let page: { total: number; filtered: number; estimated: { total: boolean; filtered: boolean }; data: unknown[] };
     if (table.source.kind === 'entity') {
       const mapRow = table.source.mapRow;
-      const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query, counter));
+      const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query, ctx.counter));
       const data = [];
       for (const entity of result.entities) data.push(await buildRow(binding, actions, entity, mapRow(entity), renderer));
       page = { total: result.total, filtered: result.filtered, estimated: result.estimated, data };

@@ -32,6 +32,7 @@ export function deleteHandler(ctx: RouterContext): RequestHandler {
       if (await ctx.database(writeTargetRow(em, row, { kind: 'delete' }))) break;
       if (attempt === DELETE_ATTEMPTS) throw HttpError.conflict(`The row kept changing: it was not deleted after ${DELETE_ATTEMPTS} attempts`);
     }
+    ctx.rowsWritten(row.action.meta.className);
     res.json({ success: true, id: row.id });
     await ctx.realtime.publish(row.binding.table, { type: 'delete', table: row.binding.name, id: row.id, origin }, topics);
   };

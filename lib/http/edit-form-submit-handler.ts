@@ -85,6 +85,7 @@ async function save(ctx: RouterContext, submission: Submission): Promise<Outcome
   const changes = changedValues(action.meta, entity, result.changes, form.writableFieldNames);
   const written = await ctx.database(writeTargetRow(em, row, { kind: 'edit', changes }));
   if (!written) return { status: 409, html: await conflictBody(ctx, submission, await loadTargetRow(ctx.fork(), req, ctx, target, body._id)) };
+  ctx.rowsWritten(action.meta.className);
   return { status: 200, id: (entity as Record<string, unknown>)[action.lookup.name] };
 }
 

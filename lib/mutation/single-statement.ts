@@ -1,5 +1,6 @@
-import { Cascade, EventType, ReferenceKind, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import { Cascade, EventType, ReferenceKind, Utils, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isOwnSubscriber } from '../persistence/count-invalidation.js';
 import type { MutationKind } from '../persistence/TableBinding.js';
 
 /** Events fired by a flush or a transaction, whichever entity is written. */
@@ -26,7 +27,22 @@ export function directLoadReason(em: EntityManager, meta: EntityMetadata): strin
   if (!known) staticReasons.set(meta, (known = {}));
   if (known.load === undefined) known.load = filtersReason(em, meta) ?? loadMetadataReason(meta);
   if (known.load !== null) return known.load;
-  return em.getEventManager().hasListeners(EventType.onLoad, meta) ? 'a hook or subscriber listens to "onLoad"' : null;
+  return listens(em, meta, EventType.onLoad) ? 'a hook or subscriber listens to "onLoad"' : null;
+}
+
+/**
+ * The ORM's `hasListeners`, less the library's own subscribers (the count cache's, which the
+ * single-statement write informs itself): an entity hook, or a subscriber of the event for all
+ * entities or for this one.
+ */
+function listens(em: EntityManager, meta: EntityMetadata, event: EventType): boolean {
+  if ((meta.hooks[event]?.length ?? 0) > 0) return true;
+  for (const subscriber of em.getEventManager().getSubscribers()) {
+    if (!(event in subscriber) || isOwnSubscriber(subscriber)) continue;
+    const entities = subscriber.getSubscribedEntities?.() ?? [];
+    if (entities.length === 0 || entities.some((entity) => Utils.matchesEntity(entity, meta))) return true;
+  }
+  return false;
 }
 
 function loadMetadataReason(meta: EntityMetadata): string | null {
@@ -55,9 +71,8 @@ export function lockedWriteReason(em: EntityManager, meta: EntityMetadata, kind:
   if (!known) staticReasons.set(meta, (known = {}));
   if (known[kind] === undefined) known[kind] = metadataReason(em, meta, kind);
   if (known[kind] !== null) return known[kind];
-  // Subscribers may be registered after the router is built: asked each time (the ORM caches it).
-  const events = em.getEventManager();
-  const event = WRITE_EVENTS[kind].find((name) => events.hasListeners(name, meta));
+  // Subscribers may be registered after the router is built: asked each time.
+  const event = WRITE_EVENTS[kind].find((name) => listens(em, meta, name));
   return event ? `a hook or subscriber listens to "${event}"` : null;
 }
 

@@ -2,20 +2,32 @@ import type { EventArgs, EventSubscriber, MikroORM } from '@mikro-orm/core';
 import type { RowCounter } from './RowCounter.js';
 import type { TableBinding } from './TableBinding.js';
 
+/** The library's own subscribers: they need not see a write through the unit of work. */
+const ownSubscribers = new WeakSet<EventSubscriber>();
+
+/** Whether a subscriber is this library's own (see `mutation/single-statement`). */
+export function isOwnSubscriber(subscriber: EventSubscriber): boolean {
+  return ownSubscribers.has(subscriber);
+}
+
+/** What the write path tells the counts: an entity's rows changed by a statement of its own. */
+export type RowsWritten = (entityClassName: string) => void;
+
 /**
  * Drops the cached counts of every `{ cacheMs }` table when MikroORM creates, updates or deletes one
  * of its entities (every edit and delete of this library does), and once more when the transaction
  * commits, so that a count read between the flush and the commit is not kept. Writes that bypass the
- * unit of work (`nativeDelete`, raw SQL, another process) show once the counts expire.
+ * unit of work (`nativeDelete`, raw SQL, another process) show once the counts expire, except the
+ * library's own single-statement writes, which call the returned function.
  */
-export function invalidateCountsOnWrites(orm: Pick<MikroORM, 'em'>, bindings: Iterable<TableBinding>, counter: RowCounter): void {
+export function invalidateCountsOnWrites(orm: Pick<MikroORM, 'em'>, bindings: Iterable<TableBinding>, counter: RowCounter): RowsWritten {
   const byEntity = new Map<string, string[]>();
   for (const binding of bindings) {
     const count = binding.table.count;
     if (!binding.meta || typeof count !== 'object' || !('cacheMs' in count)) continue;
     byEntity.set(binding.meta.className, [...(byEntity.get(binding.meta.className) ?? []), binding.name]);
   }
-  if (byEntity.size === 0) return;
+  if (byEntity.size === 0) return () => undefined;
   const pending = new Set<string>();
   const written = ({ meta }: EventArgs<unknown>) => {
     for (const table of byEntity.get(meta.className) ?? []) {
@@ -34,5 +46,9 @@ export function invalidateCountsOnWrites(orm: Pick<MikroORM, 'em'>, bindings: It
     afterTransactionCommit: settled,
     afterTransactionRollback: settled,
   };
+  ownSubscribers.add(subscriber);
   orm.em.getEventManager().registerSubscriber(subscriber);
+  return (className) => {
+    for (const table of byEntity.get(className) ?? []) counter.invalidate(table);
+  };
 }
