@@ -15,9 +15,31 @@ export interface PageRequest {
   length: number;
 }
 
+export interface Page {
+  total: number;
+  filtered: number;
+  /** Which counts are the planner's estimates (the library's `estimated`). */
+  estimated: { total: boolean; filtered: boolean };
+  rows: BookRow[];
+}
+
+/** A condition on `"e"` and its parameters, `$1`... */
+interface Condition {
+  sql: string;
+  params: unknown[];
+}
+
+// The library's defaults: `count({ estimateAbove: 100_000 })`; a search's matches counted exactly up to
+// 10,000; the table's statistics read again after 5 s; pages from row 1,000 on found by their keys first.
+const ESTIMATE_ABOVE = 100_000;
+const EXACT_MATCHES_UP_TO = 10_000;
+const STATISTICS_TTL_MS = 5_000;
+const DEEP_PAGE = 1000;
+
 /** The book table's queries, on one schema. */
 export class BookQueries {
   readonly #table: string;
+  #statistics: { rows: number | null; expires: number } | null = null;
 
   constructor(
     private readonly pool: Pool,
@@ -26,23 +48,66 @@ export class BookQueries {
     this.#table = `"${schema.replaceAll('"', '""')}"."book"`;
   }
 
-  /** `count(*)`, the filtered count when searching, and the page: as the library, 2 or 3 statements. */
-  async page(request: PageRequest): Promise<{ total: number; filtered: number; rows: BookRow[] }> {
-    const total = Number((await this.pool.query(`select count(*) as "count" from ${this.#table}`)).rows[0].count);
-    let where = '';
-    const params: unknown[] = [];
-    if (request.search !== '') {
-      params.push(`%${request.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      where = `where (${Object.values(COLUMNS).map((column) => `cast("${column}" as text) ilike $1`).join(' or ')})`;
+  /**
+   * The counts (see {@link counts}), then the page: `LIMIT/OFFSET` up to row 1,000, past it the page's
+   * keys first (`id in (select id ... offset n)`), as the library. Ties broken by `id`, in the direction
+   * of the ordering. Nothing fetched past the last match when it is counted exactly.
+   */
+  async page(request: PageRequest): Promise<Page> {
+    const where = searchCondition(request.search);
+    const counts = await this.counts(where);
+    if (!counts.estimated.filtered && request.start >= counts.filtered) return { ...counts, rows: [] };
+    const params = [...(where?.params ?? [])];
+    const limit = ` limit $${params.push(request.length)}${request.start > 0 ? ` offset $${params.push(request.start)}` : ''}`;
+    const order = (alias: string) => {
+      const { column, dir } = request.order ?? { column: 'id', dir: 'asc' };
+      const by = `"${alias}"."${COLUMNS[column]}" ${dir}`;
+      return column === 'id' ? by : `${by}, "${alias}"."id" ${dir}`;
+    };
+    const page = (select: string) =>
+      `select ${select} from ${this.#table} as "e"${where ? ` where ${where.sql}` : ''} order by ${order('e')}${limit}`;
+    const result = request.start < DEEP_PAGE
+      ? await this.pool.query(page('"e".*'), params)
+      : await this.pool.query(`select "p".* from ${this.#table} as "p" where "p"."id" in (${page('"e"."id"')}) order by ${order('p')}`, params);
+    return { ...counts, rows: result.rows.map(toBook) };
+  }
+
+  /**
+   * As the library's default count strategy: `count(*)` (and the search's) while the planner's
+   * statistics say the table has under 100,000 rows; above, the statistics' row count, and a search's
+   * matches counted up to 10,001 then, past 10,000, the planner's estimate (`EXPLAIN`).
+   */
+  async counts(where: Condition | null): Promise<Omit<Page, 'rows'>> {
+    const count = async (sql: string, params: unknown[] = []) => Number((await this.pool.query(sql, params)).rows[0].count);
+    const matching = where ? ` where ${where.sql}` : '';
+    const estimate = await this.#tableEstimate();
+    if (estimate === null || estimate < ESTIMATE_ABOVE) {
+      const total = await count(`select count(*) as "count" from ${this.#table} as "e"`);
+      const filtered = where ? await count(`select count(*) as "count" from ${this.#table} as "e"${matching}`, where.params) : total;
+      return { total, filtered, estimated: { total: false, filtered: false } };
     }
-    const filtered = where === '' ? total : Number((await this.pool.query(`select count(*) as "count" from ${this.#table} ${where}`, params)).rows[0].count);
-    const order = request.order ? `"${COLUMNS[request.order.column]}" ${request.order.dir}, ` : '';
-    params.push(request.length, request.start);
-    const rows = await this.pool.query(
-      `select * from ${this.#table} ${where} order by ${order}"id" asc limit $${params.length - 1} offset $${params.length}`,
-      params,
+    if (!where) return { total: estimate, filtered: estimate, estimated: { total: true, filtered: true } };
+    const matches = await count(
+      `select count(*) as "count" from (select "e"."id" from ${this.#table} as "e"${matching} limit ${EXACT_MATCHES_UP_TO + 1}) as "matching"`,
+      where.params,
     );
-    return { total, filtered, rows: rows.rows.map(toBook) };
+    if (matches <= EXACT_MATCHES_UP_TO) return { total: estimate, filtered: matches, estimated: { total: true, filtered: false } };
+    const plan = (await this.pool.query(`explain (format json) select "e"."id" from ${this.#table} as "e"${matching}`, where.params)).rows[0]['QUERY PLAN'];
+    const planned = Math.round(plan[0].Plan['Plan Rows']);
+    return { total: estimate, filtered: Math.max(EXACT_MATCHES_UP_TO + 1, Math.min(planned, estimate)), estimated: { total: true, filtered: true } };
+  }
+
+  /** `reltuples` scaled to the table's current size (as the planner does), read at most every 5 s; null if never analyzed. */
+  async #tableEstimate(): Promise<number | null> {
+    if (this.#statistics && this.#statistics.expires > Date.now()) return this.#statistics.rows;
+    const [row] = (await this.pool.query(
+      `select c.reltuples::float8 as tuples, c.relpages::float8 as pages, pg_relation_size(c.oid)::float8 / current_setting('block_size')::float8 as current
+       from pg_class c where c.oid = to_regclass($1)`,
+      [this.#table],
+    )).rows;
+    const rows = !row || row.tuples < 0 ? null : Math.round(row.pages > 0 ? (row.tuples / row.pages) * Math.max(row.current, 1) : row.tuples);
+    this.#statistics = { rows, expires: Date.now() + STATISTICS_TTL_MS };
+    return rows;
   }
 
   async find(id: number): Promise<BookRow | null> {
@@ -63,6 +128,56 @@ export class BookQueries {
   async delete(id: number): Promise<boolean> {
     return (await this.pool.query(`delete from ${this.#table} where "id" = $1`, [id])).rowCount === 1;
   }
+}
+
+/**
+ * A global search as the library reads it on BookTable's columns, in their order: numbers equal to an
+ * integer term, the status whose value or label is the term, `featured` for yes/no/true/false, dates in
+ * the year, month or day the term names (`1999`, `1999-03`, `1999-03-15`, or `15/03/1999` as shown),
+ * text containing it (`ILIKE` on the column itself, `%`, `_` and `\` taken literally).
+ */
+export function searchCondition(term: string): Condition | null {
+  if (term === '') return null;
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const text = `ilike ${param(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
+  const number = Number(term); // \`id\` and \`pages\` are \`integer\`: a term out of its range matches nothing
+  const integer = /^[+-]?\d+$/.test(term) && number >= -(2 ** 31) && number < 2 ** 31 ? param(term.replace(/^\+/, '')) : null;
+  const flag = BOOLEAN_WORDS.get(term.toLowerCase());
+  const status = STATUSES.includes(term.toLowerCase()) ? param(term.toLowerCase()) : null;
+  const days = dayRange(term)?.map(param);
+  const tests = [
+    integer && `"e"."id" = ${integer}`,
+    `"e"."title" ${text}`,
+    `"e"."author" ${text}`,
+    status && `"e"."status" = ${status}`,
+    flag !== undefined && `"e"."featured" = ${flag}`,
+    days && `("e"."published_on" >= ${days[0]} and "e"."published_on" < ${days[1]})`,
+    integer && `"e"."pages" = ${integer}`,
+    `"e"."summary" ${text}`,
+    `"e"."website" ${text}`,
+  ].filter(Boolean);
+  return { sql: `(${tests.join(' or ')})`, params };
+}
+
+const BOOLEAN_WORDS = new Map([['true', true], ['yes', true], ['false', false], ['no', false]]);
+/** The status choices: each value is its label, lowercased. */
+const STATUSES = ['draft', 'published', 'archived'];
+
+/** The ISO days `[from, to)` of the year, month or day a term names; undefined when it names none. */
+function dayRange(term: string): [string, string] | undefined {
+  const iso = /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$/.exec(term);
+  const shown = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(term); // DD/MM/YYYY, the column's format
+  const [year, month, day] = (iso ? [iso[1], iso[2], iso[3]] : shown ? [shown[3], shown[2], shown[1]] : []).map((part) => (part === undefined ? undefined : Number(part)));
+  if (year === undefined || (month !== undefined && (month < 1 || month > 12))) return undefined;
+  const from = new Date(0);
+  from.setUTCFullYear(year, (month ?? 1) - 1, day ?? 1);
+  if (day !== undefined && from.getUTCDate() !== day) return undefined;
+  const to = new Date(from);
+  if (day !== undefined) to.setUTCDate(day + 1);
+  else if (month !== undefined) to.setUTCMonth(month);
+  else to.setUTCFullYear(year + 1);
+  return [from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)];
 }
 
 function toBook(row: Record<string, unknown>): BookRow {

@@ -16,6 +16,14 @@ import { listen, serverEnv } from '../servers/server-env.js';
 const env = serverEnv();
 pg.types.setTypeParser(1082, (day: string) => day); // dates stay `YYYY-MM-DD`, as the library sends them
 const pool = new pg.Pool({ connectionString: env.databaseUrl, max: env.pool });
+if (process.env.BENCH_LOG_SQL) {
+  // BENCH_LOG_SQL=1 prints every statement and its parameters, as the library's server does: the two are compared.
+  const query = pool.query.bind(pool) as (sql: string, params?: unknown[]) => Promise<unknown>;
+  pool.query = ((sql: string, params?: unknown[]) => {
+    console.log(`[query] ${sql.replace(/\s+/g, ' ')} -- ${JSON.stringify(params ?? [])}`);
+    return query(sql, params);
+  }) as never;
+}
 const books = new BookQueries(pool, env.schema);
 const CSRF_COOKIE = 'floor-csrf';
 const CONFLICT = 'Someone else changed this row while you were editing it. The form now shows the saved values: review them and save again.';
@@ -90,7 +98,13 @@ app.get('/datatables/ajax/data', async (req, res) => {
     ...book,
     _actions: { DETAIL: { url: `/books/${book.id}` }, EDIT: { id: book.id }, DELETE: { id: book.id } },
   }));
-  res.set('Cache-Control', 'no-store').json({ draw: integer(query.draw, 0), recordsTotal: page.total, recordsFiltered: page.filtered, data });
+  res.set('Cache-Control', 'no-store').json({
+    draw: integer(query.draw, 0),
+    recordsTotal: page.total,
+    recordsFiltered: page.filtered,
+    estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
+    data,
+  });
 });
 
 app.post('/datatables/ajax/edit-form/view', express.json(), async (req, res) => {

@@ -4,42 +4,118 @@ import { startServer, type ServerProcess } from '../../bench/processes.js';
 import { dataQuery, EDITED_FIELDS, openSession, type Session } from '../../bench/scenarios.js';
 import { testDatabase } from '../support/database.js';
 
+type Side = 'library' | 'floor';
+const SIDES = ['library', 'floor'] as const;
+
+/**
+ * Both servers of the bench on a table of `rows` books, each in its own process as the bench runs them,
+ * started with `BENCH_LOG_SQL=1`: the statements each logs (the harness relays a server's lines to
+ * stderr as `[name] line`) are kept here, out of the test output.
+ */
+class BothServers {
+  db!: BenchDatabase;
+  readonly servers = {} as Record<Side, { process: ServerProcess; session: Session }>;
+  /** The first statement reading the table's statistics (`pg_class`), per side: they are read once per 5 s. */
+  readonly statistics: Partial<Record<Side, string>> = {};
+  readonly #logged: Record<Side, string[]> = { library: [], floor: [] };
+  readonly #write = process.stderr.write;
+
+  constructor(
+    private readonly rows: number,
+    private readonly schema: string,
+  ) {}
+
+  async start(): Promise<void> {
+    this.db = await openBenchDatabase(this.rows, { handle: await testDatabase(), schema: this.schema });
+    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
+      const line = /^\[(library|floor)\] (.*)$/s.exec(String(chunk));
+      if (!line) return this.#write.call(process.stderr, chunk, ...rest);
+      if (line[2].includes('[query]')) this.#logged[line[1] as Side].push(statementShape(line[2]));
+      return true;
+    }) as typeof process.stderr.write;
+    process.env.BENCH_LOG_SQL = '1';
+    try {
+      for (const name of SIDES) {
+        const server = await startServer(name, this.db);
+        this.servers[name] = { process: server, session: await openSession(server.url) };
+      }
+    } finally {
+      delete process.env.BENCH_LOG_SQL;
+    }
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(Object.values(this.servers).map(({ process }) => process.stop()));
+    process.stderr.write = this.#write;
+    await this.db?.close();
+  }
+
+  /** One data request to each side: its JSON, and the statements it sent (the table's statistics apart, see `statistics`). */
+  async data(query: (token: string) => string): Promise<Record<Side, { body: Record<string, unknown>; statements: string[] }>> {
+    for (const side of SIDES) this.#logged[side].length = 0;
+    const bodies = await Promise.all(SIDES.map(async (side) => {
+      const { process, session } = this.servers[side];
+      const response = await fetch(`${process.url}/datatables/ajax/data?${query(session.tokens.read)}`);
+      expect(response.status, side).to.equal(200);
+      return (await response.json()) as Record<string, unknown>;
+    }));
+    // A server logs each statement before it answers, but its lines may reach this process just after the answer.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const answer = (side: Side, body: Record<string, unknown>) => {
+      const logged = this.#logged[side].filter((sql) => !sql.includes(' from pg_database '));
+      this.statistics[side] ??= logged.find((sql) => sql.includes(' from pg_class '));
+      return { body, statements: logged.filter((sql) => !sql.includes(' from pg_class ')) };
+    };
+    return { library: answer('library', bodies[0]), floor: answer('floor', bodies[1]) };
+  }
+}
+
+/**
+ * A logged statement with its values blanked: literals (the library's, inlined) and `$n` parameters
+ * (the floor's) become `?`, quotes and parentheses go, whitespace is one space. What is left is what
+ * the database parses and plans: the same on both sides when the floor sends the library's statements.
+ */
+function statementShape(line: string): string {
+  return line
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .replace(/^\[query\] /, '')
+    .replace(/ \[took [^\]]*\]\s*$| -- \[.*\]\s*$/s, '')
+    .replace(/E?'(?:[^'\\]|\\.|'')*'|\$\d+|\b\d+\b/g, '?')
+    .replace(/[()"]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** DataTables.net's query for a page ordered by one column (`column` its index in `scenarios.ts`'s columns). */
+const ordered = (query: string, column: number, dir: 'asc' | 'desc') =>
+  query.replace('order%5B0%5D%5Bcolumn%5D=0', `order%5B0%5D%5Bcolumn%5D=${column}`).replace('order%5B0%5D%5Bdir%5D=asc', `order%5B0%5D%5Bdir%5D=${dir}`);
+
 /**
  * The benchmark's floor (bench/floor/) is only a yardstick while it does the library's work: the same
- * JSON, the same form, the same answers to mutations. Both run here as the bench runs them, each in
- * its own process, on one small table.
+ * JSON and the same statements, the same form, the same answers to mutations. Both run here as the
+ * bench runs them, each in its own process, on one small table.
  */
 describe('bench: the floor answers as the library does', function () {
   this.timeout(60_000);
-  let db: BenchDatabase;
-  const servers: Record<'library' | 'floor', { process: ServerProcess; session: Session }> = {} as never;
+  const bench = new BothServers(60, `bench_spec_${process.pid}`);
+  const servers = bench.servers;
 
-  before(async () => {
-    db = await openBenchDatabase(60, { handle: await testDatabase(), schema: `bench_spec_${process.pid}` });
-    for (const name of ['library', 'floor'] as const) {
-      const server = await startServer(name, db);
-      servers[name] = { process: server, session: await openSession(server.url) };
-    }
-  });
-
-  after(async () => {
-    await Promise.all(Object.values(servers).map(({ process }) => process.stop()));
-    await db?.close();
-  });
+  before(() => bench.start());
+  after(() => bench.stop());
 
   /** The same request to both servers, each with its own tokens and CSRF cookie. */
   async function both(send: (url: string, session: Session) => Promise<Response>): Promise<Array<{ status: number; body: string }>> {
-    return Promise.all(Object.values(servers).map(async ({ process, session }) => {
+    return Promise.all(SIDES.map(async (side) => {
+      const { process, session } = servers[side];
       const response = await send(process.url, session);
       return { status: response.status, body: await response.text() };
     }));
   }
 
-  const data = (query: (token: string) => string) => both((url, session) => fetch(`${url}/datatables/ajax/data?${query(session.tokens.read)}`));
   const editView = (id: number) => both((url, session) => fetch(`${url}/datatables/ajax/edit-form/view`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ table: session.tokens.edit, id }),
   }));
-  const submit = (fields: (server: 'library' | 'floor') => Record<string, string>) => Promise.all((['library', 'floor'] as const).map(async (name) => {
+  const submit = (fields: (server: Side) => Record<string, string>) => Promise.all(SIDES.map(async (name) => {
     const { process, session } = servers[name];
     const response = await fetch(`${process.url}/datatables/ajax/edit-form`, {
       method: 'POST',
@@ -48,7 +124,7 @@ describe('bench: the floor answers as the library does', function () {
     });
     return { status: response.status, body: await response.text() };
   }));
-  const remove = (id: (server: 'library' | 'floor') => number, csrf = true) => Promise.all((['library', 'floor'] as const).map(async (name) => {
+  const remove = (id: (server: Side) => number, csrf = true) => Promise.all(SIDES.map(async (name) => {
     const { process, session } = servers[name];
     const response = await fetch(`${process.url}/datatables/ajax/delete`, {
       method: 'DELETE',
@@ -67,16 +143,29 @@ describe('bench: the floor answers as the library does', function () {
       'a search': (token) => dataQuery(token, { start: 0, search: 'River' }),
       'a deep page': (token) => dataQuery(token, { start: 30, search: '' }),
       'a search matching % literally': (token) => dataQuery(token, { start: 0, search: '%' }),
-      'an ordering by title, descending': (token) => dataQuery(token, { start: 10, search: 'a' }).replace('order%5B0%5D%5Bcolumn%5D=0', 'order%5B0%5D%5Bcolumn%5D=1').replace('order%5B0%5D%5Bdir%5D=asc', 'order%5B0%5D%5Bdir%5D=desc'),
+      'an ordering by title, descending': (token) => ordered(dataQuery(token, { start: 10, search: 'a' }), 1, 'desc'),
+      'a search of a number, ordered by pages': (token) => ordered(dataQuery(token, { start: 0, search: '12' }), 6, 'asc'),
+      'a search of a status': (token) => dataQuery(token, { start: 0, search: 'Draft' }),
+      'a search of yes': (token) => dataQuery(token, { start: 0, search: 'yes' }),
+      'a search of a year': (token) => dataQuery(token, { start: 0, search: '1964' }),
+      'a search of a day as shown': (token) => dataQuery(token, { start: 0, search: '05/05/1964' }),
+      'a page past the last match': (token) => dataQuery(token, { start: 20, search: 'River' }),
     };
     for (const [name, query] of Object.entries(pages)) {
-      it(`answers the same JSON for ${name}`, async () => {
-        const [library, floor] = await data(query);
-        expect(library.status).to.equal(200);
-        expect(json(floor.body)).to.deep.equal(json(library.body));
-        expect((json(library.body).data as unknown[]).length).to.be.greaterThan(name.includes('%') ? -1 : 0);
+      it(`answers the same JSON, with the same statements, for ${name}`, async () => {
+        const { library, floor } = await bench.data(query);
+        expect(floor.body).to.deep.equal(library.body);
+        expect(library.body.estimated).to.deep.equal({ recordsTotal: false, recordsFiltered: false });
+        expect(library.statements).to.not.be.empty;
+        expect(floor.statements.join('\n')).to.equal(library.statements.join('\n'));
+        expect((library.body.data as unknown[]).length).to.be.greaterThan(/%|past/.test(name) ? -1 : 0);
       });
     }
+
+    it('reads the table\'s statistics with the same statement', () => {
+      expect(bench.statistics.library).to.include(' from pg_class ');
+      expect(bench.statistics.floor).to.equal(bench.statistics.library);
+    });
   });
 
   describe('POST /datatables/ajax/edit-form/view', () => {
@@ -132,5 +221,62 @@ describe('bench: the floor answers as the library does', function () {
       expect((await remove(() => 2)).map((answer) => answer.status)).to.deep.equal([403, 403]);
       expect((await remove(() => 33, false)).map((answer) => answer.status)).to.deep.equal([403, 403]);
     });
+  });
+});
+
+/**
+ * Above the library's estimate threshold (100,000 rows by the planner's statistics) the total comes
+ * from `pg_class`, a search's matches are counted up to 10,001 and then estimated by `EXPLAIN`, and a
+ * page from row 1,000 on finds its keys first: the floor must decide as the library does, send the
+ * same statements and answer the same estimates.
+ */
+describe('bench: the floor answers as the library does above the estimate threshold', function () {
+  this.timeout(120_000);
+  const bench = new BothServers(110_000, `bench_spec_large_${process.pid}`);
+
+  before(() => bench.start());
+  after(() => bench.stop());
+
+  const pages: Record<string, { query: (token: string) => string; estimated: { recordsTotal: boolean; recordsFiltered: boolean }; statements: number }> = {
+    'page 1 (the total estimated)': {
+      query: (token) => dataQuery(token, { start: 0, search: '' }),
+      estimated: { recordsTotal: true, recordsFiltered: true },
+      statements: 1,
+    },
+    'a search matching over 10,000 rows (EXPLAIN)': {
+      query: (token) => dataQuery(token, { start: 0, search: 'River' }),
+      estimated: { recordsTotal: true, recordsFiltered: true },
+      statements: 3,
+    },
+    'a search matching a few rows (counted)': {
+      query: (token) => dataQuery(token, { start: 0, search: '10234' }),
+      estimated: { recordsTotal: true, recordsFiltered: false },
+      statements: 2,
+    },
+    'a deep page (its keys first)': {
+      query: (token) => dataQuery(token, { start: 55_000, search: '' }),
+      estimated: { recordsTotal: true, recordsFiltered: true },
+      statements: 1,
+    },
+    'a deep page of a search, ordered by title descending': {
+      query: (token) => ordered(dataQuery(token, { start: 2_000, search: 'River' }), 1, 'desc'),
+      estimated: { recordsTotal: true, recordsFiltered: true },
+      statements: 3,
+    },
+  };
+  for (const [name, page] of Object.entries(pages)) {
+    it(`answers the same JSON, with the same statements, for ${name}`, async () => {
+      const { library, floor } = await bench.data(page.query);
+      expect(floor.body).to.deep.equal(library.body);
+      expect(library.body.estimated).to.deep.equal(page.estimated);
+      expect((library.body.data as unknown[]).length).to.equal(10);
+      expect(library.statements).to.have.length(page.statements);
+      expect(floor.statements.join('\n')).to.equal(library.statements.join('\n'));
+    });
+  }
+
+  it('reads the table\'s statistics with the same statement', () => {
+    expect(bench.statistics.library).to.include(' from pg_class ');
+    expect(bench.statistics.floor).to.equal(bench.statistics.library);
   });
 });
