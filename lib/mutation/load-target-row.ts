@@ -7,7 +7,7 @@ import { selectRow } from '../persistence/row-statements.js';
 import { assertActionAvailable, rowForAction } from '../security/action-guard.js';
 import { assertAuthorized, type AuthorizeHook } from '../security/authorization.js';
 import type { MutationTarget } from './resolve-target.js';
-import { directLoadReason } from './single-statement.js';
+import { directLoadReason } from '../persistence/direct-load.js';
 
 /** The row a delete or edit request is about, loaded and cleared: authorized, and its action shown. */
 export interface TargetRow extends MutationTarget {

@@ -1,6 +1,6 @@
-import { Cascade, EventType, ReferenceKind, Utils, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import { Cascade, EventType, ReferenceKind, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isOwnSubscriber } from '../persistence/count-invalidation.js';
+import { filtersReason, listens } from '../persistence/direct-load.js';
 import type { MutationKind } from '../persistence/TableBinding.js';
 
 /** Events fired by a flush or a transaction, whichever entity is written. */
@@ -14,49 +14,7 @@ const WRITE_EVENTS: Record<MutationKind, EventType[]> = {
   edit: [EventType.beforeUpdate, EventType.afterUpdate, ...FLUSH_EVENTS],
 };
 
-const staticReasons = new WeakMap<EntityMetadata, Partial<Record<MutationKind | 'load', string | null>>>();
-
-/**
- * Why the row must be loaded by the ORM's `findOne` rather than by one `SELECT *` mapped with
- * `em.map`, or null when both give the same entity: `findOne` also applies filters, computes
- * formulas, leaves lazy properties out, populates eager relations, converts types in SQL and fires
- * `onLoad`, so any of those keeps it. The SELECT costs about a third of `findOne`'s CPU.
- */
-export function directLoadReason(em: EntityManager, meta: EntityMetadata): string | null {
-  let known = staticReasons.get(meta);
-  if (!known) staticReasons.set(meta, (known = {}));
-  if (known.load === undefined) known.load = filtersReason(em, meta) ?? loadMetadataReason(meta);
-  if (known.load !== null) return known.load;
-  return listens(em, meta, EventType.onLoad) ? 'a hook or subscriber listens to "onLoad"' : null;
-}
-
-/**
- * The ORM's `hasListeners`, less the library's own subscribers (the count cache's, which the
- * single-statement write informs itself): an entity hook, or a subscriber of the event for all
- * entities or for this one.
- */
-function listens(em: EntityManager, meta: EntityMetadata, event: EventType): boolean {
-  if ((meta.hooks[event]?.length ?? 0) > 0) return true;
-  for (const subscriber of em.getEventManager().getSubscribers()) {
-    if (!(event in subscriber) || isOwnSubscriber(subscriber)) continue;
-    const entities = subscriber.getSubscribedEntities?.() ?? [];
-    if (entities.length === 0 || entities.some((entity) => Utils.matchesEntity(entity, meta))) return true;
-  }
-  return false;
-}
-
-function loadMetadataReason(meta: EntityMetadata): string | null {
-  if (meta.virtual || meta.expression || meta.discriminatorColumn || meta.root !== meta) return 'it is virtual or inherits';
-  const special = (Object.values(meta.properties) as EntityProperty[]).find((prop) =>
-    prop.lazy || prop.formula || prop.eager || prop.polymorphic || prop.hasConvertToJSValueSQL || prop.kind === ReferenceKind.EMBEDDED
-    || ((prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE) && prop.persist !== false && prop.fieldNames?.length !== 1));
-  return special ? `property "${special.name}" is loaded specially` : null;
-}
-
-function filtersReason(em: EntityManager, meta: EntityMetadata): string | null {
-  // Filters (soft deletes, tenants) are the ORM's to apply, to the write as to the read.
-  return Object.keys(meta.filters ?? {}).length > 0 || Object.keys(em.config.get('filters') ?? {}).length > 0 ? 'filters apply to it' : null;
-}
+const staticReasons = new WeakMap<EntityMetadata, Partial<Record<MutationKind, string | null>>>();
 
 /**
  * Why a delete or an edit of this entity must go through the ORM's unit of work in a locked

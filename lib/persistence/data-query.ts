@@ -1,6 +1,8 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { directLoadReason } from './direct-load.js';
 import { scalarProperty } from './entity-metadata.js';
+import { tableOf } from './row-statements.js';
 import { RowCounter } from './RowCounter.js';
 import { anyOf, searchSql, type SqlCondition } from './search-sql.js';
 import { searchTest } from './search-test.js';
@@ -49,6 +51,7 @@ export async function fetchEntityPage(
   // Past the last match (known exactly), there is nothing to fetch: a deep page of an empty search costs no scan.
   if (!counts.estimated.filtered && query.start >= counts.filtered) return { ...counts, entities: [] };
   const order = [...query.order.map(({ column: name, dir }) => ({ [name]: dir })), ...keyOrder(meta, query)];
+  if (directLoadReason(em, meta) === null) return { ...counts, entities: await loadPage(em, meta, where, order, query) };
   const page = em.createQueryBuilder(meta.class, ALIAS);
   if (where) page.andWhere(where.sql, where.params);
   page.orderBy(order).limit(query.length, query.start);
@@ -59,6 +62,34 @@ export async function fetchEntityPage(
   page.select([key]);
   const rows = em.createQueryBuilder(meta.class, 'p').where({ [key]: { $in: page } } as never).orderBy(order);
   return { ...counts, entities: await rows.getResultList() };
+}
+
+/**
+ * The page as SQL text, the very statement the query builder above writes, mapped by `em.map`: where
+ * that gives what the ORM's query gives (`direct-load`), it costs a fraction of building the query
+ * (the builder's `orderBy` alone was the largest part of a data request's CPU).
+ */
+async function loadPage(em: EntityManager, meta: EntityMetadata, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, query: PageQuery): Promise<object[]> {
+  const table = tableOf(em, meta);
+  const orderBy = (alias: string) => order.map((o) => {
+    const [name, dir] = Object.entries(o)[0];
+    return `${em.getPlatform().quoteIdentifier(`${alias}.${(meta.properties[name as keyof typeof meta.properties] as EntityProperty).fieldNames[0]}`)} ${dir}`;
+  }).join(', ');
+  const paging = query.start > 0 ? 'limit ? offset ?' : 'limit ?';
+  const pagingParams = query.start > 0 ? [query.length, query.start] : [query.length];
+  const filter = where ? ` where ${where.sql}` : '';
+  let sql = `select ${quote(em, ALIAS)}.* from ${table} as ${quote(em, ALIAS)}${filter} order by ${orderBy(ALIAS)} ${paging}`;
+  if (query.start >= DEEP_PAGE && meta.primaryKeys.length === 1) {
+    const key = quote(em, (meta.properties[meta.primaryKeys[0] as keyof typeof meta.properties] as EntityProperty).fieldNames[0]);
+    const keys = `select ${quote(em, ALIAS)}.${key} from ${table} as ${quote(em, ALIAS)}${filter} order by ${orderBy(ALIAS)} ${paging}`;
+    sql = `select "p".* from ${table} as "p" where "p".${key} in (${keys}) order by ${orderBy('p')}`;
+  }
+  const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, [...(where?.params ?? []), ...pagingParams]);
+  return rows.map((row) => em.map(meta.class, row));
+}
+
+function quote(em: EntityManager, identifier: string): string {
+  return em.getPlatform().quoteIdentifier(identifier);
 }
 
 /** The global search (any column) and the column searches (each column), as one condition; null without any. */

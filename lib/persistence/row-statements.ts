@@ -62,7 +62,8 @@ async function affected(em: EntityManager, sql: string, params: unknown[]): Prom
   return result.affectedRows === 1;
 }
 
-function tableOf(em: EntityManager, meta: EntityMetadata): string {
+/** The entity's table, schema-qualified and quoted as the ORM's own statements name it. */
+export function tableOf(em: EntityManager, meta: EntityMetadata): string {
   let table = tables.get(meta);
   if (table === undefined) tables.set(meta, (table = em.getDriver().getTableName(meta, {}, true)));
   return table;

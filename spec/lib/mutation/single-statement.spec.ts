@@ -1,37 +1,9 @@
 import { expect } from 'chai';
-import { Cascade, defineEntity, p, type EntityName } from '@mikro-orm/core';
+import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { directLoadReason, lockedWriteReason } from '../../../lib/mutation/single-statement.js';
+import { lockedWriteReason } from '../../../lib/mutation/single-statement.js';
 import { createTestOrm } from '../../support/database.js';
-
-const Plain = defineEntity({
-  name: 'Plain',
-  properties: { id: p.integer().primary(), title: p.string(), version: p.integer().version() },
-});
-const Stamped = defineEntity({
-  name: 'Stamped',
-  properties: { id: p.integer().primary(), title: p.string(), updatedAt: p.datetime().onUpdate(() => new Date()) },
-});
-const Dated = defineEntity({
-  name: 'Dated',
-  properties: { id: p.integer().primary(), title: p.string(), version: p.datetime().version() },
-});
-const Shelf = defineEntity({
-  name: 'Shelf',
-  properties: {
-    id: p.integer().primary(),
-    items: () => p.oneToMany(Item).mappedBy('shelf').cascade(Cascade.REMOVE),
-  },
-});
-const Item = defineEntity({
-  name: 'Item',
-  properties: { id: p.integer().primary(), shelf: () => p.manyToOne(Shelf) },
-});
-const Kept = defineEntity({
-  name: 'Kept',
-  properties: { id: p.integer().primary(), deleted: p.boolean().default(false) },
-  filters: { live: { name: 'live', cond: { deleted: false }, default: true } },
-});
+import { Dated, Item, Kept, Plain, Shelf, Stamped } from '../../support/write-path-entities.js';
 
 describe('lockedWriteReason(em, meta, kind)', () => {
   let orm: MikroORM;
@@ -83,42 +55,5 @@ describe('lockedWriteReason(em, meta, kind)', () => {
     } finally {
       await later.close(true);
     }
-  });
-});
-
-describe('directLoadReason(em, meta)', () => {
-  const Lazy = defineEntity({
-    name: 'Lazy',
-    properties: { id: p.integer().primary(), body: p.text().lazy() },
-  });
-  const Eager = defineEntity({
-    name: 'Eager',
-    properties: { id: p.integer().primary(), shelf: () => p.manyToOne(Shelf).eager() },
-  });
-  let orm: MikroORM;
-
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Plain, Lazy, Eager, Shelf, Item, Kept]);
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
-
-  it('loads a plain entity, and one with a many-to-one, by one SELECT', () => {
-    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Plain))).to.equal(null);
-    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Item))).to.equal(null);
-  });
-
-  it('leaves lazy properties, eager relations and filters to findOne', () => {
-    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Lazy))).to.equal('property "body" is loaded specially');
-    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Eager))).to.equal('property "shelf" is loaded specially');
-    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Kept))).to.equal('filters apply to it');
-  });
-
-  it('leaves an entity with an onLoad listener to findOne', () => {
-    orm.em.getEventManager().registerSubscriber({ getSubscribedEntities: () => [Plain], onLoad: async () => undefined });
-    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Plain))).to.equal('a hook or subscriber listens to "onLoad"');
   });
 });
