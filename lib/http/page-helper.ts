@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import { renderTableElement, type TableElementAttributes } from '../view/table-element.js';
@@ -44,13 +44,24 @@ export function pageHelper(ctx: RouterContext): RequestHandler {
       return renderTableElement(view, attributes);
     };
     res.locals.dataTable = helper;
-    if (!res.locals.dataTablesI18n) {
-      const translator = ctx.translator(req);
-      const language: PageLanguage = { locale: translator.locale, dir: translator.dir, t: (key, params) => translator.t(key, params) };
-      res.locals.dataTablesI18n = language;
+    // Worked out when a template first reads it: most requests through the router are ajax calls
+    // that never do, and negotiating the locale was a tenth of a data request's CPU.
+    if (!('dataTablesI18n' in res.locals)) {
+      let language: PageLanguage | undefined;
+      Object.defineProperty(res.locals, 'dataTablesI18n', {
+        configurable: true,
+        enumerable: true,
+        get: () => (language ??= pageLanguage(ctx, req)),
+        set: (value: PageLanguage) => void (language = value),
+      });
     }
     next();
   };
+}
+
+function pageLanguage(ctx: RouterContext, req: Request): PageLanguage {
+  const translator = ctx.translator(req);
+  return { locale: translator.locale, dir: translator.dir, t: (key, params) => translator.t(key, params) };
 }
 
 /** `Link: <hub>; rel="mercure"`, once per response. */
