@@ -80,6 +80,7 @@ export { DEFAULT_ACTIONS_COLUMN_LABEL } from './model/Actions.js';
 export { escapeHtml } from './wire/escape-html.js';
 export { safeUrl } from './wire/safe-url.js';
 export { ORIGIN_HEADER } from './wire/page-view.js';
+export { WIRE_VERSION } from './wire/wire-version.js';
 export type {
   ActionReference, ActionsView, ActionTypeName, EditViewRequest, EndpointUrls, I18nView, MercureView, PageView, RowChangeMessage, RowData,
 } from './wire/page-view.js';

@@ -1,6 +1,7 @@
 import { Controller } from '@hotwired/stimulus';
 import type { DatatableEventName } from '../actions/ActionFlowContext.js';
 import { RowActions } from '../actions/RowActions.js';
+import { TableAlert } from '../alerts/TableAlert.js';
 import { tableActions } from '../actions/table-actions.js';
 import { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { pageStyleFramework } from '../modal/detectStyleFramework.js';
@@ -10,12 +11,14 @@ import { LiveTable } from '../realtime/LiveTable.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
 import type { PageView } from '../../lib/wire/page-view.js';
 import { translator } from '../../lib/wire/translate.js';
+import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
  * (`data-datatable-view-value`) and runs its row actions. A table with `mercure` in its view follows
  * its topics (see {@link LiveTable}). Events are dispatched on the table as `datatable:<name>`;
- * see {@link DatatableEventName}.
+ * see {@link DatatableEventName}. A page view of another wire version than the bundle's is refused
+ * loudly (alert, `datatable:error` with `code: 'wire_version_mismatch'`, console) and nothing is drawn.
  */
 export default class DatatableController extends Controller<HTMLTableElement> {
   static override values = { view: Object };
@@ -32,6 +35,14 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const view = this.viewValue;
     const endpoints = new ServerEndpoints(view);
     const dispatch = (name: DatatableEventName, detail: Record<string, unknown>) => void this.dispatch(name, { detail });
+    // Checked first: the rest of the view may mean something else in another version. English, as the
+    // page's messages may be missing too.
+    const mismatch = wireVersionMismatch(view.wireVersion);
+    if (mismatch) {
+      console.error(mismatch);
+      new TableAlert(this.element).show(mismatch);
+      return dispatch('error', { action: 'DATA', status: 0, code: 'wire_version_mismatch', message: mismatch });
+    }
     const actions = tableActions(view);
     const framework = pageStyleFramework(this.element.ownerDocument);
     const t = translator(view.i18n?.messages, view.i18n?.locale);

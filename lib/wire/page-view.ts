@@ -1,6 +1,7 @@
 // The page view: the JSON a table element carries in `data-datatable-view-value`, and the rows of
 // the data endpoint (docs/endpoints.md). The server builds it and the browser reads it, so it is
-// declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else.
+// declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else
+// in lib/. A change a bundle of the previous version would misread bumps WIRE_VERSION (wire-version.ts).
 
 /** One of the built-in row actions. */
 export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT';
@@ -82,6 +83,8 @@ export interface EndpointUrls {
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
 export interface PageView {
+  /** The server's {@link WIRE_VERSION}: a bundle of another version refuses the page (README, Versioning). */
+  wireVersion: number;
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete` and `edit` only when the table declares (and the router serves) them. */

@@ -7,6 +7,7 @@ import {
   loadDataTablesConfig,
   buildTableView, NumberColumn, TableModel, TableTokens, TemplateColumn, TextColumn, type DataTablesRouterOptions, type PageView,
 } from '../../lib/index.js';
+import { WIRE_VERSION } from '../../lib/wire/wire-version.js';
 import { createTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, recordingLogger, seed, SPEC_SECRET, SPEC_TEMPLATES } from '../support/http-app.js';
 import { Book, Ghost, HTTP_ENTITIES, Note } from '../support/http-entities.js';
@@ -157,10 +158,11 @@ describe('dataTablesRouter(options)', () => {
   });
 
   describe('the page view', () => {
-    it('is the documented JSON: table, urls, a token per declared purpose, csrf, mercure', async () => {
+    it('is the documented JSON: wire version, table, urls, a token per declared purpose, csrf, mercure', async () => {
       const { app } = createSpecApp({ orm });
       const { view } = await openPage(app);
-      expect(view).to.have.keys('table', 'urls', 'tokens', 'csrf', 'mercure', 'i18n');
+      expect(view).to.have.keys('wireVersion', 'table', 'urls', 'tokens', 'csrf', 'mercure', 'i18n');
+      expect(view.wireVersion).to.equal(WIRE_VERSION);
       expect(view.urls).to.deep.equal({
         data: '/datatables/ajax/data', delete: '/datatables/ajax/delete', editView: '/datatables/ajax/edit-form/view',
         editSubmit: '/datatables/ajax/edit-form', editForm: '/datatables/ajax/edit-form',

@@ -6,6 +6,7 @@ import { renderTableElement } from '../../../lib/view/table-element.js';
 import { settle, useDom } from '../support/dom.js';
 import { errorJson, FakeFetch } from '../support/fake-fetch.js';
 import { action, pageView } from '../support/fixtures.js';
+import { WIRE_VERSION } from '../../../lib/wire/wire-version.js';
 import { dataServer, nextEvent } from '../support/datatable-page.js';
 
 describe('datatable controller (Stimulus + DataTables.net in jsdom)', function () {
@@ -37,6 +38,33 @@ describe('datatable controller (Stimulus + DataTables.net in jsdom)', function (
   afterEach(() => {
     application?.stop();
     if (savedFetch) Object.defineProperty(globalThis, 'fetch', savedFetch);
+  });
+
+  describe('with a page view of another wire version (a bundle cached from another release)', () => {
+    let logged: unknown[][];
+    let savedError: typeof console.error;
+    beforeEach(() => {
+      logged = [];
+      savedError = console.error;
+      console.error = (...args: unknown[]) => void logged.push(args);
+    });
+    afterEach(() => {
+      console.error = savedError;
+    });
+
+    it('draws nothing, and says so in an alert, an error event and the console, naming both versions', async () => {
+      document.body.innerHTML = renderTableElement({ ...pageView(), wireVersion: WIRE_VERSION + 1 }, { id: 'books' });
+      const failed = nextEvent('error');
+      application = Application.start(document.documentElement);
+      application.register('datatable', DatatableController);
+      const { detail } = await failed;
+      expect(detail).to.include({ action: 'DATA', status: 0, code: 'wire_version_mismatch' });
+      expect(detail.message).to.include(`served by wire version ${WIRE_VERSION + 1}`).and.include(`bundle speaks ${WIRE_VERSION}`);
+      expect(document.querySelector('[role="alert"]')!.textContent).to.include(detail.message);
+      expect(logged).to.deep.equal([[detail.message]]);
+      expect(server.calls).to.have.length(0);
+      expect(document.querySelector('.dt-container')).to.equal(null);
+    });
   });
 
   it('draws the first page from the data endpoint with the read token', async () => {

@@ -1,6 +1,7 @@
 import { renderActions } from '../../../assets/actions/render-actions.js';
 import type { TableHandle } from '../../../assets/actions/TableHandle.js';
 import type { ActionView, PageView, RowData } from '../../../lib/wire/page-view.js';
+import { WIRE_VERSION } from '../../../lib/wire/wire-version.js';
 import { pageI18n } from './page-language.js';
 
 /** An action view with the defaults of `Action.edit()` / `delete()` / `detail()`. */
@@ -16,6 +17,7 @@ export function action(type: ActionView['type'], overrides: Partial<ActionView> 
 /** A page view of a `books` table, as docs/endpoints.md describes it. */
 export function pageView(actions: ActionView[] = [action('EDIT'), action('DELETE')], overrides: Partial<PageView['table']> = {}): PageView {
   return {
+    wireVersion: WIRE_VERSION,
     table: {
       name: 'books',
       columns: [
