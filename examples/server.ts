@@ -17,7 +17,12 @@ const dataDir = process.env.DEMO_DATA_DIR ?? 'var/demo-db';
 const db = await openDatabase({ dataDir });
 const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, pool: { min: 0, max: db.poolMax } });
 await orm.schema.update();
-const seeded = await seedBooks(orm.em.fork());
+// The first start fills the catalogue; a terminal sees one line counting up, a log one line per batch.
+const seeded = await seedBooks(orm.em.fork(), Number(process.env.DEMO_BOOKS ?? 10_000), (written, total) => {
+  const line = `Seeding books: ${written}/${total}`;
+  if (process.stdout.isTTY) process.stdout.write(`\r${line}${written === total ? '\n' : ''}`);
+  else console.log(line);
+});
 if (seeded > 0) console.log(`Seeded ${seeded} books.`);
 
 // Tokens are signed with this secret; a fixed one keeps open pages working across restarts.
