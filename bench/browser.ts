@@ -52,7 +52,7 @@ try {
   const openWindow = async (): Promise<Page> => {
     const page = await (await browser.newContext()).newPage();
     const subscribed = page.waitForResponse((response) => response.url().startsWith(hubUrl));
-    await page.goto(`${base}/`);
+    await page.goto(`${base}/dialog`);
     await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
     await subscribed;
     return page;

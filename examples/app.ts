@@ -5,8 +5,13 @@ import express, { type Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dataTablesRouter, loadDataTablesConfig } from '../lib/index.js';
 import { mercureHub } from '../lib/realtime/hub/index.js';
+import { demoPages } from './demo-pages.js';
+import { demoUser } from './demo-user.js';
 import { Book } from './entities/Book.js';
+import { BookCardTable } from './tables/BookCardTable.js';
 import { BookBootstrapTable, BookPanelTable, BookTable } from './tables/BookTable.js';
+import { featuredBooksTable } from './tables/featured-books-table.js';
+import { PrivateBookTable } from './tables/PrivateBookTable.js';
 import { DEMO_TRANSLATIONS } from './translations.js';
 
 /** Options of {@link createDemoApp}. */
@@ -25,10 +30,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 
 /**
- * The demo application: the books table with the native `<dialog>` modal (`/`), with Bootstrap 5
- * (`/bootstrap`), with a custom modal adapter registered by the page (`/custom-adapter`), and a
- * detail page per book. Every table is live: an edit or delete in one window reloads the others,
- * through the development Mercure hub mounted at `/.well-known/mercure`.
+ * The demo application: a home page (`/`) linking to the books table with the native `<dialog>`
+ * modal (`/dialog`), with Bootstrap 5 (`/bootstrap`), with a custom modal adapter registered by the
+ * page (`/custom-adapter`), a table built by hand (`/builder`), a table with its own modal template
+ * (`/own-template`), a private table for the signed-in demo user (`/private`), and a detail page per
+ * book. Each page shows its table's source. Every table is live: an edit or delete in one window
+ * reloads the others, through the development Mercure hub mounted at `/.well-known/mercure`.
  */
 export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   const app = express();
@@ -39,6 +46,8 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   app.use('/static', express.static(`${here}/public`, { index: false }));
   // The development Mercure hub; in production the same settings point at a real hub.
   if (options.mountHub !== false) app.use('/.well-known/mercure', mercureHub({ publisherKey: options.mercureSecret }));
+  // Before the router: the private table's authorize method reads the user it finds.
+  app.use(demoUser(options.secret));
 
   app.use(
     dataTablesRouter({
@@ -49,7 +58,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
         DEMO_MERCURE_URL: options.hubUrl,
         DEMO_MERCURE_JWT_SECRET: options.mercureSecret,
       }),
-      tables: [BookTable, BookBootstrapTable, BookPanelTable],
+      tables: [BookTable, BookBootstrapTable, BookPanelTable, BookCardTable, PrivateBookTable, featuredBooksTable(orm)],
       templateDirectories: [`${here}/views`],
       // The page's language comes from the browser's Accept-Language; an application would rather
       // give `locale: (req) => req.user?.locale`.
@@ -58,9 +67,15 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   );
 
   app.get('/favicon.ico', (_req, res) => res.status(204).end());
-  app.get('/', (_req, res) => res.render('index', { title: 'Books', table: 'books' }));
-  app.get('/bootstrap', (_req, res) => res.render('bootstrap', { title: 'Books (Bootstrap 5)', table: 'books-bs5' }));
-  app.get('/custom-adapter', (_req, res) => res.render('custom-adapter', { title: 'Books (custom modal adapter)', table: 'books-panel' }));
+  const pages = demoPages();
+  app.get('/', (_req, res) => res.render('index', { title: 'Home', pages }));
+  for (const page of pages) {
+    app.get(page.path, (_req, res) => {
+      // The application decides who sees a page; the table's own authorize guards its endpoints.
+      if (page.table === 'books-private' && !res.locals.user) return res.status(401).render('sign-in', page);
+      res.render(page.view, page);
+    });
+  }
   app.get('/books/:id', async (req, res) => {
     const id = Number(req.params.id);
     const book = Number.isInteger(id) ? await orm.em.fork().findOne(Book, { id }) : null;

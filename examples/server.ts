@@ -17,7 +17,12 @@ const dataDir = process.env.DEMO_DATA_DIR ?? 'var/demo-db';
 const db = await openDatabase({ dataDir });
 const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, pool: { min: 0, max: db.poolMax } });
 await orm.schema.update();
-const seeded = await seedBooks(orm.em.fork());
+// The first start fills the catalogue; a terminal sees one line counting up, a log one line per batch.
+const seeded = await seedBooks(orm.em.fork(), Number(process.env.DEMO_BOOKS ?? 10_000), (written, total) => {
+  const line = `Seeding books: ${written}/${total}`;
+  if (process.stdout.isTTY) process.stdout.write(`\r${line}${written === total ? '\n' : ''}`);
+  else console.log(line);
+});
 if (seeded > 0) console.log(`Seeded ${seeded} books.`);
 
 // Tokens are signed with this secret; a fixed one keeps open pages working across restarts.
@@ -26,13 +31,19 @@ const secret = process.env.DATATABLES_SECRET ?? randomBytes(32).toString('hex');
 const mercureSecret = process.env.DEMO_MERCURE_JWT_SECRET ?? randomBytes(32).toString('hex');
 const hubUrl = process.env.DEMO_MERCURE_URL ?? `http://${host}:${port}/.well-known/mercure`;
 const app = createDemoApp(orm, { secret, hubUrl, mercureSecret });
-const server: Server = app.listen(port, host, () => {
+// Express 5 calls back on a failed listen too (a port in use): say so and stop, database included.
+const server: Server = app.listen(port, host, (error?: Error) => {
+  if (error) {
+    console.error(`Cannot listen on ${host}:${port}: ${error.message}`);
+    void shutdown('listen error', 1);
+    return;
+  }
   console.log(`ux-datatables demo on ${db.embedded ? `embedded PostgreSQL (${dataDir})` : 'DATABASE_URL'}`);
   console.log(`Open http://${host}:${port}/`);
 });
 
 let stopping = false;
-async function shutdown(signal: string): Promise<void> {
+async function shutdown(signal: string, code = 0): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log(`\n${signal}: stopping`);
@@ -42,7 +53,7 @@ async function shutdown(signal: string): Promise<void> {
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await orm.close(true);
   await db.close();
-  process.exit(0);
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

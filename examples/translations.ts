@@ -6,14 +6,21 @@ import type { Catalogue } from '../lib/index.js';
 // translated: what is missing falls back to English. A page's locale is negotiated from the
 // browser's Accept-Language.
 
+// The own-template page's modal (examples/views/modal/book_card.html.ejs) uses keys of its own.
+const ENGLISH: Catalogue = {
+  'card.kicker': 'Book {id} · version {version}', 'card.hint': 'Saved for everyone at once', 'card.save': 'Save the book',
+};
+
 const GERMAN: Catalogue = {
+  'card.kicker': 'Buch {id} · Version {version}', 'card.hint': 'Für alle zugleich gespeichert', 'card.save': 'Buch speichern',
   ID: 'ID', Title: 'Titel', Author: 'Autor', Status: 'Status', Featured: 'Empfohlen', 'Published on': 'Erschienen am',
-  Pages: 'Seiten', Summary: 'Zusammenfassung', Website: 'Website', Draft: 'Entwurf', Published: 'Veröffentlicht', Archived: 'Archiviert',
+  Pages: 'Seiten', Price: 'Preis', 'Price band': 'Preisklasse', Summary: 'Zusammenfassung', Website: 'Website', Draft: 'Entwurf', Published: 'Veröffentlicht', Archived: 'Archiviert',
   'Edit book': 'Buch bearbeiten', 'Delete this book?': 'Dieses Buch löschen?', 'An author name has no digits': 'Ein Autorenname enthält keine Ziffern',
 };
 
 const FRENCH: Catalogue = {
-  Title: 'Titre', Author: 'Auteur', Status: 'Statut', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages',
+  'card.kicker': 'Livre {id} · version {version}', 'card.hint': 'Enregistré pour tous à la fois', 'card.save': 'Enregistrer le livre',
+  Title: 'Titre', Author: 'Auteur', Status: 'Statut', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages', Price: 'Prix', 'Price band': 'Gamme de prix',
   Summary: 'Résumé', Website: 'Site web', Draft: 'Brouillon', Published: 'Publié', Archived: 'Archivé',
   'Edit book': 'Modifier le livre', 'Delete this book?': 'Supprimer ce livre ?', 'An author name has no digits': 'Un nom d’auteur ne contient pas de chiffres',
 };
@@ -28,4 +35,4 @@ const ARABIC: Catalogue = {
 };
 
 /** The demo's translations, by locale. */
-export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = { de: GERMAN, fr: FRENCH, ar: ARABIC };
+export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, ar: ARABIC };

@@ -11,6 +11,7 @@ export const Book = defineEntity({
     featured: p.boolean().default(false),
     publishedOn: p.date().nullable(),
     pages: p.integer().nullable(),
+    price: p.decimal('number').precision(8).scale(2).nullable(),
     summary: p.text().nullable(),
     website: p.string().length(255).nullable(),
     version: p.integer().version(),

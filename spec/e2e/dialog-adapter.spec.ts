@@ -2,7 +2,7 @@ import { describeTablePage } from './support/table-page-flows.js';
 
 describeTablePage({
   adapter: 'dt',
-  path: '/',
+  path: '/dialog',
   modalKind: (page) => page.evaluate(() => document.querySelector('[data-ux-datatables-modal]') instanceof HTMLDialogElement
     && (document.querySelector('[data-ux-datatables-modal]') as HTMLDialogElement).open),
 });

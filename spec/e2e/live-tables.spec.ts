@@ -46,7 +46,7 @@ describe('live tables: two browsers on one table, through the development Mercur
     await Promise.all([alice, bob].map(async (page) => {
       // The subscription is open once the hub answered it; an update sent before would be missed.
       const subscribed = page.waitForResponse((response) => response.url().includes('/.well-known/mercure?'));
-      await openTablePage(page, server.url('/'));
+      await openTablePage(page, server.url('/dialog'));
       await subscribed;
       await countEvents(page, ['reloaded', 'remote-change']);
     }));

@@ -100,7 +100,7 @@ describe('scale-out: two app processes, one database, one standalone development
     for (const app of apps) {
       const page = await (await browser.newContext()).newPage();
       const subscribed = page.waitForResponse((response) => response.url().startsWith(hub!.url));
-      await openTablePage(page, `${app.url}/`);
+      await openTablePage(page, `${app.url}/dialog`);
       await subscribed;
       pages.push(page);
     }

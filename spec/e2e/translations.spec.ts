@@ -25,7 +25,7 @@ describe('a German page (Accept-Language: de-DE) in Chromium', function () {
     page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await openTablePage(page, server.url('/'));
+    await openTablePage(page, server.url('/dialog'));
   });
   afterEach(async () => {
     await context.close();
