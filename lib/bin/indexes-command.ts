@@ -1,11 +1,10 @@
-import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import { dataTableRegistry } from '../model/DataTableRegistry.js';
 import { TableModel } from '../model/TableModel.js';
-import { indexAdvice, type IndexAdvice, type IndexAdviceOrm } from '../persistence/index-advice.js';
+import { indexAdvice, type IndexAdvice } from '../persistence/index-advice.js';
 import type { CliCommand, CliIo } from './CliCommand.js';
+import { exportedOrm, importOrmModule, moduleFile } from './orm-module.js';
 import { UsageError } from './UsageError.js';
 
 const USAGE = [
@@ -24,14 +23,6 @@ const USAGE = [
   '',
 ].join('\n');
 
-/** What the `--module` file exports. */
-interface TablesModule {
-  orm?: unknown;
-  tables?: Iterable<DataTableClass | TableModel>;
-}
-
-type LoadedOrm = IndexAdviceOrm & { close?(force?: boolean): Promise<void> };
-
 /** `ux-datatables indexes`: loads the application's tables and ORM from a module and prints their index DDL. */
 export const indexesCommand: CliCommand = {
   name: 'indexes',
@@ -39,12 +30,12 @@ export const indexesCommand: CliCommand = {
   usage: USAGE,
   async run(args: string[], io: CliIo): Promise<number> {
     const { values, positionals } = parse(args);
-    const file = values.module ?? io.env.UX_DATATABLES_MODULE;
-    if (!file) throw new UsageError('Missing --module <file>: the module exporting your MikroORM instance as `orm`.');
-    const loaded = (await import(pathToFileURL(resolve(file)).href)) as TablesModule;
-    const orm = await resolveOrm(loaded.orm, file);
+    const file = moduleFile(values.module, io, 'the module exporting your MikroORM instance as `orm`');
+    const loaded = await importOrmModule(file);
+    const orm = await exportedOrm(loaded, file);
     try {
-      const tables = [...(loaded.tables ?? dataTableRegistry.all())].map((table) => (table instanceof TableModel ? table : TableModel.fromClass(table)));
+      const exported = loaded.tables as Iterable<DataTableClass | TableModel> | undefined;
+      const tables = [...(exported ?? dataTableRegistry.all())].map((table) => (table instanceof TableModel ? table : TableModel.fromClass(table)));
       const chosen = positionals.length === 0 ? tables.filter((table) => table.source.kind === 'entity') : positionals.map((name) => pick(tables, name));
       if (chosen.length === 0) throw new UsageError(`Module "${file}" declares no entity table`);
       io.stdout.write(chosen.map((table) => format(indexAdvice(table, orm, { concurrently: !values['no-concurrently'] }))).join('\n'));
@@ -61,12 +52,6 @@ function parse(args: string[]): { values: { module?: string; 'no-concurrently'?:
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
-}
-
-async function resolveOrm(exported: unknown, file: string): Promise<LoadedOrm> {
-  const orm = (await (typeof exported === 'function' ? (exported as () => unknown)() : exported)) as LoadedOrm | undefined;
-  if (typeof orm?.getMetadata !== 'function') throw new UsageError(`Module "${file}" exports no \`orm\`: export your initialized MikroORM (or a promise of it) as \`orm\``);
-  return orm;
 }
 
 function pick(tables: TableModel[], name: string): TableModel {

@@ -2,9 +2,10 @@ import type { CliCommand, CliIo } from './CliCommand.js';
 import { UsageError } from './UsageError.js';
 import { hubCommand } from './hub-command.js';
 import { indexesCommand } from './indexes-command.js';
+import { makeDataTableCommand } from './make-datatable-command.js';
 
 /** The commands of the bin, by name. */
-export const COMMANDS: readonly CliCommand[] = [hubCommand, indexesCommand];
+export const COMMANDS: readonly CliCommand[] = [hubCommand, indexesCommand, makeDataTableCommand];
 
 /** The list of commands. */
 export function mainUsage(commands: readonly CliCommand[] = COMMANDS): string {
