@@ -1,3 +1,4 @@
+import { jsonText } from '../wire/json-text.js';
 import { DataTablesError } from './DataTablesError.js';
 
 /** Field name -> messages, as sent in an error payload. */
@@ -44,6 +45,6 @@ export class HttpError extends DataTablesError {
   }
 
   static forRow(table: string, id: unknown): HttpError {
-    return new HttpError(404, 'row_not_found', `No row with identifier ${JSON.stringify(id)} in table "${table}"`);
+    return new HttpError(404, 'row_not_found', `No row with identifier ${jsonText(id)} in table "${table}"`);
   }
 }

@@ -7,6 +7,7 @@ import { parseDataRequest, type DataRequest } from './data-request.js';
 import { resolveReadTable } from '../mutation/resolve-target.js';
 import { buildRow } from '../view/build-row.js';
 import { parseQueryString } from './nested-params.js';
+import { sendJson } from './send-json.js';
 import type { RouterContext } from './RouterContext.js';
 
 /**
@@ -40,7 +41,7 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
       page = { total: result.total, filtered: result.filtered, estimated: { total: false, filtered: false }, data };
     }
     // Rows are the user's data as the authorization hook allowed them now: never cached.
-    res.set('Cache-Control', 'no-store').json({
+    sendJson(res.set('Cache-Control', 'no-store'), {
       draw: request.draw,
       recordsTotal: page.total,
       recordsFiltered: page.filtered,

@@ -6,6 +6,7 @@ import { writeTargetRow } from '../mutation/write-target-row.js';
 import { bodyFields } from './body-parsers.js';
 import { readChangeOrigin } from './change-origin.js';
 import type { RouterContext } from './RouterContext.js';
+import { sendJson } from './send-json.js';
 
 /** How often a delete reads the row again when it changed between its checks and its write. */
 const DELETE_ATTEMPTS = 3;
@@ -33,7 +34,7 @@ export function deleteHandler(ctx: RouterContext): RequestHandler {
       if (attempt === DELETE_ATTEMPTS) throw HttpError.conflict(`The row kept changing: it was not deleted after ${DELETE_ATTEMPTS} attempts`);
     }
     ctx.rowsWritten(row.action.meta.className);
-    res.json({ success: true, id: row.id });
+    sendJson(res, { success: true, id: row.id });
     await ctx.realtime.publish(row.binding.table, { type: 'delete', table: row.binding.name, id: row.id, origin }, topics);
   };
 }

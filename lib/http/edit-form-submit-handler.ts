@@ -14,6 +14,7 @@ import { bodyFields } from './body-parsers.js';
 import { readChangeOrigin } from './change-origin.js';
 import { readAdapterKey } from './modal-adapter-key.js';
 import type { RouterContext } from './RouterContext.js';
+import { sendJson } from './send-json.js';
 
 /** The form-level message of a 409 in English: the row was saved by someone else meanwhile (`edit.conflict`). */
 export const CONFLICT_MESSAGE: string = en['edit.conflict'];
@@ -57,7 +58,7 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
       res.status(outcome.status).type('html').set('Cache-Control', 'no-store').send(outcome.html);
       return;
     }
-    res.json({ success: true, id: outcome.id });
+    sendJson(res, { success: true, id: outcome.id });
     const table = target.binding.table;
     await ctx.realtime.publish(table, { type: 'edit', table: table.name, id: outcome.id, origin }, ctx.realtime.topicsOf(table));
   };

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpError } from '../errors/HttpError.js';
 import type { DataTablesLogger } from './DataTablesRouterOptions.js';
 import { toHttpError } from './error-mapping.js';
+import { sendJson } from './send-json.js';
 
 const GENERIC: Record<number, string> = {
   500: 'Internal error',
@@ -24,7 +25,7 @@ export function errorMiddleware(logger: DataTablesLogger): ErrorRequestHandler {
       message: http.expose ? http.message : (GENERIC[http.status] ?? GENERIC[500]),
     };
     if (http.fields) body.fields = http.fields;
-    res.status(http.status).set('Cache-Control', 'no-store').json({ error: body });
+    sendJson(res.status(http.status).set('Cache-Control', 'no-store'), { error: body });
   };
 }
 

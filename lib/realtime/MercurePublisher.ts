@@ -1,4 +1,5 @@
 import type { MercureSigner } from './MercureSigner.js';
+import { jsonText } from '../wire/json-text.js';
 import type { Publisher, RealtimeUpdate } from './Publisher.js';
 
 /** Options of {@link MercurePublisher}. */
@@ -33,7 +34,7 @@ export class MercurePublisher implements Publisher {
   async publish(update: RealtimeUpdate): Promise<void> {
     const body = new URLSearchParams();
     for (const topic of update.topics) body.append('topic', topic);
-    body.set('data', JSON.stringify(update.data));
+    body.set('data', jsonText(update.data));
     if (update.private) body.set('private', 'on');
     const jwt = await this.options.signer.sign({ publish: update.topics }, 60);
     const response = await this.fetch(this.options.hubUrl, {

@@ -1,6 +1,7 @@
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import type { RowChangeMessage } from '../wire/page-view.js';
 import type { Publisher } from './Publisher.js';
+import { jsonText } from '../wire/json-text.js';
 import { rowTopic } from './topics.js';
 
 /** Where a table's changes go: its topics (already narrowed to a client's) and whether they are private. */
@@ -19,6 +20,6 @@ export async function publishChange(publisher: Publisher, logger: DataTablesLogg
   try {
     await publisher.publish({ topics: [rowTopic(route.topics[0], change.id), ...route.topics], data: { ...change }, private: route.private });
   } catch (error) {
-    logger.error(`ux-datatables: publishing the ${change.type} of row ${JSON.stringify(change.id)} of table "${change.table}" failed`, error);
+    logger.error(`ux-datatables: publishing the ${change.type} of row ${jsonText(change.id)} of table "${change.table}" failed`, error);
   }
 }

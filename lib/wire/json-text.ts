@@ -1,0 +1,8 @@
+/**
+ * The JSON text of what the server sends (responses, published changes, messages): a BigInt (a
+ * MikroORM `bigint` property) travels as its decimal digits, which no JSON number holds exactly.
+ * `JSON.stringify` throws on a BigInt: a row holding one once made the data endpoint answer 500.
+ */
+export function jsonText(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item));
+}
