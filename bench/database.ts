@@ -95,7 +95,7 @@ function seedStatement(schema: string): string {
   const words = `(array['River','Glass','Orchard','Signal','Harbor','Lantern','Atlas','Winter','Cipher','Meadow'])`;
   const authors = `(array['Ursula K. Le Guin','Octavia E. Butler','Italo Calvino','Stanisław Lem','Toni Morrison'])`;
   const status = `case when i > ?::int / 2 then 'draft' else (array['draft','published','archived'])[1 + (i - 1) % 3] end`;
-  return `insert into "${schema}"."book" (id, title, author, status, featured, published_on, pages, summary, website, version)
+  return `insert into "${schema}"."book" (id, title, author, status, featured, published_on, pages, price, summary, website, version)
     select i,
       ${words}[1 + (i - 1) % 10] || ' ' || ${words}[1 + ((i - 1) * 7 + 3) % 10] || ' ' || i,
       ${authors}[1 + (i - 1) % 5],
@@ -103,6 +103,7 @@ function seedStatement(schema: string): string {
       (i - 1) % 4 = 0,
       case when s.status = 'draft' then null else make_date(1960 + (i - 1) % 60, 1 + (i - 1) % 12, 1 + (i - 1) % 27) end,
       120 + ((i - 1) * 37) % 600,
+      4.99 + ((i - 1) * 13) % 46,
       case when (i - 1) % 5 = 0 then 'A <em>short</em> note about book ' || i || '.' end,
       case when (i - 1) % 3 = 0 then 'https://example.org/books/' || i end,
       1

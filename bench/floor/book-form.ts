@@ -7,19 +7,28 @@ export interface BookRow {
   featured: boolean;
   publishedOn: string | null;
   pages: number | null;
+  /** `numeric(8, 2)`, as MikroORM's `decimal('number')` gives it: a number (`17.5`, not `'17.50'`). */
+  price: number | null;
   summary: string | null;
   website: string | null;
   version: number;
 }
 
 /** The edit form's writable fields, converted; the values as typed when invalid. */
-export type BookChanges = Pick<BookRow, 'title' | 'author' | 'status' | 'featured' | 'publishedOn' | 'pages' | 'summary'>;
+export type BookChanges = Pick<BookRow, 'title' | 'author' | 'status' | 'featured' | 'publishedOn' | 'pages' | 'price' | 'summary'>;
 
 export type FormResult = { ok: true; changes: BookChanges } | { ok: false; typed: BookChanges; errors: Record<string, string> };
 
 const STATUSES = new Set(['draft', 'published', 'archived']);
+/** A number as the library reads a number input (`readSubmittedValue`). */
+const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/** The largest magnitude of `numeric(8, 2)`. */
+const PRICE_BOUND = 999999.99;
 
-/** The rules the library derives for `BookTable`'s form: lengths, required, the enum, types, and the table's own author rule. */
+/**
+ * The rules the library derives for `BookTable`'s form: lengths, required, the enum, types, and the table's own author rule.
+ * A missing field reads as an empty one (a nullable column then becomes null), as the library reads it.
+ */
 export function readBookForm(body: Record<string, unknown>): FormResult {
   const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
   const errors: Record<string, string> = {};
@@ -28,6 +37,7 @@ export function readBookForm(body: Record<string, unknown>): FormResult {
   const status = text('status');
   const publishedOn = text('publishedOn');
   const pages = text('pages').trim();
+  const price = text('price');
   const summary = text('summary');
   if (title === '') errors.title = 'Title is a required field';
   else if (title.length > 120) errors.title = 'Title must be at most 120 characters';
@@ -38,6 +48,12 @@ export function readBookForm(body: Record<string, unknown>): FormResult {
   if (publishedOn !== '' && !isIsoDay(publishedOn)) errors.publishedOn = 'Please enter a valid date.';
   const pageCount = pages === '' ? null : Number(pages);
   if (pageCount !== null && !(Number.isInteger(pageCount) && Math.abs(pageCount) <= 2 ** 31 - 1)) errors.pages = 'Please enter a number.';
+  // numeric(8, 2): any number up to 999999.99 either way (more decimals are PostgreSQL's to round, as with the library).
+  const priceValue = price.trim() === '' ? null : NUMBER.test(price.trim()) ? Number(price.trim()) : Number.NaN;
+  if (priceValue !== null && !(Math.abs(priceValue) <= PRICE_BOUND)) {
+    errors.price = Number.isNaN(priceValue) ? 'Please enter a number.'
+      : priceValue > 0 ? `Price must be less than or equal to ${PRICE_BOUND}` : `Price must be greater than or equal to ${-PRICE_BOUND}`;
+  }
   const changes: BookChanges = {
     title,
     author,
@@ -45,9 +61,10 @@ export function readBookForm(body: Record<string, unknown>): FormResult {
     featured: body.featured === '1',
     publishedOn: publishedOn === '' ? null : publishedOn,
     pages: pageCount,
+    price: priceValue,
     summary: summary === '' ? null : summary,
   };
-  return Object.keys(errors).length === 0 ? { ok: true, changes } : { ok: false, typed: { ...changes, pages: pages as never }, errors };
+  return Object.keys(errors).length === 0 ? { ok: true, changes } : { ok: false, typed: { ...changes, pages: pages as never, price: price as never }, errors };
 }
 
 function isIsoDay(value: string): boolean {

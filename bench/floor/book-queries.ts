@@ -4,7 +4,7 @@ import type { BookChanges, BookRow } from './book-form.js';
 /** The columns of the data endpoint: name on the wire, column in SQL. */
 export const COLUMNS: Record<string, string> = {
   id: 'id', title: 'title', author: 'author', status: 'status', featured: 'featured',
-  publishedOn: 'published_on', pages: 'pages', summary: 'summary', website: 'website',
+  publishedOn: 'published_on', pages: 'pages', price: 'price', summary: 'summary', website: 'website',
 };
 
 /** One page of the data endpoint: the statements the library runs, written by hand. */
@@ -118,9 +118,9 @@ export class BookQueries {
   /** The optimistic-locked write: false when the version moved on (or the row is gone). */
   async update(id: number, version: number, changes: BookChanges): Promise<boolean> {
     const result = await this.pool.query(
-      `update ${this.#table} set "title" = $3, "author" = $4, "status" = $5, "featured" = $6, "published_on" = $7, "pages" = $8, "summary" = $9,
-        "version" = "version" + 1 where "id" = $1 and "version" = $2`,
-      [id, version, changes.title, changes.author, changes.status, changes.featured, changes.publishedOn, changes.pages, changes.summary],
+      `update ${this.#table} set "title" = $3, "author" = $4, "status" = $5, "featured" = $6, "published_on" = $7, "pages" = $8, "price" = $9,
+        "summary" = $10, "version" = "version" + 1 where "id" = $1 and "version" = $2`,
+      [id, version, changes.title, changes.author, changes.status, changes.featured, changes.publishedOn, changes.pages, changes.price, changes.summary],
     );
     return result.rowCount === 1;
   }
@@ -131,9 +131,10 @@ export class BookQueries {
 }
 
 /**
- * A global search as the library reads it on BookTable's columns, in their order: numbers equal to an
- * integer term, the status whose value or label is the term, `featured` for yes/no/true/false, dates in
- * the year, month or day the term names (`1999`, `1999-03`, `1999-03-15`, or `15/03/1999` as shown),
+ * A global search as the library reads it on BookTable's columns, in their order: numbers equal to a
+ * number term (`id` and `pages` to an integer their `integer` holds, `price` to any decimal literal),
+ * the status whose value or label is the term, `featured` for yes/no/true/false, dates in the year,
+ * month or day the term names (`1999`, `1999-03`, `1999-03-15`, or `15/03/1999` as shown),
  * text containing it (`ILIKE` on the column itself, `%`, `_` and `\` taken literally).
  */
 export function searchCondition(term: string): Condition | null {
@@ -143,6 +144,7 @@ export function searchCondition(term: string): Condition | null {
   const text = `ilike ${param(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)}`;
   const number = Number(term); // \`id\` and \`pages\` are \`integer\`: a term out of its range matches nothing
   const integer = /^[+-]?\d+$/.test(term) && number >= -(2 ** 31) && number < 2 ** 31 ? param(term.replace(/^\+/, '')) : null;
+  const decimal = NUMBER.test(term) ? param(term.replace(/^\+/, '')) : null; // `price` is `numeric(8, 2)`: any number
   const flag = BOOLEAN_WORDS.get(term.toLowerCase());
   const status = STATUSES.includes(term.toLowerCase()) ? param(term.toLowerCase()) : null;
   const days = dayRange(term)?.map(param);
@@ -154,12 +156,15 @@ export function searchCondition(term: string): Condition | null {
     flag !== undefined && `"e"."featured" = ${flag}`,
     days && `("e"."published_on" >= ${days[0]} and "e"."published_on" < ${days[1]})`,
     integer && `"e"."pages" = ${integer}`,
+    decimal && `"e"."price" = ${decimal}`,
     `"e"."summary" ${text}`,
     `"e"."website" ${text}`,
   ].filter(Boolean);
   return { sql: `(${tests.join(' or ')})`, params };
 }
 
+/** A number term, as the library reads one (`search-test`): a plain decimal literal, sign and all. */
+const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const BOOLEAN_WORDS = new Map([['true', true], ['yes', true], ['false', false], ['no', false]]);
 /** The status choices: each value is its label, lowercased. */
 const STATUSES = ['draft', 'published', 'archived'];
@@ -189,6 +194,8 @@ function toBook(row: Record<string, unknown>): BookRow {
     featured: row.featured as boolean,
     publishedOn: row.published_on as string | null,
     pages: row.pages as number | null,
+    // pg gives `numeric` as text ('17.50'); the library sends MikroORM's decimal('number'): a number (17.5)
+    price: row.price === null ? null : Number(row.price),
     summary: row.summary as string | null,
     website: row.website as string | null,
     version: row.version as number,

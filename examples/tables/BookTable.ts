@@ -26,6 +26,7 @@ export class BookTable extends AbstractDataTable<Book> {
       BooleanColumn.new('featured', 'Featured').renderAsSwitch(),
       DateColumn.new('publishedOn', 'Published on').setDateFormat('DD/MM/YYYY'),
       NumberColumn.new('pages', 'Pages'),
+      NumberColumn.new('price', 'Price'),
       TextColumn.new('summary', 'Summary').setType('html').setVisible(false),
       UrlColumn.new('website', 'Website').openInNewTab(),
     ];

@@ -145,6 +145,8 @@ describe('bench: the floor answers as the library does', function () {
       'a search matching % literally': (token) => dataQuery(token, { start: 0, search: '%' }),
       'an ordering by title, descending': (token) => ordered(dataQuery(token, { start: 10, search: 'a' }), 1, 'desc'),
       'a search of a number, ordered by pages': (token) => ordered(dataQuery(token, { start: 0, search: '12' }), 6, 'asc'),
+      'a search of a price, ordered by price': (token) => ordered(dataQuery(token, { start: 0, search: '17.99' }), 7, 'desc'),
+      'an ordering by price': (token) => ordered(dataQuery(token, { start: 10, search: '' }), 7, 'asc'),
       'a search of a status': (token) => dataQuery(token, { start: 0, search: 'Draft' }),
       'a search of yes': (token) => dataQuery(token, { start: 0, search: 'yes' }),
       'a search of a year': (token) => dataQuery(token, { start: 0, search: '1964' }),
@@ -190,7 +192,8 @@ describe('bench: the floor answers as the library does', function () {
       expect(answers.map((answer) => json(answer.body))).to.deep.equal([{ success: true, id: 3 }, { success: true, id: 4 }]);
       const [saved3, saved4] = [(await editView(3))[0].body, (await editView(4))[0].body];
       expect(markup(saved4).replaceAll('value="4"', 'value="3"')).to.equal(markup(saved3));
-      expect(saved3).to.include('name="_version" value="2"').and.include(`value="${EDITED_FIELDS.title}"`);
+      expect(saved3).to.include('name="_version" value="2"').and.include(`value="${EDITED_FIELDS.title}"`).and.include('name="price" type="number"');
+      expect(saved3).to.match(/name="price"[^>]* value="12.5"/);
     });
 
     it('answers 422 with the same errors for an invalid form', async () => {
@@ -198,6 +201,15 @@ describe('bench: the floor answers as the library does', function () {
       expect(answers.map((answer) => answer.status)).to.deep.equal([422, 422]);
       expect(markup(answers[1].body)).to.equal(markup(answers[0].body));
     });
+
+    for (const price of ['1000000', '-1000000', 'cheap']) {
+      it(`answers 422 with the same errors for a price of ${price}, showing it as typed`, async () => {
+        const answers = await submit(() => ({ _id: '5', _version: '1', ...EDITED_FIELDS, price }));
+        expect(answers.map((answer) => answer.status)).to.deep.equal([422, 422]);
+        expect(answers[0].body).to.include('ux-datatables-field-price-errors');
+        expect(markup(answers[1].body)).to.equal(markup(answers[0].body));
+      });
+    }
 
     it('answers 409 for a stale version, and 403 without the CSRF header', async () => {
       const stale = await submit((name) => ({ _id: name === 'library' ? '3' : '4', _version: '1', ...EDITED_FIELDS }));
