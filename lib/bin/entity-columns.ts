@@ -64,8 +64,6 @@ function leftOutReason(prop: EntityProperty, meta: EntityMetadata): string | nul
   if (meta.versionProperty === prop.name || prop.version) return 'the version, which the edit form sends on its own (optimistic locking)';
   if (prop.hidden) return 'hidden from serialization in MikroORM';
   if (prop.formula) return 'a formula';
-  // Left out on purpose until the data endpoint sends BigInts: JSON.stringify throws on them.
-  if (prop.runtimeType === 'bigint' && !prop.primary) return 'a BigInt, which JSON cannot carry: declare it `p.bigint(\'number\')` or `p.bigint(\'string\')` to show it';
   if (prop.persist === false) return 'not persisted';
   return null;
 }
@@ -76,7 +74,10 @@ function columnOf(prop: EntityProperty): PlannedColumn | null {
   const runtime = String(prop.runtimeType ?? '');
   const columnType = String(prop.columnTypes?.[0] ?? '').toLowerCase();
   const type = typeName(prop);
-  if (prop.primary) return column(runtime === 'number' || runtime === 'bigint' ? 'NumberColumn' : 'TextColumn');
+  // A BigInt travels as its digits (a JSON number would round it): shown as text, exactly.
+  if (runtime === 'bigint' && prop.primary) return column('TextColumn', [], 'a BigInt, sent as its digits');
+  if (runtime === 'bigint') return column('TextColumn', [{ method: 'hideWhenUpdating', args: [] }], 'a BigInt, sent as its digits; no form input writes one');
+  if (prop.primary) return column(runtime === 'number' ? 'NumberColumn' : 'TextColumn');
   if (prop.enum && !prop.array && Array.isArray(prop.items) && prop.items.length > 0) {
     const choices = Object.fromEntries((prop.items as (string | number)[]).map((item) => [String(item), choiceLabelOf(item)]));
     return column('ChoiceColumn', [{ method: 'setChoices', args: [choices] }]);
