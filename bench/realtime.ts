@@ -43,7 +43,7 @@ const browser = await chromium.launch({
 const page = await browser.newPage();
 
 const subscribed = page.waitForResponse((response) => response.url().startsWith(hubUrl));
-await page.goto(`${base}/`);
+await page.goto(`${base}/dialog`);
 await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
 await subscribed;
 const view = JSON.parse((await page.locator('#books').getAttribute('data-datatable-view-value'))!) as PageView;
