@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startDemoServer, type DemoServer } from './support/demo-server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoAndChromium } from './support/demo-and-chromium.js';
 import { actionButton, bookRow, modal, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
 
 /** Counts the `datatable:*` events of these types on the table, in `window.liveEvents`. */
@@ -27,26 +26,17 @@ function eventCounts(page: Page): Promise<Record<string, number>> {
  */
 describe('live tables: two browsers on one table, through the development Mercure hub', function () {
   this.timeout(60_000);
-  let server: DemoServer;
-  let browser: Browser;
+  const demo = demoAndChromium();
   let contexts: BrowserContext[];
   let alice: Page;
   let bob: Page;
-
-  before(async () => {
-    [server, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
-    contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+    contexts = await Promise.all([demo.browser.newContext(), demo.browser.newContext()]);
     [alice, bob] = await Promise.all(contexts.map((context) => context.newPage()));
     await Promise.all([alice, bob].map(async (page) => {
       // The subscription is open once the hub answered it; an update sent before would be missed.
       const subscribed = page.waitForResponse((response) => response.url().includes('/.well-known/mercure?'));
-      await openTablePage(page, server.url('/dialog'));
+      await openTablePage(page, demo.server.url('/dialog'));
       await subscribed;
       await countEvents(page, ['reloaded', 'remote-change']);
     }));

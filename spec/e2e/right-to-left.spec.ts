@@ -1,7 +1,6 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startDemoServer, type DemoServer } from './support/demo-server.js';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { demoAndChromium } from './support/demo-and-chromium.js';
 import { actionButton, bookRow, modal, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
 
 /** An element's box; fails when it is not drawn. */
@@ -15,22 +14,13 @@ async function box(locator: Locator): Promise<{ left: number; right: number }> {
 for (const { adapter, path } of [{ adapter: 'dt', path: '/dialog' }, { adapter: 'bs5', path: '/bootstrap' }]) {
   describe(`an Arabic page (dir="rtl") with the ${adapter} adapter in Chromium`, function () {
     this.timeout(60_000);
-    let server: DemoServer;
-    let browser: Browser;
+    const demo = demoAndChromium();
     let context: BrowserContext;
     let page: Page;
-
-    before(async () => {
-      [server, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
     beforeEach(async () => {
-      context = await browser.newContext({ locale: 'ar', viewport: { width: 1280, height: 800 } });
+      context = await demo.browser.newContext({ locale: 'ar', viewport: { width: 1280, height: 800 } });
       page = await context.newPage();
-      await openTablePage(page, server.url(path));
+      await openTablePage(page, demo.server.url(path));
     });
     afterEach(() => context.close());
 

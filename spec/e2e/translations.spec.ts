@@ -1,31 +1,22 @@
 import { expect } from 'chai';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.js';
-import { startDemoServer, storedBook, type DemoServer } from './support/demo-server.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoAndChromium } from './support/demo-and-chromium.js';
+import { storedBook } from './support/demo-server.js';
 import { actionButton, bookRow, modal, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
 
 describe('a German page (Accept-Language: de-DE) in Chromium', function () {
   this.timeout(60_000);
-  let server: DemoServer;
-  let browser: Browser;
+  const demo = demoAndChromium();
   let context: BrowserContext;
   let page: Page;
   let pageErrors: string[];
-
-  before(async () => {
-    [server, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
   beforeEach(async () => {
     // The browser's language is German: every request says so, the page's and the ajax calls.
-    context = await browser.newContext({ locale: 'de-DE' });
+    context = await demo.browser.newContext({ locale: 'de-DE' });
     page = await context.newPage();
     pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await openTablePage(page, server.url('/dialog'));
+    await openTablePage(page, demo.server.url('/dialog'));
   });
   afterEach(async () => {
     await context.close();
@@ -69,6 +60,6 @@ describe('a German page (Accept-Language: de-DE) in Chromium', function () {
     await actionButton(page, 'DELETE', 1).click();
     await bookRow(page, 1).waitFor({ state: 'detached' });
     expect(prompts).to.deep.equal(['Dieses Buch löschen?']);
-    expect(await storedBook(server.orm, 1)).to.equal(null);
+    expect(await storedBook(demo.server.orm, 1)).to.equal(null);
   });
 });

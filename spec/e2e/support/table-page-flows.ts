@@ -1,7 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './browser.js';
-import { startDemoServer, storedBook, type DemoServer } from './demo-server.js';
+import type { Page } from 'playwright-core';
+import { demoAndChromium } from './demo-and-chromium.js';
+import { storedBook, type DemoServer } from './demo-server.js';
 import {
   actionButton,
   axeViolations,
@@ -40,23 +40,14 @@ export interface TablePageContext {
 export function describeTablePage(spec: TablePageCase, more?: (context: TablePageContext) => void): void {
   describe(`the ${spec.adapter} adapter page (${spec.path}) in Chromium`, function () {
     this.timeout(60_000);
-    let server: DemoServer;
-    let browser: Browser;
+    const demo = demoAndChromium();
     let page: Page;
     let pageErrors: string[];
-
-    before(async () => {
-      [server, browser] = await Promise.all([startDemoServer(), launchChromium()]);
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
     beforeEach(async () => {
-      page = await browser.newPage();
+      page = await demo.browser.newPage();
       pageErrors = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      await openTablePage(page, server.url(spec.path));
+      await openTablePage(page, demo.server.url(spec.path));
       await recordTableEvents(page);
     });
     afterEach(async () => {
@@ -83,13 +74,13 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
       await modal(page).locator('[data-ux-datatables-submit]').click();
       await modal(page).waitFor({ state: 'detached' });
       await bookRow(page, 2).getByText(`Edited with ${spec.adapter}`).waitFor();
-      expect((await storedBook(server.orm, 2))?.title).to.equal(`Edited with ${spec.adapter}`);
+      expect((await storedBook(demo.server.orm, 2))?.title).to.equal(`Edited with ${spec.adapter}`);
       await page.waitForFunction(() => document.activeElement?.matches('[data-ux-datatables-action="EDIT"][data-ux-datatables-id="2"]'));
       expect((await tableEvents(page)).map((e) => e.type)).to.include.members(['modal-opened', 'saved', 'modal-closed']);
     });
 
     it('edit, invalid: the server answers 422, the modal stays open with the error and what was typed; nothing is written', async () => {
-      const before = await storedBook(server.orm, 5);
+      const before = await storedBook(demo.server.orm, 5);
       await openEditModal(page, 5);
       await modal(page).locator('[name="title"]').fill('Typed but refused');
       await modal(page).locator('[name="author"]').fill('R2D2');
@@ -99,13 +90,13 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
       expect(await modal(page).isVisible()).to.equal(true);
       expect(await modal(page).locator('[name="title"]').inputValue()).to.equal('Typed but refused');
       expect(await modal(page).locator('[name="author"]').inputValue()).to.equal('R2D2');
-      const after = await storedBook(server.orm, 5);
+      const after = await storedBook(demo.server.orm, 5);
       expect([after?.title, after?.author, after?.version]).to.deep.equal([before?.title, before?.author, before?.version]);
       expect((await tableEvents(page)).map((e) => e.type)).to.include('invalid');
     });
 
     it('cancel (button, then Esc): closes, calls onCancel, writes nothing', async () => {
-      const before = await storedBook(server.orm, 6);
+      const before = await storedBook(demo.server.orm, 6);
       await openEditModal(page, 6);
       await modal(page).locator('[name="title"]').fill('Never saved');
       await modal(page).locator('[data-ux-datatables-cancel]').last().click();
@@ -115,7 +106,7 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
       await modal(page).waitFor({ state: 'detached' });
       const closed = (await tableEvents(page)).filter((e) => e.type === 'modal-closed');
       expect(closed.map((e) => e.detail.reason)).to.deep.equal(['cancel', 'cancel']);
-      expect((await storedBook(server.orm, 6))?.title).to.equal(before?.title);
+      expect((await storedBook(demo.server.orm, 6))?.title).to.equal(before?.title);
       await page.waitForFunction(() => document.activeElement?.matches('[data-ux-datatables-action="EDIT"][data-ux-datatables-id="6"]'));
     });
 
@@ -128,7 +119,7 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
       await actionButton(page, 'DELETE', 4).click();
       await bookRow(page, 4).waitFor({ state: 'detached' });
       expect(prompts).to.deep.equal(['Delete this book?']);
-      expect(await storedBook(server.orm, 4)).to.equal(null);
+      expect(await storedBook(demo.server.orm, 4)).to.equal(null);
     });
 
     it('delete, declined: sends no request and keeps the row', async () => {
@@ -141,18 +132,18 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
       await page.waitForTimeout(300);
       expect(deletes).to.deep.equal([]);
       expect(await bookRow(page, 7).count()).to.equal(1);
-      expect(await storedBook(server.orm, 7)).to.not.equal(null);
+      expect(await storedBook(demo.server.orm, 7)).to.not.equal(null);
     });
 
     it("detail: navigates to the row's URL", async () => {
       await detailLink(page, 3).click();
-      await page.waitForURL(server.url('/books/3'));
-      expect(await page.locator('#book-title').textContent()).to.equal((await storedBook(server.orm, 3))?.title);
+      await page.waitForURL(demo.server.url('/books/3'));
+      expect(await page.locator('#book-title').textContent()).to.equal((await storedBook(demo.server.orm, 3))?.title);
     });
 
     more?.({
       get server() {
-        return server;
+        return demo.server;
       },
       get page() {
         return page;
