@@ -6,6 +6,7 @@ import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import { importModule, loadOptionalModules, type OptionalModules } from '../config/optional-modules.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { EditFormProvider } from '../form/EditFormProvider.js';
+import type { MutationGate } from '../mutation/change-row.js';
 import { DataTablesLanguages } from '../i18n/DataTablesLanguages.js';
 import { Translations } from '../i18n/Translations.js';
 import type { Translator } from '../i18n/Translator.js';
@@ -35,11 +36,11 @@ import { browserBundlePath } from './asset-handler.js';
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /**
- * @internal Everything the handlers share, resolved and checked once when the router is built:
+ * @internal Everything the handlers share (and the gate of row changes: `mutation/change-row`), resolved and checked once when the router is built:
  * the tables bound to the ORM, their templates, the token and CSRF keys, the hooks, and the
  * optional modules (loading).
  */
-export class RouterContext {
+export class RouterContext implements MutationGate {
   readonly orm: DataTablesRouterOptions['orm'];
   readonly settings: DataTablesConfig;
   readonly tokens: TableTokens;
@@ -145,13 +146,18 @@ export class RouterContext {
 
   /**
    * The edit modal of a table for the page's adapter key (its edit action was checked by the caller),
-   * in the request's locale.
+   * in the translator's language.
    */
-  async editModalView(binding: TableBinding, adapter: string | undefined, req: Request): Promise<EditModalView> {
+  async editModalView(binding: TableBinding, adapter: string | undefined, translator: Translator): Promise<EditModalView> {
     const renderer = await this.renderer;
     const templates = this.modalTemplates.get(binding);
     if (!renderer || !templates) throw new ConfigurationError(`Table "${binding.name}" has no edit modal`);
     const title = binding.table.editModalTitle ?? this.settings.edit_modal.default_title;
-    return new EditModalView(renderer, templates.forAdapter(adapter), { title, table: binding.name, translator: this.translator(req) });
+    return new EditModalView(renderer, templates.forAdapter(adapter), { title, table: binding.name, translator });
+  }
+
+  /** The edit token of a table, as its edit form carries it (`_table`). */
+  editToken(binding: TableBinding): string {
+    return this.tokens.sign(binding.name, 'edit');
   }
 }

@@ -6,27 +6,31 @@ import { convertIdentifier } from '../persistence/identifier.js';
 import { selectRow } from '../persistence/row-statements.js';
 import { assertActionAvailable, rowForAction } from '../security/action-guard.js';
 import { assertAuthorized, type AuthorizeHook } from '../security/authorization.js';
-import type { MutationTarget } from './resolve-target.js';
-import { directLoadReason } from '../persistence/direct-load.js';
+import { directLoadReason } from '../persistence/orm-bypass.js';
+import { versionOf } from '../persistence/versioning.js';
+import type { MutationTarget } from '../security/resolve-target.js';
 
 /** The row a delete or edit request is about, loaded and cleared: authorized, and its action shown. */
 export interface TargetRow extends MutationTarget {
   entity: object;
   /** The identifier as the lookup property's type (`"7"` for an integer key is `7`). */
   id: unknown;
+  /** The entity's version as a form carries it; null when it is not versioned. */
+  version: string | null;
 }
 
-/** What loading a row needs of the router: its authorization hook, and its bound on database work. */
+/** What loading a row needs of the router: its authorization hook, and its bound on every database step. */
 export interface RowAccess {
   authorize: AuthorizeHook | undefined;
   database<T>(work: Promise<T>): Promise<T>;
 }
 
 /**
- * The one path of every delete, edit view, legacy edit form and edit submit, once the table and
- * action are resolved: `id` is required (400), converted once to the type of the property it is
- * matched against (one that cannot name a row is 404 without a query), the entity is loaded (404),
- * then the authorization hook and the action's `displayIf` are asked (403). `em` must be a fresh fork.
+ * The row of every row change (`changeRow`) and of the edit form's reads, once the table and action
+ * are resolved: `id` is required (400), converted once to the type of the property it is matched
+ * against (one that cannot name a row is 404 without a query), the entity is loaded (404), then the
+ * authorization hook and the action's `displayIf` are asked (403). A hand-built table's `rows()` is
+ * read under the same deadline as the entity. `em` must be a fresh fork.
  */
 export async function loadTargetRow(
   em: EntityManager,
@@ -42,8 +46,8 @@ export async function loadTargetRow(
   const entity = await access.database(loadEntity(em, action.meta, action.lookup.name, id));
   if (!entity) throw HttpError.forRow(binding.name, rawId);
   await assertAuthorized(access.authorize, { request, table: binding.table, action: kind, entity });
-  assertActionAvailable(binding, action, await rowForAction(binding, action, entity, id));
-  return { ...target, entity, id };
+  assertActionAvailable(binding, action, await rowForAction(binding, action, entity, id, access));
+  return { ...target, entity, id, version: versionOf(action.meta, entity) };
 }
 
 /**

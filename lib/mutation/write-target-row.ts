@@ -4,7 +4,7 @@ import { scalarProperty } from '../persistence/entity-metadata.js';
 import { deleteRow, updateRow } from '../persistence/row-statements.js';
 import { isStale, versionOf } from '../persistence/versioning.js';
 import type { TargetRow } from './load-target-row.js';
-import { lockedWriteReason } from './single-statement.js';
+import { lockedWriteReason } from '../persistence/orm-bypass.js';
 import { writeLockedRow } from './write-locked-row.js';
 
 /** What to write on a loaded and checked row: its removal, or the values that changed. */

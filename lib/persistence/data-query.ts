@@ -1,6 +1,6 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { directLoadReason } from './direct-load.js';
+import { directLoadReason } from './orm-bypass.js';
 import { scalarProperty } from './entity-metadata.js';
 import { tableOf } from './row-statements.js';
 import { RowCounter } from './RowCounter.js';
@@ -66,7 +66,7 @@ export async function fetchEntityPage(
 
 /**
  * The page as SQL text, the very statement the query builder above writes, mapped by `em.map`: where
- * that gives what the ORM's query gives (`direct-load`), it costs a fraction of building the query
+ * that gives what the ORM's query gives (`orm-bypass`), it costs a fraction of building the query
  * (the builder's `orderBy` alone was the largest part of a data request's CPU).
  */
 async function loadPage(em: EntityManager, meta: EntityMetadata, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, query: PageQuery): Promise<object[]> {

@@ -18,7 +18,7 @@ export async function selectRow(em: EntityManager, meta: EntityMetadata, where: 
  * `DELETE FROM <table> WHERE …` of one row, sent as SQL text through the ORM's connection; true when
  * it removed the row. Why not `em.nativeDelete`/`nativeUpdate`: their query builder costs about five
  * times the statement itself (0.52 ms of CPU against 0.10 ms per UPDATE, MikroORM 7.2), and these
- * statements only ever name plain scalar columns (`mutation/single-statement` keeps every other case
+ * statements only ever name plain scalar columns (`persistence/orm-bypass` keeps every other case
  * on the ORM).
  */
 export async function deleteRow(em: EntityManager, meta: EntityMetadata, where: RowFilter): Promise<boolean> {
