@@ -20,7 +20,7 @@ export type { EntityTarget, JsonScalar, Row, RowValue } from './model/Row.js';
 // Columns
 export { AbstractColumn, COLUMN_TYPES } from './column/AbstractColumn.js';
 export type { ColumnKind, ColumnType, ColumnView, SearchMode } from './column/AbstractColumn.js';
-export { ActionColumn } from './column/ActionColumn.js';
+export { ActionColumn } from './model/ActionColumn.js';
 export { BooleanColumn } from './column/BooleanColumn.js';
 export { ChoiceColumn } from './column/ChoiceColumn.js';
 export { DateColumn } from './column/DateColumn.js';

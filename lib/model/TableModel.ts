@@ -1,5 +1,5 @@
 import type { AbstractColumn } from '../column/AbstractColumn.js';
-import { ActionColumn } from '../column/ActionColumn.js';
+import { ActionColumn } from './ActionColumn.js';
 import { ChoiceColumn } from '../column/ChoiceColumn.js';
 import { TemplateColumn } from '../column/TemplateColumn.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';

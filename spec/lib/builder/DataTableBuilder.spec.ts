@@ -5,7 +5,7 @@ import { Actions } from '../../../lib/model/Actions.js';
 import { ActionType } from '../../../lib/model/ActionType.js';
 import type { Row } from '../../../lib/model/Row.js';
 import type { RowSource, TableModel } from '../../../lib/model/TableModel.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { NumberColumn } from '../../../lib/column/NumberColumn.js';
 import { TextColumn } from '../../../lib/column/TextColumn.js';
 import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';

@@ -8,7 +8,7 @@ import type { DataTable } from '../../../lib/model/DataTable.js';
 import { dataTableRegistry } from '../../../lib/model/DataTableRegistry.js';
 import { TableModel } from '../../../lib/model/TableModel.js';
 import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { NumberColumn } from '../../../lib/column/NumberColumn.js';
 import { TemplateColumn } from '../../../lib/column/TemplateColumn.js';
 import { TextColumn } from '../../../lib/column/TextColumn.js';

@@ -6,7 +6,7 @@ import { DataTable } from '../../../lib/model/DataTable.js';
 import { TableModel, type RowSource } from '../../../lib/model/TableModel.js';
 import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
 import type { AbstractColumn } from '../../../lib/column/AbstractColumn.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { NumberColumn } from '../../../lib/column/NumberColumn.js';
 import { TemplateColumn } from '../../../lib/column/TemplateColumn.js';
 import { TextColumn } from '../../../lib/column/TextColumn.js';

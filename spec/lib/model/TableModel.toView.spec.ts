@@ -3,7 +3,7 @@ import { Action } from '../../../lib/model/Action.js';
 import { Actions } from '../../../lib/model/Actions.js';
 import { DataTable } from '../../../lib/model/DataTable.js';
 import { TableModel, type RowSource } from '../../../lib/model/TableModel.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { BooleanColumn } from '../../../lib/column/BooleanColumn.js';
 import { ChoiceColumn } from '../../../lib/column/ChoiceColumn.js';
 import { DateColumn } from '../../../lib/column/DateColumn.js';
