@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { hiddenInputs } from '../form/hidden-inputs.js';
 import type { FilledForm } from '../form/FormField.js';
 import { changeRow } from '../mutation/change-row.js';
+import type { RowWrite } from '../mutation/write-target-row.js';
 import { changedValues } from '../persistence/changed-values.js';
 import { resolveMutationTarget } from '../security/resolve-target.js';
 import { bodyFields } from './body-parsers.js';
@@ -26,9 +27,9 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     const form = await ctx.editForms.form(target.binding);
     const translator = ctx.translator(req);
     const hidden = (row: Parameters<typeof hiddenInputs>[1]) => hiddenInputs(ctx.editToken(target.binding), row, adapter);
-    const outcome = await changeRow<FilledForm>(ctx, {
+    const outcome = await changeRow(ctx, {
       request: req, target, id: body._id, origin: readChangeOrigin(req), seen: { version: body._version },
-      plan: async (row) => {
+      plan: async (row): Promise<RowWrite | { refused: FilledForm }> => {
         const result = await form.submit(body, hidden(row), row.entity, translator);
         if (!result.ok) return { refused: result.form };
         return { kind: 'edit', changes: changedValues(row.action.meta, row.entity, result.changes, form.writableFieldNames) };

@@ -3,6 +3,7 @@ import { OptimisticLockError } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../errors/HttpError.js';
 import type { RowsWritten } from '../persistence/count-invalidation.js';
+import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { RowChangeMessage } from '../wire/page-view.js';
 import { loadTargetRow, type RowAccess, type TargetRow } from './load-target-row.js';
@@ -87,7 +88,7 @@ function movedOn(row: TargetRow, version: unknown): boolean {
 /** The write under the deadline: done, or not because the row is no longer as checked (or the ORM's flush saw its version move). */
 async function write(gate: MutationGate, em: EntityManager, row: TargetRow, planned: RowWrite): Promise<'written' | 'row changed' | 'version moved'> {
   try {
-    return (await gate.database(writeTargetRow(em, row, planned))) ? 'written' : 'row changed';
+    return (await withDatabaseDeadline(writeTargetRow(em, row, planned), gate.databaseTimeoutMs)) ? 'written' : 'row changed';
   } catch (error) {
     if (error instanceof OptimisticLockError) return 'version moved';
     throw error;

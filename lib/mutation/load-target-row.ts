@@ -2,12 +2,13 @@ import type { Request } from 'express';
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../errors/HttpError.js';
+import type { Row } from '../model/Row.js';
+import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { convertIdentifier } from '../persistence/identifier.js';
-import { selectRow } from '../persistence/row-statements.js';
-import { assertActionAvailable, rowForAction } from '../security/action-guard.js';
-import { assertAuthorized, type AuthorizeHook } from '../security/authorization.js';
 import { directLoadReason } from '../persistence/orm-bypass.js';
-import { versionOf } from '../persistence/versioning.js';
+import { selectRow } from '../persistence/row-statements.js';
+import type { ActionBinding, TableBinding } from '../persistence/TableBinding.js';
+import { assertAuthorized, type AuthorizeHook } from '../security/authorization.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 
 /** The row a delete or edit request is about, loaded and cleared: authorized, and its action shown. */
@@ -19,10 +20,11 @@ export interface TargetRow extends MutationTarget {
   version: string | null;
 }
 
-/** What loading a row needs of the router: its authorization hook, and its bound on every database step. */
+/** What loading a row needs of the router: its authorization hook, and the bound of every database step. */
 export interface RowAccess {
   authorize: AuthorizeHook | undefined;
-  database<T>(work: Promise<T>): Promise<T>;
+  /** Longest wait for the database per step, in ms (503 past it). */
+  databaseTimeoutMs: number;
 }
 
 /**
@@ -43,11 +45,45 @@ export async function loadTargetRow(
   if (rawId === undefined || rawId === null || rawId === '') throw HttpError.badRequest('"id" is required', { id: ['is required'] });
   const id = convertIdentifier(action.lookup, rawId);
   if (id === null) throw HttpError.forRow(binding.name, rawId);
-  const entity = await access.database(loadEntity(em, action.meta, action.lookup.name, id));
+  const entity = await withDatabaseDeadline(loadEntity(em, action.meta, action.lookup.name, id), access.databaseTimeoutMs);
   if (!entity) throw HttpError.forRow(binding.name, rawId);
   await assertAuthorized(access.authorize, { request, table: binding.table, action: kind, entity });
-  assertActionAvailable(binding, action, await rowForAction(binding, action, entity, id, access));
+  const row = await tableRow(binding, action, entity, id, access.databaseTimeoutMs);
+  assertActionAvailable(binding, action, row);
   return { ...target, entity, id, version: versionOf(action.meta, entity) };
+}
+
+/**
+ * The server's side of `displayIf`, on the row as the table shows it: an action hidden on this row
+ * is refused (403 `action_not_available`).
+ */
+export function assertActionAvailable(binding: TableBinding, action: ActionBinding, row: Row): void {
+  if (!action.action.isDisplayedFor(row)) {
+    throw HttpError.forbidden('action_not_available', `Action "${action.action.type}" is not available on this row of table "${binding.name}"`);
+  }
+}
+
+/** The entity's optimistic-lock version as a form carries it (a date as ISO text), or null when it is not versioned. */
+export function versionOf(meta: EntityMetadata, entity: object): string | null {
+  if (!meta.versionProperty) return null;
+  const value = (entity as Record<string, unknown>)[meta.versionProperty];
+  if (value instanceof Date) return value.toISOString();
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * The row of the table an action is about: `mapRow` of the loaded entity, or, for a hand-built
+ * table, its row whose identifier is `id` (none: 404, so a hand-built table's action never reaches
+ * an entity the table does not show), its `rows()` read under the deadline (they may query the database).
+ */
+async function tableRow(binding: TableBinding, action: ActionBinding, entity: object, id: unknown, timeoutMs: number): Promise<Row> {
+  const source = binding.table.source;
+  if (source.kind === 'entity') return source.mapRow(entity);
+  const key = action.action.idField ?? source.idField;
+  const rows = await withDatabaseDeadline(Promise.resolve().then(() => source.rows()), timeoutMs);
+  const row = rows.find((candidate) => String(candidate[key]) === String(id));
+  if (!row) throw HttpError.forRow(binding.name, id);
+  return row;
 }
 
 /**
