@@ -15,8 +15,10 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../lib/database/index.js';
 import {
-  BooleanColumn, ChoiceColumn, DataTable, DateColumn, dataTablesRouter, indexAdvice, NumberColumn, TableModel, TextColumn, type CountStrategy,
+  BooleanColumn, ChoiceColumn, DataTable, DateColumn, dataTablesRouter, indexAdvice, NumberColumn, TextColumn,
+  type CountStrategy,
 } from '../lib/index.js';
+import { TableModel } from '../lib/model/TableModel.js';
 import { TableTokens } from '../lib/security/TableTokens.js';
 
 /** The part of a `pg` client the replay uses (`pg` ships no types, and this package adds none for a bench). */

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DataTable, NumberColumn, TableModel, TextColumn, type CountStrategy } from '../../../lib/index.js';
+import { DataTable, NumberColumn, TextColumn, type CountStrategy } from '../../../lib/index.js';
+import { TableModel } from '../../../lib/model/TableModel.js';
 import { invalidateCountsOnWrites } from '../../../lib/persistence/count-invalidation.js';
 import { EXACT_MATCHES_UP_TO, RowCounter } from '../../../lib/persistence/RowCounter.js';
 import { TableBinding } from '../../../lib/persistence/TableBinding.js';
