@@ -63,8 +63,8 @@ const columns = () => [
   BooleanColumn.new('featured', 'Featured'),
 ];
 const table = (name: string, count?: CountStrategy) => {
-  const options = new DataTable().pageLength(10);
-  if (count) options.count(count);
+  const options = new DataTable().setPageLength(10);
+  if (count) options.setCountStrategy(count);
   return new TableModel({ name, columns: columns(), options, source: { kind: 'entity', entity: LargeBook, mapRow: (book) => ({ ...book }) } });
 };
 // `books`: the library's defaults (count estimated above 100,000 rows); `books-exact`: count('exact'), for its cost.

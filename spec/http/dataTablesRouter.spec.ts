@@ -135,7 +135,7 @@ describe('dataTablesRouter(options)', () => {
 
     it('refuses an edit modal or body template that does not exist, naming the table and the path', () => {
       const modal = DataTableBuilder.create('missing-modal').addColumn(NumberColumn.new('id')).addColumn(TextColumn.new('title'))
-        .configureDataTable((options) => options.editModalTemplate('nowhere/modal.html.ejs'))
+        .configureDataTable((options) => options.setEditModalTemplate('nowhere/modal.html.ejs'))
         .addColumn(ActionColumn.fromActions('ops', 'Ops', new Actions().add(Action.edit().setEntityClass(Book)))).build();
       expect(build({ tables: [modal], templateDirectories: [SPEC_TEMPLATES] })).to.throw(
         ConfigurationError, /^The edit modal of table "missing-modal" uses template "nowhere\/modal.html.ejs"/,

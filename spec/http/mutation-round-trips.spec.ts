@@ -24,7 +24,7 @@ class CachedCountBookTable extends AbstractDataTable<Book> {
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    return table.count({ cacheMs: 60_000 });
+    return table.setCountStrategy({ cacheMs: 60_000 });
   }
 }
 

@@ -30,7 +30,7 @@ describe('RowCounter', () => {
 
   const binding = (count?: CountStrategy) => {
     const options = new DataTable();
-    if (count) options.count(count);
+    if (count) options.setCountStrategy(count);
     const table = new TableModel({
       name: 'tallies', columns: [NumberColumn.new('id'), TextColumn.new('label')], options,
       source: { kind: 'entity', entity: Tally, mapRow: (row) => ({ ...(row as object) }) },
