@@ -67,7 +67,7 @@ const table = (name: string, count?: CountStrategy) => {
   if (count) options.setCountStrategy(count);
   return new TableModel({ name, columns: columns(), options, source: { kind: 'entity', entity: LargeBook, mapRow: (book) => ({ ...book }) } });
 };
-// `books`: the library's defaults (count estimated above 100,000 rows); `books-exact`: count('exact'), for its cost.
+// `books`: the library's defaults (count estimated above 100,000 rows); `books-exact`: setCountStrategy('exact'), for its cost.
 const tables = [table('books'), table('books-exact', 'exact')];
 
 let recording: Array<{ sql: string; params: readonly unknown[] }> | null = null;
