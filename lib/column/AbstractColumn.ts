@@ -129,17 +129,17 @@ export abstract class AbstractColumn {
     return this._className;
   }
 
-  /** Whether the column shows a stored value at all (false for action and template columns). */
+  /** @internal Whether the column shows a stored value at all (false for action and template columns). */
   get holdsData(): boolean {
     return true;
   }
 
-  /** Column-specific options for the browser. */
+  /** @internal Column-specific options for the browser. */
   protected viewOptions(): Record<string, unknown> {
     return {};
   }
 
-  /** The browser's part of this column; `searchable`/`orderable` as resolved by the table. */
+  /** @internal The browser's part of this column; `searchable`/`orderable` as resolved by the table. */
   toView(resolved: { searchable: boolean; orderable: boolean }): ColumnView {
     return {
       name: this.name,

@@ -5,15 +5,27 @@ import { BUILT_IN_CATALOGUES } from './catalogues/index.js';
 import { matchLocale, negotiateLocale } from './negotiate-locale.js';
 import { Translator, type Catalogue } from './Translator.js';
 
-/** How a router speaks: the options of `dataTablesRouter` about languages (README, Translations). */
+/**
+ * How a router speaks: the options of `dataTablesRouter` about languages (README, Translations),
+ * declared here once; `DataTablesRouterOptions` extends it.
+ */
 export interface TranslationOptions {
-  /** Messages by locale, merged over the library's (`{ fr: { 'action.delete': 'Effacer' }, it: {...} }`). */
+  /**
+   * Messages by locale (ICU MessageFormat), merged over the library's English, French, German and
+   * Spanish: override its keys, add your own (labels written as keys are translated) and locales.
+   * @example
+   * translations: { fr: { 'action.delete': 'Effacer', 'books.title': 'Titre' }, it: { 'action.delete': 'Elimina' } }
+   */
   translations?: Readonly<Record<string, Catalogue>>;
-  /** The locales pages may be rendered in; default: the built-in ones (en, fr, de, es) and those of `translations`. */
+  /** The locales pages may be rendered in; default: the built-in ones (`en`, `fr`, `de`, `es`) and those of `translations`. */
   locales?: readonly string[];
-  /** The locale when neither `locale(req)` nor `Accept-Language` names an available one; default `en`. */
+  /**
+   * The locale when neither `locale(req)` nor `Accept-Language` names an available one. Default: the
+   * router's `data_tables.translation.default_locale`, else `en` when it is one of `locales`, else the
+   * first of `locales`. It must be one of `locales`.
+   */
   defaultLocale?: string;
-  /** The request's locale, typically from the user's settings; undefined: negotiate `Accept-Language`. */
+  /** The request's locale (the user's setting, say); undefined or unavailable: negotiated from `Accept-Language`. */
   locale?: (req: Request) => string | undefined;
 }
 
@@ -47,6 +59,7 @@ export class Translations {
     this.locales = Object.freeze(options.locales ? [...options.locales] : [...this.catalogues.keys()]);
     if (this.locales.length === 0) throw new ConfigurationError('The "locales" option needs at least one locale');
     this.locales.forEach((locale) => checkLocale(locale, 'locales'));
+    // The router passes `data_tables.translation.default_locale` as `defaultLocale` when the option is not given.
     this.defaultLocale = options.defaultLocale ?? (this.locales.includes('en') ? 'en' : this.locales[0]);
     if (!this.locales.includes(this.defaultLocale)) {
       throw new ConfigurationError(`The default locale "${this.defaultLocale}" is not one of the locales (${this.locales.map((l) => `"${l}"`).join(', ')})`);

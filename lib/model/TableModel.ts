@@ -35,12 +35,15 @@ export interface TableModelParts {
 /**
  * A table resolved and validated: columns (the action column included), actions, options and the
  * source of its rows. Built from an `AbstractDataTable` class or by `DataTableBuilder`, read-only after.
+ * Applications get it as a type (`authorize`'s and `topics`' `table`, `DataTableBuilder.build()`), to read.
  */
 export class TableModel {
   readonly name: string;
   readonly columns: readonly AbstractColumn[];
   readonly actionColumn: ActionColumn | null;
+  /** @internal */
   readonly source: RowSource;
+  /** @internal */
   readonly instance: object | undefined;
   readonly editModalTemplate: string | null;
   readonly editModalBodyTemplate: string | null;
@@ -52,6 +55,7 @@ export class TableModel {
   /** How the data endpoint counts the rows of an entity table. */
   readonly count: CountStrategy;
 
+  /** @internal Built by `DataTableBuilder.build()` or from a table class by the router. */
   constructor(parts: TableModelParts) {
     this.name = parts.name;
     this.columns = Object.freeze([...parts.columns]);
@@ -73,7 +77,7 @@ export class TableModel {
   }
 
   /**
-   * Resolves an `AbstractDataTable` class: runs its hooks once and appends the `actions` column when
+   * @internal Resolves an `AbstractDataTable` class: runs its hooks once and appends the `actions` column when
    * `configureActions()` returned at least one action.
    */
   static fromClass(tableClass: DataTableClass, registry: DataTableRegistry = dataTableRegistry): TableModel {
@@ -120,7 +124,7 @@ export class TableModel {
   }
 
   /**
-   * The browser's part, given each column's resolved search and order flags and the actions served
+   * @internal The browser's part, given each column's resolved search and order flags and the actions served
    * (default: every declared one). The actions travel once, in `actions`, not in the column's options.
    */
   toView(flags: (column: AbstractColumn) => { searchable: boolean; orderable: boolean }, served?: readonly Action[]): TableView {

@@ -3,9 +3,10 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
-  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, DataTableBuilder, NumberColumn, TableTokens, TextColumn,
+  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, DataTableBuilder, NumberColumn, TextColumn,
   type AuthorizationContext, type RealtimeUpdate,
 } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { createTestOrm } from '../support/database.js';
 import {
   createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type RecordingLogger, type SpecSession,

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'supertest';
-import { TableTokens, type AuthorizationContext } from '../../lib/index.js';
+import type { AuthorizationContext } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { createTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type SpecSession } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';

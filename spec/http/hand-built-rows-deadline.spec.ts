@@ -1,8 +1,9 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
-  Action, ActionColumn, Actions, DataTableBuilder, NumberColumn, TableTokens, TextColumn,
+  Action, ActionColumn, Actions, DataTableBuilder, NumberColumn, TextColumn,
 } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { createTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET } from '../support/http-app.js';
 import { HTTP_ENTITIES, Order } from '../support/http-entities.js';

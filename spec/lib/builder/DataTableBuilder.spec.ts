@@ -116,15 +116,15 @@ describe('DataTableBuilder', () => {
   describe('.configureDataTable(configure)', () => {
     it('sets the table options and returns the builder', () => {
       const builder = DataTableBuilder.create('orders');
-      expect(builder.configureDataTable((table) => table.editModalTemplate('o/modal.ejs').editModalAdapter('bs5').editModalTitle('Order')
-        .pageLength(5))).to.equal(builder);
+      expect(builder.configureDataTable((table) => table.setEditModalTemplate('o/modal.ejs').setEditModalAdapter('bs5').setEditModalTitle('Order')
+        .setPageLength(5))).to.equal(builder);
       const model = builder.build();
       expect([model.editModalTemplate, model.editModalAdapter, model.editModalTitle, model.pageLength])
         .to.deep.equal(['o/modal.ejs', 'bs5', 'Order', 5]);
     });
 
     it('accepts a configure function that returns nothing', () => {
-      const model = DataTableBuilder.create('orders').configureDataTable((table) => { table.pageLength(3); }).build();
+      const model = DataTableBuilder.create('orders').configureDataTable((table) => { table.setPageLength(3); }).build();
       expect(model.pageLength).to.equal(3);
     });
   });

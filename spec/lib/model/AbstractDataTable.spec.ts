@@ -43,8 +43,8 @@ class OptionsTable extends AbstractDataTable<Book> {
   configureColumns() { return columns(); }
   override mapRow(item: Book) { return { id: item.id, title: item.title.toUpperCase() }; }
   override configureDataTable(table: DataTable) {
-    return table.editModalTemplate('own/modal.ejs').editModalBodyTemplate('own/body.ejs').editModalAdapter('own')
-      .editModalTitle('Edit book').pageLength(50);
+    return table.setEditModalTemplate('own/modal.ejs').setEditModalBodyTemplate('own/body.ejs').setEditModalAdapter('own')
+      .setEditModalTitle('Edit book').setPageLength(50);
   }
 }
 

@@ -7,7 +7,7 @@ import type { EntityMetadata, MikroORM } from '@mikro-orm/postgresql';
 import ejs from 'ejs';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import * as yup from 'yup';
-import { BOOTSTRAP5_TEMPLATES, DIALOG_TEMPLATES } from '../../../lib/index.js';
+import { BOOTSTRAP5_TEMPLATES, DIALOG_TEMPLATES } from '../../../lib/config/DataTablesConfig.js';
 import { EditForm } from '../../../lib/form/EditForm.js';
 import type { FilledForm } from '../../../lib/form/FormField.js';
 import { TemplateRenderer } from '../../../lib/view/TemplateRenderer.js';
