@@ -37,6 +37,17 @@ describe('TableModel', () => {
       expect(() => model([TextColumn.new('title')], onActions, entity)).to.throw(ConfigurationError, '"ops"');
     });
 
+    it('refuses a modal adapter key the browser and the server refuse ("tw.modal" was accepted, then every edit answered 400)', () => {
+      const named = (key: string) => new TableModel({ name: 'books', columns: [NumberColumn.new('id')], options: new DataTable().setEditModalAdapter(key), source: manual });
+      expect(() => named('tw.modal')).to.throw(ConfigurationError, 'Table "books" names the modal adapter "tw.modal"');
+      const fromClass = () => new TableModel({
+        name: 'books', columns: [NumberColumn.new('id')], options: new DataTable(), source: manual,
+        defaults: { editModalTemplate: null, editModalAdapter: 'side panel' },
+      });
+      expect(fromClass).to.throw(ConfigurationError, '"side panel"');
+      expect(named('side-panel').editModalAdapter).to.equal('side-panel');
+    });
+
     it('accepts displayIf on a data column', () => {
       const actions = new Actions().add(Action.edit().displayIf('status', 'draft'));
       expect(() => model([TextColumn.new('status')], actions, entity)).not.to.throw();
