@@ -88,7 +88,7 @@ export class DataTable {
     return this;
   }
 
-  /** @deprecated Use {@link setEditModalTemplate} (this name, the PHP bundle's, works until a breaking release). */
+  /** SPEC's name (§2.5, the PHP bundle's) for {@link setEditModalTemplate}: kept as a first-class alias, never removed. */
   editModalTemplate(template: string): this {
     return this.setEditModalTemplate(template);
   }
@@ -98,7 +98,7 @@ export class DataTable {
     return this.setEditModalBodyTemplate(template);
   }
 
-  /** @deprecated Use {@link setEditModalAdapter} (this name, the PHP bundle's, works until a breaking release). */
+  /** SPEC's name (§2.5, the PHP bundle's) for {@link setEditModalAdapter}: kept as a first-class alias, never removed. */
   editModalAdapter(key: string): this {
     return this.setEditModalAdapter(key);
   }

@@ -11,6 +11,7 @@ import type { DataTableClass } from './DataTableClass.js';
 import type { CountStrategy, DataTable, TableMercureOptions } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
+import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
 import type { TableView } from '../wire/page-view.js';
 
 export type { TableView } from '../wire/page-view.js';
@@ -64,6 +65,9 @@ export class TableModel {
     this.editModalTemplate = parts.options.getEditModalTemplate() ?? parts.defaults?.editModalTemplate ?? null;
     this.editModalBodyTemplate = parts.options.getEditModalBodyTemplate();
     this.editModalAdapter = parts.options.getEditModalAdapter() ?? parts.defaults?.editModalAdapter ?? null;
+    if (this.editModalAdapter !== null && !isAdapterKey(this.editModalAdapter)) {
+      throw new ConfigurationError(`Table "${this.name}" names the modal adapter "${this.editModalAdapter}", which is not a key: use ${ADAPTER_KEY_RULE}`);
+    }
     this.editModalTitle = parts.options.getEditModalTitle();
     this.pageLength = parts.options.getPageLength();
     this.mercure = parts.options.getMercure() ?? parts.defaults?.mercure ?? null;

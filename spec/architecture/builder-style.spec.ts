@@ -23,6 +23,8 @@ const VERBS: Record<string, string> = {
   addColumn: 'the builder grows',
   addColumns: 'the builder grows',
   configureDataTable: "the builder's twin of AbstractDataTable's hook",
+  editModalTemplate: "SPEC's name (§2.5), an alias of setEditModalTemplate that stays",
+  editModalAdapter: "SPEC's name (§2.5), an alias of setEditModalAdapter that stays",
 };
 
 /** The files of the classes an application configures fluently. */
@@ -90,7 +92,7 @@ describe('the builder style of Action, Actions, DataTable, DataTableBuilder and 
 
   it('keeps each deprecated alias calling the setX its @deprecated tag names', () => {
     const aliases = all.filter((method) => method.deprecated !== undefined);
-    expect(aliases.map((method) => method.name)).to.include.members(['pageLength', 'editModalTemplate', 'mercure', 'count']);
+    expect(aliases.map((method) => method.name)).to.include.members(['pageLength', 'editModalTitle', 'mercure', 'count']);
     const wrong = aliases
       .filter((method) => !(method.fluent && method.calls && /^set[A-Z]/.test(method.calls) && method.deprecated!.includes(`{@link ${method.calls}}`)))
       .map((method) => `${method.where} (calls ${method.calls ?? 'nothing'}: ${method.deprecated})`);
