@@ -29,9 +29,10 @@ export interface RowAccess {
 
 /**
  * The row of every row change (`changeRow`) and of the edit form's reads, once the table and action
- * are resolved: `id` is required (400), converted once to the type of the property it is matched
- * against (one that cannot name a row is 404 without a query), the entity is loaded (404), then the
- * authorization hook and the action's `displayIf` are asked (403). A hand-built table's `rows()` is
+ * are resolved: the hook is asked whether the request may read the table (403), `id` is required
+ * (400), converted once to the type of the property it is matched against (one that cannot name a row
+ * is 404 without a query), the entity is loaded (404), then the hook is asked for the action on that
+ * entity and the action's `displayIf` checked (403). A hand-built table's `rows()` is
  * read under the same deadline as the entity. `em` must be a fresh fork.
  */
 export async function loadTargetRow(
@@ -42,6 +43,9 @@ export async function loadTargetRow(
   rawId: unknown,
 ): Promise<TargetRow> {
   const { binding, action, kind } = target;
+  // Acting on a row needs the right to read its table, asked before anything of the row is looked
+  // at: refused, every row answers the same 403, existing or not (no existence oracle).
+  await assertAuthorized(access.authorize, { request, table: binding.table, action: 'read', entity: undefined });
   if (rawId === undefined || rawId === null || rawId === '') throw HttpError.badRequest('"id" is required', { id: ['is required'] });
   const id = convertIdentifier(action.lookup, rawId);
   if (id === null) throw HttpError.forRow(binding.name, rawId);
