@@ -35,6 +35,7 @@ export type { TableModel } from './model/TableModel.js';
 
 // The edit form: a table's own yup rules
 export type { FieldRule, FieldRules, FieldRulesDelegate } from './form/field-rules.js';
+export type { FieldConstraints } from './column/FieldConstraints.js';
 
 // Configuration
 export { loadDataTablesConfig } from './config/load-data-tables-config.js';

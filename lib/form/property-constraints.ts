@@ -20,6 +20,8 @@ export interface PropertyConstraints {
   readonly step: number | string | null;
   /** The allowed values of an enum property. */
   readonly enumItems: readonly (string | number)[] | null;
+  /** A pattern the whole text must match (a column's declaration; the entity has none). */
+  readonly pattern: string | null;
 }
 
 
@@ -49,6 +51,7 @@ export function propertyConstraints(prop: EntityProperty): PropertyConstraints {
     max,
     step: !numeric ? null : integer ? 1 : scale ? `0.${'0'.repeat(scale - 1)}1` : 'any',
     enumItems: prop.enum && Array.isArray(prop.items) ? (prop.items as (string | number)[]) : null,
+    pattern: null,
   };
 }
 

@@ -16,6 +16,7 @@ const VERBS: Record<string, string> = {
   displayIf: "SPEC's name: a condition of two values",
   linkToUrl: "SPEC's name: the detail action's link",
   hideWhenUpdating: "SPEC's name: a switch (default true)",
+  trim: 'a switch (default true): trim(false) keeps the spaces',
   renderAsSwitch: 'a switch (default true)',
   openInNewTab: 'a switch (default true)',
   add: "SPEC's name: Actions grows",

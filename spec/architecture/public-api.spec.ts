@@ -27,7 +27,7 @@ const SERVER: Api = {
     'AbstractColumn', 'AsDataTableOptions', 'AuthorizationContext', 'AuthorizeHook', 'AuthorizingTable', 'Catalogue', 'ColumnType',
     'CountStrategy', 'CsrfProtection', 'DataTableClass', 'DataTableHelper', 'DataTableHelperOptions', 'DataTablesConfig',
     'DataTablesLogger', 'DataTablesRouter', 'DataTablesRouterOptions', 'DoubleSubmitCsrfOptions', 'EditModalConfig', 'EntityTarget',
-    'Environment', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
+    'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
     'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig',
     'MercurePublisherOptions', 'MessageKey', 'ModuleLoader', 'OptionalModuleName', 'PageLanguage', 'PageView', 'Publisher',
     'RealtimeUpdate', 'Row', 'RowChangeMessage', 'RowValue', 'SearchMode', 'TableElementAttributes', 'TableMercureOptions',

@@ -32,7 +32,7 @@ describe('EditForm: text is trimmed, and columns declare constraints', () => {
   it('refuses a required title of only spaces (it saved "    ")', async () => {
     const result = await form(TextColumn.new('title')).submit({ ...HIDDEN, title: '    ' }, HIDDEN);
     expect(result.ok).to.equal(false);
-    if (!result.ok) expect(result.errors.title).to.deep.equal(['title is a required field']);
+    if (!result.ok) expect(result.errors.title).to.deep.equal(['Title is a required field']);
   });
 
   it('trims text before it is validated and stored', async () => {
@@ -51,7 +51,7 @@ describe('EditForm: text is trimmed, and columns declare constraints', () => {
     const pages = form(NumberColumn.new('pages').setConstraints({ min: 0, max: 5000 }));
     const refused = await pages.submit({ ...HIDDEN, pages: '-3' }, HIDDEN);
     expect(refused.ok).to.equal(false);
-    if (!refused.ok) expect(refused.errors.pages).to.deep.equal(['pages must be greater than or equal to 0']);
+    if (!refused.ok) expect(refused.errors.pages).to.deep.equal(['Pages must be greater than or equal to 0']);
     expect((await pages.submit({ ...HIDDEN, pages: '12' }, HIDDEN)).ok).to.equal(true);
     expect(pages.fields.find((field) => field.name === 'pages')!.attributes).to.include({ type: 'number', min: 0, max: 5000, step: 1 });
   });
@@ -77,7 +77,7 @@ describe('EditForm: text is trimmed, and columns declare constraints', () => {
     expect(refused.errors.notes![0]).to.match(/must match/);
     const empty = await declared.submit({ ...HIDDEN, notes: '', price: '1' }, HIDDEN);
     if (empty.ok) expect.fail('required');
-    expect(empty.errors.notes).to.deep.equal(['notes is a required field']);
+    expect(empty.errors.notes).to.deep.equal(['Notes is a required field']);
     expect((await declared.submit({ ...HIDDEN, notes: 'Fine words', price: '2.5' }, HIDDEN)).ok).to.equal(true);
   });
 });
