@@ -67,4 +67,10 @@ export interface DataTablesRouterOptions extends TranslationOptions {
   limits?: Partial<RequestLimits>;
   /** Who a client is, for `limits.mutationsPerMinute`; default `req.ip` (set Express's `trust proxy` behind a proxy). */
   clientKey?: (req: Request) => string;
+  /**
+   * Who may frame a page that shows a table (CSP `frame-ancestors` sources; `X-Frame-Options` too
+   * where it can say the same): default `["'self'"]`, `[]` for nobody, `false` to leave framing to
+   * the application. A one-click delete in a frame is clickjacking.
+   */
+  frameAncestors?: string[] | false;
 }

@@ -31,6 +31,7 @@ import { TemplateRenderer } from '../view/TemplateRenderer.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { resolveLimits, type RequestLimits } from './RequestLimits.js';
 import { browserBundlePath } from './asset-handler.js';
+import { checkFrameAncestors } from './page-headers.js';
 
 /** Default largest request body: 100 kB. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -73,6 +74,8 @@ export class RouterContext implements MutationGate {
   readonly translations: Translations;
   /** DataTables.net's interface per locale. */
   readonly dataTablesLanguages: DataTablesLanguages;
+  /** Who may frame a page showing a table (`frameAncestors`); false: the application decides. */
+  readonly frameAncestors: readonly string[] | false;
   private readonly modalTemplates = new Map<TableBinding, ModalTemplates>();
 
   constructor(options: DataTablesRouterOptions) {
@@ -94,6 +97,7 @@ export class RouterContext implements MutationGate {
       throw new ConfigurationError(`The "databaseTimeoutMs" option must be a positive number of milliseconds, got ${String(options.databaseTimeoutMs)}`);
     }
     this.limits = resolveLimits(options.limits);
+    this.frameAncestors = checkFrameAncestors(options.frameAncestors);
     this.mutationLimiter = new MutationRateLimiter(this.limits.mutationsPerMinute);
     this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
     this.translations = new Translations({

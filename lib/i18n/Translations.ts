@@ -43,6 +43,8 @@ export class Translations {
   private readonly translators = new Map<string, Translator>();
   private readonly chooseLocale: TranslationOptions['locale'];
   private readonly byRequest = new WeakMap<Request, Translator>();
+  /** The requests whose locale came from `Accept-Language` (or could have): their answer varies on it. */
+  private readonly negotiated = new WeakSet<Request>();
 
   constructor(options: TranslationOptions = {}) {
     const given = options.translations ?? {};
@@ -87,13 +89,18 @@ export class Translations {
     const known = this.byRequest.get(req);
     if (known) return known;
     const wanted = this.chooseLocale?.(req);
-    const locale =
-      (typeof wanted === 'string' ? matchLocale(wanted, this.locales) : undefined) ??
-      negotiateLocale(req.get?.('Accept-Language'), this.locales) ??
-      this.defaultLocale;
+    const chosen = typeof wanted === 'string' ? matchLocale(wanted, this.locales) : undefined;
+    if (chosen === undefined && this.locales.length > 1) this.negotiated.add(req);
+    const locale = chosen ?? negotiateLocale(req.get?.('Accept-Language'), this.locales) ?? this.defaultLocale;
     const translator = this.translator(locale);
     this.byRequest.set(req, translator);
     return translator;
+  }
+
+  /** Whether the request's locale was (or would be) read from its `Accept-Language`, not chosen by `locale(req)`. */
+  negotiatedFor(req: Request): boolean {
+    this.forRequest(req);
+    return this.negotiated.has(req);
   }
 
   /** The catalogues a locale reads, most specific first: `pt-BR`, `pt`, the default locale, English. */
