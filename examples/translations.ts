@@ -2,9 +2,11 @@ import type { Catalogue } from '../lib/index.js';
 
 // The demo's own messages, merged over the library's catalogues by the router's `translations`
 // option. Its labels are written in English and used as keys here (a label that is a key is
-// translated, any other shown as written); `ar` is a locale the library does not ship, partly
-// translated: what is missing falls back to English. A page's locale is negotiated from the
-// browser's Accept-Language.
+// translated, any other shown as written): every label the demo's tables show has a French, German,
+// Spanish and Arabic entry (spec/e2e/demo-translations.spec.ts checks it). `ar` is a locale the
+// library does not ship: the demo gives the library's keys a page shows first; the others fall back
+// to English, and in development the router logs each once (key and locale). A page's locale is
+// negotiated from the browser's Accept-Language.
 
 // The own-template page's modal (examples/views/modal/book_card.html.ejs) uses keys of its own.
 const ENGLISH: Catalogue = {
@@ -15,14 +17,23 @@ const GERMAN: Catalogue = {
   'card.kicker': 'Buch {id} · Version {version}', 'card.hint': 'Für alle zugleich gespeichert', 'card.save': 'Buch speichern',
   ID: 'ID', Title: 'Titel', Author: 'Autor', Status: 'Status', Featured: 'Empfohlen', 'Published on': 'Erschienen am',
   Pages: 'Seiten', Price: 'Preis', 'Price band': 'Preisklasse', Summary: 'Zusammenfassung', Website: 'Website', Draft: 'Entwurf', Published: 'Veröffentlicht', Archived: 'Archiviert',
+  Manage: 'Verwalten',
   'Edit book': 'Buch bearbeiten', 'Delete this book?': 'Dieses Buch löschen?', 'An author name has no digits': 'Ein Autorenname enthält keine Ziffern',
 };
 
 const FRENCH: Catalogue = {
   'card.kicker': 'Livre {id} · version {version}', 'card.hint': 'Enregistré pour tous à la fois', 'card.save': 'Enregistrer le livre',
-  Title: 'Titre', Author: 'Auteur', Status: 'Statut', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages', Price: 'Prix', 'Price band': 'Gamme de prix',
+  ID: 'ID', Title: 'Titre', Author: 'Auteur', Status: 'Statut', Manage: 'Gérer', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages', Price: 'Prix', 'Price band': 'Gamme de prix',
   Summary: 'Résumé', Website: 'Site web', Draft: 'Brouillon', Published: 'Publié', Archived: 'Archivé',
   'Edit book': 'Modifier le livre', 'Delete this book?': 'Supprimer ce livre ?', 'An author name has no digits': 'Un nom d’auteur ne contient pas de chiffres',
+};
+
+const SPANISH: Catalogue = {
+  'card.kicker': 'Libro {id} · versión {version}', 'card.hint': 'Guardado para todos a la vez', 'card.save': 'Guardar el libro',
+  ID: 'ID', Title: 'Título', Author: 'Autor', Status: 'Estado', Featured: 'Destacado', 'Published on': 'Publicado el', Pages: 'Páginas',
+  Price: 'Precio', 'Price band': 'Gama de precio', Summary: 'Resumen', Website: 'Sitio web', Draft: 'Borrador', Published: 'Publicado',
+  Archived: 'Archivado', Manage: 'Gestionar', 'Edit book': 'Editar el libro', 'Delete this book?': '¿Eliminar este libro?',
+  'An author name has no digits': 'El nombre de un autor no lleva cifras',
 };
 
 const ARABIC: Catalogue = {
@@ -32,7 +43,9 @@ const ARABIC: Catalogue = {
   'validation.mixed.required': '{label} حقل مطلوب',
   ID: 'المعرّف', Title: 'العنوان', Author: 'المؤلف', Status: 'الحالة', Featured: 'مميّز', 'Published on': 'تاريخ النشر', Pages: 'الصفحات',
   Website: 'الموقع', Draft: 'مسودة', Published: 'منشور', Archived: 'مؤرشف', 'Edit book': 'تعديل الكتاب', 'Delete this book?': 'حذف هذا الكتاب؟',
+  Price: 'السعر', 'Price band': 'فئة السعر', Summary: 'الملخص', Manage: 'إدارة', 'An author name has no digits': 'لا يحتوي اسم المؤلف على أرقام',
+  'card.kicker': 'الكتاب {id} · الإصدار {version}', 'card.hint': 'يُحفظ للجميع في آن واحد', 'card.save': 'حفظ الكتاب',
 };
 
 /** The demo's translations, by locale. */
-export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, ar: ARABIC };
+export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH, ar: ARABIC };

@@ -105,6 +105,10 @@ export class RouterContext implements MutationGate {
       locales: options.locales,
       defaultLocale: options.defaultLocale ?? this.settings.translation?.default_locale ?? undefined,
       locale: options.locale,
+    }, {
+      // In development each message a locale lacks is named once; production stays quiet.
+      missing: process.env.NODE_ENV === 'production' ? undefined
+        : (locale, key) => this.logger.warn(`ux-datatables: no "${locale}" translation of "${key}": shown in another language (said once; add it to "translations")`),
     });
     this.dataTablesLanguages = new DataTablesLanguages(join(dirname(browserBundlePath()), 'i18n'), this.logger);
     this.csrf = createCsrfProtection(options.csrf, this.tokens.derive('csrf'), this.logger);

@@ -5,6 +5,11 @@ import { BUILT_IN_CATALOGUES } from './catalogues/index.js';
 import { matchLocale, negotiateLocale } from './negotiate-locale.js';
 import { Translator, type Catalogue } from './Translator.js';
 
+/** What a router does with a message a locale lacks: `missing(locale, key)`, called once per pair (development only, by default). */
+export interface TranslationDelegate {
+  missing?(locale: string, key: string): void;
+}
+
 /**
  * How a router speaks: the options of `dataTablesRouter` about languages (README, Translations),
  * declared here once; `DataTablesRouterOptions` extends it.
@@ -46,7 +51,10 @@ export class Translations {
   /** The requests whose locale came from `Accept-Language` (or could have): their answer varies on it. */
   private readonly negotiated = new WeakSet<Request>();
 
-  constructor(options: TranslationOptions = {}) {
+  /** Every key of every catalogue: a label among them is a translation some locale lacks. */
+  private readonly keys = new Set<string>();
+
+  constructor(options: TranslationOptions = {}, private readonly delegate: TranslationDelegate = {}) {
     const given = options.translations ?? {};
     if (typeof given !== 'object' || given === null) throw new ConfigurationError('The "translations" option must be an object of locale -> messages');
     for (const locale of new Set([...Object.keys(BUILT_IN_CATALOGUES), ...Object.keys(given)])) {
@@ -57,6 +65,7 @@ export class Translations {
       // The built-in messages are checked by their spec; the application's are compiled here once.
       for (const [key, message] of Object.entries(own)) checkMessage(locale, key, message);
       this.catalogues.set(locale, Object.freeze(merged));
+      for (const key of Object.keys(merged)) this.keys.add(key);
     }
     this.locales = Object.freeze(options.locales ? [...options.locales] : [...this.catalogues.keys()]);
     if (this.locales.length === 0) throw new ConfigurationError('The "locales" option needs at least one locale');
@@ -75,7 +84,7 @@ export class Translations {
     const chosen = this.locales.includes(locale) ? locale : this.defaultLocale;
     let translator = this.translators.get(chosen);
     if (!translator) {
-      translator = new Translator(chosen, this.chain(chosen));
+      translator = new Translator(chosen, this.chain(chosen), this.missingDelegate(chosen));
       this.translators.set(chosen, translator);
     }
     return translator;
@@ -103,18 +112,33 @@ export class Translations {
     return this.negotiated.has(req);
   }
 
+  /** How a locale's translator reports what it lacks: the catalogues of its own language come first in its chain. */
+  private missingDelegate(locale: string): ConstructorParameters<typeof Translator>[2] {
+    const report = this.delegate.missing;
+    if (!report) return undefined;
+    const language = locale.split('-')[0].toLowerCase();
+    const ownCatalogues = this.chainTags(locale).filter((tag) => tag.split('-')[0].toLowerCase() === language).length;
+    return { ownCatalogues, isKey: (text) => this.keys.has(text), missing: (key) => report(locale, key) };
+  }
+
   /** The catalogues a locale reads, most specific first: `pt-BR`, `pt`, the default locale, English. */
   private chain(locale: string): Catalogue[] {
+    return this.chainTags(locale).map((tag) => this.catalogues.get(tag)!);
+  }
+
+  /** The locales of {@link chain}'s catalogues, as the catalogues name them. */
+  private chainTags(locale: string): string[] {
     const tags: string[] = [];
     for (let tag = locale; tag !== ''; tag = tag.includes('-') ? tag.slice(0, tag.lastIndexOf('-')) : '') tags.push(tag);
     tags.push(this.defaultLocale, 'en');
-    const found = new Map<string, Catalogue>();
+    const found: string[] = [];
     for (const tag of tags) {
       const key = [...this.catalogues.keys()].find((candidate) => candidate.toLowerCase() === tag.toLowerCase());
-      if (key && !found.has(key)) found.set(key, this.catalogues.get(key)!);
+      if (key && !found.includes(key)) found.push(key);
     }
-    return [...found.values()];
+    return found;
   }
+
 }
 
 function checkLocale(locale: string, option: string): void {
