@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   AbstractDataTable, Action, AsDataTable, NumberColumn, TableTokens, TextColumn, type Actions, type AuthorizationContext, type DataTable,
 } from '../../lib/index.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -37,14 +37,8 @@ describe('mutations in two statements', () => {
   let orm: MikroORM;
   let statements: string[] | null;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES, {
-      onQuery: (sql: string) => {
-        statements?.push(sql);
-        return sql;
-      },
-    });
+  useTestOrm(HTTP_ENTITIES, (opened) => {
+    orm = opened;
     // Transactions are not logged as queries: the connection's begin is watched instead.
     const connection = orm.em.getConnection();
     const begin = connection.begin.bind(connection);
@@ -52,14 +46,15 @@ describe('mutations in two statements', () => {
       statements?.push('begin');
       return begin(options);
     };
+  }, {
+    onQuery: (sql: string) => {
+      statements?.push(sql);
+      return sql;
+    },
   });
 
   beforeEach(async () => {
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   async function session(authorize?: (context: AuthorizationContext) => Promise<boolean> | boolean): Promise<SpecSession> {

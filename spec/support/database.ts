@@ -48,3 +48,26 @@ export async function createTestOrm(entities: Options['entities'], options: Part
   };
   return orm;
 }
+
+/**
+ * Opens a MikroORM before the specs of the calling `describe` and closes it after them: on a fresh
+ * schema of the suite's database ({@link createTestOrm}) for `entities`, or the one `open()` gives.
+ * `opened` receives it (to keep in the block's `let orm`) and may set up the rest of the block.
+ */
+export function useTestOrm(entities: Options['entities'], opened: (orm: MikroORM) => unknown, options?: Partial<Options>): void;
+export function useTestOrm(open: () => Promise<MikroORM>, opened: (orm: MikroORM) => unknown): void;
+export function useTestOrm(
+  source: Options['entities'] | (() => Promise<MikroORM>),
+  opened: (orm: MikroORM) => unknown,
+  options: Partial<Options> = {},
+): void {
+  let orm: MikroORM | undefined;
+  before(async function () {
+    this.timeout(60_000);
+    orm = typeof source === 'function' ? await source() : await createTestOrm(source, options);
+    await opened(orm);
+  });
+  after(async () => {
+    await orm?.close(true);
+  });
+}

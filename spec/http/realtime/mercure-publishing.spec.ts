@@ -8,7 +8,7 @@ import request from 'supertest';
 import {
   AbstractDataTable, Action, AsDataTable, loadDataTablesConfig, NumberColumn, TextColumn, type Actions,
 } from '../../../lib/index.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 import { createSpecApp, openPage, seed, storedBook, type RecordingLogger } from '../../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';
 import { SpecBookTable } from '../../support/http-tables.js';
@@ -85,16 +85,9 @@ async function loggedError(logger: RecordingLogger): Promise<unknown[]> {
 describe('real-time publishing through Mercure', () => {
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(() => seed(orm));
-
-  after(async () => {
-    await orm?.close(true);
-  });
 
   const settings = (hubUrl: string, more: object = {}) =>
     loadDataTablesConfig({

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { EntityName } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { lockedWriteReason } from '../../../lib/mutation/single-statement.js';
-import { createTestOrm } from '../../support/database.js';
+import { createTestOrm, useTestOrm } from '../../support/database.js';
 import { Dated, Item, Kept, Plain, Shelf, Stamped } from '../../support/write-path-entities.js';
 
 describe('lockedWriteReason(em, meta, kind)', () => {
@@ -10,14 +10,9 @@ describe('lockedWriteReason(em, meta, kind)', () => {
   let em: EntityManager;
   const meta = (entity: unknown) => orm.getMetadata().get(entity as EntityName<object>);
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Plain, Stamped, Dated, Shelf, Item, Kept]);
+  useTestOrm([Plain, Stamped, Dated, Shelf, Item, Kept], async (opened) => {
+    orm = opened;
     em = orm.em.fork();
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   it('lets a plain versioned entity be deleted and edited in one statement', () => {

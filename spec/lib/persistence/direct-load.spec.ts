@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { directLoadReason } from '../../../lib/persistence/direct-load.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 import { Item, Kept, Plain, Shelf } from '../../support/write-path-entities.js';
 
 describe('directLoadReason(em, meta)', () => {
@@ -16,14 +16,7 @@ describe('directLoadReason(em, meta)', () => {
   });
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Plain, Lazy, Eager, Shelf, Item, Kept]);
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
+  useTestOrm([Plain, Lazy, Eager, Shelf, Item, Kept], (opened) => (orm = opened));
 
   it('loads a plain entity, and one with a many-to-one, by one SELECT', () => {
     expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Plain))).to.equal(null);

@@ -12,7 +12,7 @@ import { EditForm } from '../../../lib/form/EditForm.js';
 import type { FilledForm } from '../../../lib/form/FormField.js';
 import { TemplateRenderer } from '../../../lib/view/TemplateRenderer.js';
 import { renderEditModal, renderFormBody } from '../../../lib/view/edit-modal.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 import { Article, articleTable } from '../form/article-fixture.js';
 
 const ENTITY = {
@@ -29,17 +29,15 @@ describe('edit modal templates', () => {
   let directory: string;
   const renderer = () => new TemplateRenderer({ ejs, directories: [directory] });
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Article]);
+  useTestOrm([Article], async (opened) => {
+    orm = opened;
     meta = orm.getMetadata().get(Article);
     form = EditForm.create(articleTable(), meta, { yup });
     directory = mkdtempSync(join(tmpdir(), 'uxdt-modal-'));
   });
 
-  after(async () => {
+  after(() => {
     rmSync(directory, { recursive: true, force: true });
-    await orm.close(true);
   });
 
   function parse(html: string): Document {
