@@ -6,7 +6,7 @@ import { EditForm } from '../../../lib/form/EditForm.js';
 import { Translations } from '../../../lib/i18n/Translations.js';
 import type { FieldRules } from '../../../lib/form/field-rules.js';
 import { useTestOrm } from '../../support/database.js';
-import { Article, ArticleTable, articleTable } from './article-fixture.js';
+import { Article, ArticleTable, articleTable } from '../../support/article-fixture.js';
 
 const HIDDEN = { _table: 'articles.edit.sig', _id: '7', _version: '1' };
 

@@ -3,7 +3,7 @@ import type { EntityMetadata, MikroORM } from '@mikro-orm/postgresql';
 import { ChoiceColumn, ConfigurationError, NumberColumn, TextColumn } from '../../../lib/index.js';
 import { columnToField } from '../../../lib/form/column-to-field.js';
 import { useTestOrm } from '../../support/database.js';
-import { Article, articleColumns } from './article-fixture.js';
+import { Article, articleColumns } from '../../support/article-fixture.js';
 
 describe('columnToField(column, meta, table)', () => {
   let orm: MikroORM;

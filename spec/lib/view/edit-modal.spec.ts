@@ -13,7 +13,7 @@ import type { FilledForm } from '../../../lib/form/FormField.js';
 import { TemplateRenderer } from '../../../lib/view/TemplateRenderer.js';
 import { renderEditModal, renderFormBody } from '../../../lib/view/edit-modal.js';
 import { useTestOrm } from '../../support/database.js';
-import { Article, articleTable } from '../form/article-fixture.js';
+import { Article, articleTable } from '../../support/article-fixture.js';
 
 const ENTITY = {
   id: 7, title: '<script>alert(1)</script>', notes: '\nstarts with a newline & <b>tags</b>', status: 'published', featured: true,

@@ -1,6 +1,6 @@
 import { get, type IncomingMessage } from 'node:http';
 import { expect } from 'chai';
-import { publishOk, startTestHub, until, type TestHub } from './hub-test-client.js';
+import { publishOk, startTestHub, until, type TestHub } from '../../../support/hub-test-client.js';
 
 describe('Subscriber', () => {
   let hub: TestHub;

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { EventSource } from 'eventsource';
-import { publish, publishOk, startTestHub, subscribe, until, type TestHub } from './hub-test-client.js';
+import { publish, publishOk, startTestHub, subscribe, until, type TestHub } from '../../../support/hub-test-client.js';
 
 const BOOKS = 'https://example.com/books/1';
 const AUTHORS = 'https://example.com/authors/7';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startMercureHub } from '../../../../lib/realtime/hub/startMercureHub.js';
-import { publishOk, quietLogger, SECRET, subscribe } from './hub-test-client.js';
+import { publishOk, quietLogger, SECRET, subscribe } from '../../../support/hub-test-client.js';
 
 describe('startMercureHub(options)', () => {
   it('serves the hub at /.well-known/mercure on its own server and says where', async () => {

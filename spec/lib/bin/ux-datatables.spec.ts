@@ -3,9 +3,9 @@ import { once } from 'node:events';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { publishOk, SECRET, subscribe } from './hub-test-client.js';
+import { publishOk, SECRET, subscribe } from '../../support/hub-test-client.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The bin running from its TypeScript source, as `npx ux-datatables ...` runs the built one; its output as it comes. */
 interface BinProcess {

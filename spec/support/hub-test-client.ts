@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import express from 'express';
 import { SignJWT } from 'jose';
-import { mercureHub, type MercureHubRouter } from '../../../../lib/realtime/hub/mercureHub.js';
-import type { MercureHubOptions } from '../../../../lib/realtime/hub/MercureHubOptions.js';
+import { mercureHub, type MercureHubRouter } from '../../lib/realtime/hub/mercureHub.js';
+import type { MercureHubOptions } from '../../lib/realtime/hub/MercureHubOptions.js';
 
 /** The HS256 secret of the test hubs. */
 export const SECRET = 'a-test-secret-of-at-least-32-characters';
