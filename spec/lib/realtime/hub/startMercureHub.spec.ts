@@ -19,7 +19,7 @@ describe('startMercureHub(options)', () => {
     const running = await startMercureHub({ publisherKey: SECRET, port: 0, logger: quietLogger() });
     const subscription = await subscribe(running.url, ['*']);
     await running.close();
-    await subscription.ended;
+    await subscription.ended();
     expect(running.hub.subscriberCount).to.equal(0);
   });
 
