@@ -23,11 +23,11 @@ export async function closeTestDatabase(): Promise<void> {
 }
 
 /**
- * A MikroORM on its own fresh PostgreSQL schema, so spec files never see each other's tables.
- * Close it in `after()`; the schema is dropped then.
+ * A MikroORM on its own fresh PostgreSQL schema (of the suite's database, or of `database`), so spec
+ * files never see each other's tables. Close it in `after()`; the schema is dropped then.
  */
-export async function createTestOrm(entities: Options['entities'], options: Partial<Options> = {}): Promise<MikroORM> {
-  const db = await testDatabase();
+export async function createTestOrm(entities: Options['entities'], options: Partial<Options> = {}, database?: DatabaseHandle): Promise<MikroORM> {
+  const db = database ?? (await testDatabase());
   const schema = `spec_${process.pid}_${++schemaCounter}`;
   const orm = await MikroORM.init({
     entities,
