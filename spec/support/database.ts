@@ -24,7 +24,7 @@ export async function closeTestDatabase(): Promise<void> {
 
 /**
  * A MikroORM on its own fresh PostgreSQL schema (of the suite's database, or of `database`), so spec
- * files never see each other's tables. Close it in `after()`; the schema is dropped then.
+ * files never see each other's tables. Closing it drops the schema; {@link useTestOrm} closes it after a block.
  */
 export async function createTestOrm(entities: Options['entities'], options: Partial<Options> = {}, database?: DatabaseHandle): Promise<MikroORM> {
   const db = database ?? (await testDatabase());
