@@ -1,5 +1,6 @@
 import { Application } from '@hotwired/stimulus';
 import DatatableController from './controllers/datatable_controller.js';
+import { TABLE_CONTROLLER } from '../lib/wire/table-mount.js';
 
 /**
  * Registers the `datatable` controller on your Stimulus application, or on a new one started on
@@ -10,6 +11,6 @@ import DatatableController from './controllers/datatable_controller.js';
  * startDataTables(Application.start());
  */
 export function startDataTables(application: Application = Application.start()): Application {
-  application.register('datatable', DatatableController);
+  application.register(TABLE_CONTROLLER, DatatableController);
   return application;
 }

@@ -15,8 +15,10 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../lib/database/index.js';
 import {
-  BooleanColumn, ChoiceColumn, DataTable, DateColumn, dataTablesRouter, indexAdvice, NumberColumn, TableModel, TextColumn, type CountStrategy,
+  BooleanColumn, ChoiceColumn, DataTable, DateColumn, dataTablesRouter, indexAdvice, NumberColumn, TextColumn,
+  type CountStrategy,
 } from '../lib/index.js';
+import { TableModel } from '../lib/model/TableModel.js';
 import { TableTokens } from '../lib/security/TableTokens.js';
 
 /** The part of a `pg` client the replay uses (`pg` ships no types, and this package adds none for a bench). */
@@ -61,11 +63,11 @@ const columns = () => [
   BooleanColumn.new('featured', 'Featured'),
 ];
 const table = (name: string, count?: CountStrategy) => {
-  const options = new DataTable().pageLength(10);
-  if (count) options.count(count);
+  const options = new DataTable().setPageLength(10);
+  if (count) options.setCountStrategy(count);
   return new TableModel({ name, columns: columns(), options, source: { kind: 'entity', entity: LargeBook, mapRow: (book) => ({ ...book }) } });
 };
-// `books`: the library's defaults (count estimated above 100,000 rows); `books-exact`: count('exact'), for its cost.
+// `books`: the library's defaults (count estimated above 100,000 rows); `books-exact`: setCountStrategy('exact'), for its cost.
 const tables = [table('books'), table('books-exact', 'exact')];
 
 let recording: Array<{ sql: string; params: readonly unknown[] }> | null = null;

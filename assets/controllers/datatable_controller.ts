@@ -10,6 +10,7 @@ import { modalAdapterKey, resolveModalAdapter } from '../modal/resolveModalAdapt
 import { LiveTable } from '../realtime/LiveTable.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
 import type { PageView } from '../../lib/wire/page-view.js';
+import { VIEW_VALUE } from '../../lib/wire/table-mount.js';
 import { translator } from '../../lib/wire/translate.js';
 import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
 
@@ -21,7 +22,7 @@ import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
  * loudly (alert, `datatable:error` with `code: 'wire_version_mismatch'`, console) and nothing is drawn.
  */
 export default class DatatableController extends Controller<HTMLTableElement> {
-  static override values = { view: Object };
+  static override values = { [VIEW_VALUE]: Object };
 
   declare readonly viewValue: PageView;
   private table: DataTablesHandle | null = null;

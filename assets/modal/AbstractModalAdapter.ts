@@ -1,4 +1,5 @@
 import { ALERT_ATTRIBUTE, createAlertElement } from '../alerts/alert-element.js';
+import { EDIT_FORM_ID } from '../../lib/wire/modal-hooks.js';
 import type { ModalAdapter, ModalHandlers } from './ModalAdapter.js';
 import {
   BODY_SELECTOR,
@@ -125,7 +126,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
 
   /** Hands the form to `onSubmit`, with the modal's submit button when the event named none (Enter in a field). */
   private submit(root: HTMLElement, form: HTMLFormElement | null, submitter: HTMLElement | null): void {
-    if (!form) throw new Error('The edit modal has no <form id="ux-datatables-edit-form">');
+    if (!form) throw new Error(`The edit modal has no <form id="${EDIT_FORM_ID}">`);
     removeErrors(root);
     void this.handlers?.onSubmit(form, submitter ?? root.querySelector<HTMLElement>(SUBMIT_SELECTOR));
   }

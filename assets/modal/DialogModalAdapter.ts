@@ -1,3 +1,4 @@
+import { MODAL_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 import { AbstractModalAdapter } from './AbstractModalAdapter.js';
 
 /**
@@ -7,7 +8,7 @@ import { AbstractModalAdapter } from './AbstractModalAdapter.js';
 export class DialogModalAdapter extends AbstractModalAdapter {
   protected async open(root: HTMLElement): Promise<void> {
     if (root.tagName !== 'DIALOG') {
-      throw new Error(`The "dt" modal adapter needs a <dialog data-ux-datatables-modal> root, got <${root.tagName.toLowerCase()}>`);
+      throw new Error(`The "dt" modal adapter needs a <dialog ${MODAL_ATTRIBUTE}> root, got <${root.tagName.toLowerCase()}>`);
     }
     (root as HTMLDialogElement).showModal();
   }

@@ -1,3 +1,4 @@
+import { ADAPTER_KEY_RULE, isAdapterKey } from '../../lib/wire/modal-adapter-keys.js';
 import type { ModalAdapter, ModalAdapterFactory } from './ModalAdapter.js';
 
 /**
@@ -8,9 +9,12 @@ import type { ModalAdapter, ModalAdapterFactory } from './ModalAdapter.js';
 export class ModalAdapterRegistry {
   private readonly factories = new Map<string, ModalAdapterFactory>();
 
-  /** Registers (or replaces) the factory of the adapter selected by `key`. */
+  /**
+   * Registers (or replaces) the factory of the adapter selected by `key`. A key the server would
+   * refuse in the edit requests (`tw.modal`) throws here, rather than making every edit answer 400.
+   */
   register(key: string, factory: ModalAdapterFactory): this {
-    if (typeof key !== 'string' || key === '') throw new TypeError('A modal adapter key must be a non-empty string');
+    if (!isAdapterKey(key)) throw new TypeError(`Invalid modal adapter key ${JSON.stringify(key)}: use ${ADAPTER_KEY_RULE}`);
     if (typeof factory !== 'function') throw new TypeError(`The modal adapter "${key}" needs a factory function`);
     this.factories.set(key, factory);
     return this;

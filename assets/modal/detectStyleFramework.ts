@@ -1,5 +1,7 @@
-/** The CSS framework whose styling (and modal adapter) a page uses. */
-export type StyleFramework = 'bs5' | 'dt';
+import { BOOTSTRAP_ADAPTER_KEY, DIALOG_ADAPTER_KEY } from '../../lib/wire/modal-adapter-keys.js';
+
+/** The CSS framework whose styling (and modal adapter) a page uses, named by its adapter's key. */
+export type StyleFramework = typeof BOOTSTRAP_ADAPTER_KEY | typeof DIALOG_ADAPTER_KEY;
 
 const detected = new WeakMap<Document, StyleFramework>();
 
@@ -9,7 +11,7 @@ const detected = new WeakMap<Document, StyleFramework>();
  * its JavaScript (`window.bootstrap`). A page's own `.modal` rule proves nothing, so it is not probed.
  */
 export function detectStyleFramework(doc: Document = document): StyleFramework {
-  return hasBootstrapLink(doc) || hasBootstrapProperties(doc) || hasBootstrapScript(doc) ? 'bs5' : 'dt';
+  return hasBootstrapLink(doc) || hasBootstrapProperties(doc) || hasBootstrapScript(doc) ? BOOTSTRAP_ADAPTER_KEY : DIALOG_ADAPTER_KEY;
 }
 
 /** {@link detectStyleFramework}, run once per page (the first table asks once the page has loaded). */

@@ -1,13 +1,13 @@
+import { CANCEL_ATTRIBUTE, EDIT_FORM_ID, MODAL_ATTRIBUTE, MODAL_BODY_ATTRIBUTE, SUBMIT_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
+
 /** The modal root that adapters open and close. */
-export const MODAL_SELECTOR = '[data-ux-datatables-modal]';
+export const MODAL_SELECTOR = `[${MODAL_ATTRIBUTE}]`;
 /** The body container swapped by `replaceBody`. */
-export const BODY_SELECTOR = '[data-ux-datatables-modal-body]';
+export const BODY_SELECTOR = `[${MODAL_BODY_ATTRIBUTE}]`;
 /** The submit button(s). */
-export const SUBMIT_SELECTOR = '[data-ux-datatables-submit]';
+export const SUBMIT_SELECTOR = `[${SUBMIT_ATTRIBUTE}]`;
 /** The cancel button(s). */
-export const CANCEL_SELECTOR = '[data-ux-datatables-cancel]';
-/** The id of the edit form. */
-export const FORM_ID = 'ux-datatables-edit-form';
+export const CANCEL_SELECTOR = `[${CANCEL_ATTRIBUTE}]`;
 
 const FIELDS = 'input,select,textarea';
 const TABBABLE =
@@ -39,7 +39,7 @@ export function ensureLabel(root: HTMLElement): void {
 
 /** The edit form inside the modal (the submit button may sit outside it and name it with `form=`). */
 export function findForm(root: HTMLElement): HTMLFormElement | null {
-  const form = root.querySelector(`#${FORM_ID}`) ?? root.ownerDocument.getElementById(FORM_ID);
+  const form = root.querySelector(`#${EDIT_FORM_ID}`) ?? root.ownerDocument.getElementById(EDIT_FORM_ID);
   return form && form.tagName === 'FORM' ? (form as HTMLFormElement) : null;
 }
 

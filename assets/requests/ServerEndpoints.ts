@@ -1,4 +1,4 @@
-import { ORIGIN_HEADER, type EditViewRequest, type PageView } from '../../lib/wire/page-view.js';
+import { ORIGIN_HEADER, type DeleteRequest, type EditViewRequest, type PageView } from '../../lib/wire/page-view.js';
 import { createOrigin } from '../realtime/create-origin.js';
 import { NetworkError } from './NetworkError.js';
 
@@ -35,17 +35,16 @@ export class ServerEndpoints {
     return this.send(this.view.urls.delete, {
       method: 'DELETE',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.headers() },
-      body: JSON.stringify({ table: this.view.tokens.delete, id }),
+      body: JSON.stringify({ table: this.view.tokens.delete, id } satisfies DeleteRequest),
     });
   }
 
   /** `POST urls.editView` with `{ table, id, adapter }`: the whole modal HTML, in the markup of that adapter. */
   editView(id: unknown, adapter?: string): Promise<Response> {
-    const request: EditViewRequest = { table: this.view.tokens.edit, id, adapter };
     return this.send(this.view.urls.editView, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.headers() },
-      body: JSON.stringify(request),
+      body: JSON.stringify({ table: this.view.tokens.edit, id, adapter } satisfies EditViewRequest),
     });
   }
 

@@ -1,16 +1,16 @@
+import type { ErrorDetail } from '../../lib/wire/error-body.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { NetworkError } from './NetworkError.js';
 
-/** What went wrong with a request, as shown to the user and put in `datatable:error` events. */
-export interface RequestFailure {
-  status: number;
-  code: string;
-  message: string;
-}
+/**
+ * What went wrong with a request, as shown to the user and put in `datatable:error` events: the
+ * server's error (status 0 when there was no answer or the browser failed).
+ */
+export type RequestFailure = Pick<ErrorDetail, 'status' | 'code' | 'message'>;
 
 /**
- * The server's `{ "error": { status, code, message } }`, or a generic failure when the body is not
- * that. The message shown is the page's `error.<code>` message when it has one, else the server's.
+ * The server's `ErrorBody` (lib/wire/error-body.ts), or a generic failure when the body is not that.
+ * The message shown is the page's `error.<code>` message when it has one, else the server's.
  */
 export async function readFailure(response: Response, t: Translate): Promise<RequestFailure> {
   let body: unknown = null;
@@ -19,7 +19,8 @@ export async function readFailure(response: Response, t: Translate): Promise<Req
   } catch {
     // Not JSON (a proxy's error page, say): fall back to the status.
   }
-  const error = (body as { error?: Partial<RequestFailure> } | null)?.error;
+  // Read warily: a proxy may answer JSON of another shape.
+  const error = (body as { error?: Partial<ErrorDetail> } | null)?.error;
   const code = typeof error?.code === 'string' ? error.code : 'http_error';
   const key = `error.${code}`;
   const translated = t(key);

@@ -4,12 +4,13 @@
 import { baseStyling, restoreStyling, snapshotStyling } from './styling-snapshot.js';
 import 'datatables.net-bs5';
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
+import { BOOTSTRAP_ADAPTER_KEY } from '../../lib/wire/modal-adapter-keys.js';
 
 const bootstrap5Styling = snapshotStyling();
 restoreStyling(baseStyling);
 
 /** Per-table DataTables.net options for the page's CSS framework (`dt` keeps the defaults). */
 export function stylingOptions(framework: StyleFramework): Record<string, unknown> {
-  if (framework !== 'bs5') return {};
+  if (framework !== BOOTSTRAP_ADAPTER_KEY) return {};
   return { renderer: bootstrap5Styling.renderer, classes: structuredClone(bootstrap5Styling.classes) };
 }

@@ -29,7 +29,7 @@ interface Condition {
   params: unknown[];
 }
 
-// The library's defaults: `count({ estimateAbove: 100_000 })`; a search's matches counted exactly up to
+// The library's defaults: `setCountStrategy({ estimateAbove: 100_000 })`; a search's matches counted exactly up to
 // 10,000; the table's statistics read again after 5 s; pages from row 1,000 on found by their keys first.
 const ESTIMATE_ABOVE = 100_000;
 const EXACT_MATCHES_UP_TO = 10_000;

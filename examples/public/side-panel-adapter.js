@@ -2,7 +2,7 @@
 // instead of a modal dialog. It implements the ModalAdapter contract (show, replaceBody, hide,
 // isOpen) from scratch, to show what an adapter has to do; it leaves out the optional showError,
 // so a failed save's message appears above the table. The table picks it on the server with
-// configureDataTable(table => table.editModalAdapter('side-panel')); for a custom key the server
+// configureDataTable(table => table.setEditModalAdapter('side-panel')); for a custom key the server
 // renders its default template (a <dialog>, unless data_tables.edit_modal.template says otherwise).
 import { modalAdapters } from '/datatables/assets/ux-datatables.js';
 

@@ -40,7 +40,7 @@ export class BookTable extends AbstractDataTable<Book> {
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    return table.editModalTitle('Edit book');
+    return table.setEditModalTitle('Edit book');
   }
 
   /** Rules of this table on top of those derived from the entity (required, length, enum). */

@@ -11,7 +11,7 @@ import { BookTable } from './BookTable.js';
 @AsDataTable(Book, { name: 'books-private' })
 export class PrivateBookTable extends BookTable {
   override configureDataTable(table: DataTable): DataTable {
-    return super.configureDataTable(table).mercure({ private: true });
+    return super.configureDataTable(table).setMercure({ private: true });
   }
 
   /** Allowed only when the demo's sign-in middleware (`examples/demo-user.ts`) found a user. */

@@ -61,7 +61,7 @@ export function tableSource(options: TableSourceOptions): string {
     '  }',
     '',
     '  override configureDataTable(table: DataTable): DataTable {',
-    `    return table.editModalTitle(${quote(`Edit ${noun}`)});`,
+    `    return table.setEditModalTitle(${quote(`Edit ${noun}`)});`,
     '  }',
     '}',
     '',

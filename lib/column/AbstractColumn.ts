@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-
+import { checkFieldConstraints, type FieldConstraints } from './FieldConstraints.js';
 import { COLUMN_TYPES, type ColumnKind, type ColumnType, type ColumnView } from '../wire/page-view.js';
 
 export { COLUMN_TYPES } from '../wire/page-view.js';
@@ -24,6 +24,8 @@ export abstract class AbstractColumn {
 
   private _type: ColumnType | null = null;
   private _hiddenWhenUpdating = false;
+  private _trimmed = true;
+  private _constraints: Readonly<FieldConstraints> = {};
   private _searchable: boolean | null = null;
   private _searchMode: SearchMode | null = null;
   private _orderable: boolean | null = null;
@@ -66,6 +68,28 @@ export abstract class AbstractColumn {
 
   get hiddenWhenUpdating(): boolean {
     return this._hiddenWhenUpdating;
+  }
+
+  /** Trims the submitted text before it is validated and stored (the default); `trim(false)` keeps the spaces. */
+  trim(enabled = true): this {
+    this._trimmed = enabled;
+    return this;
+  }
+
+  /** Whether submitted text is trimmed. */
+  get trimmed(): boolean {
+    return this._trimmed;
+  }
+
+  /** Narrows the edit field beyond the entity's metadata: `min`, `max`, `step`, `maxLength`, `pattern`, `required` (see {@link FieldConstraints}). */
+  setConstraints(constraints: FieldConstraints): this {
+    this._constraints = checkFieldConstraints(this.name, constraints);
+    return this;
+  }
+
+  /** What the column declares of its edit field. */
+  get constraints(): Readonly<FieldConstraints> {
+    return this._constraints;
   }
 
   /** Includes or excludes the column from the global and per-column search. */
@@ -129,17 +153,17 @@ export abstract class AbstractColumn {
     return this._className;
   }
 
-  /** Whether the column shows a stored value at all (false for action and template columns). */
+  /** @internal Whether the column shows a stored value at all (false for action and template columns). */
   get holdsData(): boolean {
     return true;
   }
 
-  /** Column-specific options for the browser. */
+  /** @internal Column-specific options for the browser. */
   protected viewOptions(): Record<string, unknown> {
     return {};
   }
 
-  /** The browser's part of this column; `searchable`/`orderable` as resolved by the table. */
+  /** @internal The browser's part of this column; `searchable`/`orderable` as resolved by the table. */
   toView(resolved: { searchable: boolean; orderable: boolean }): ColumnView {
     return {
       name: this.name,

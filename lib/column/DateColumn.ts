@@ -1,9 +1,10 @@
+import { ISO_DATE_FORMAT } from '../wire/format-date.js';
 import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
 
 /**
- * A date, shown with {@link setDateFormat} (tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss`) or, without
- * one, formatted for the page's locale by `Intl` (`1 mai 2024` in French, `May 1, 2024` in English);
- * edited with a date input (ISO `YYYY-MM-DD`).
+ * A date, shown with {@link setDateFormat} (tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss`: the browser
+ * formats with lib/wire/format-date.ts) or, without one, formatted for the page's locale by `Intl`
+ * (`1 mai 2024` in French, `May 1, 2024` in English); edited with a date input (ISO `YYYY-MM-DD`).
  */
 export class DateColumn extends AbstractColumn {
   readonly kind = 'date';
@@ -18,7 +19,7 @@ export class DateColumn extends AbstractColumn {
 
   /** The format given with {@link setDateFormat}; `YYYY-MM-DD` (the edit form's) when none was. */
   get dateFormat(): string {
-    return this._dateFormat ?? 'YYYY-MM-DD';
+    return this._dateFormat ?? ISO_DATE_FORMAT;
   }
 
   /** `dateFormat` is null when none was given: the browser formats for the page's locale. */

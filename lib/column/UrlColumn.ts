@@ -23,6 +23,15 @@ export class UrlColumn extends AbstractColumn {
     return this;
   }
 
+  /** The text given with {@link setLinkLabel}; null shows the URL itself. */
+  get linkLabel(): string | null {
+    return this._linkLabel;
+  }
+
+  get opensInNewTab(): boolean {
+    return this._newTab;
+  }
+
   protected override viewOptions(): Record<string, unknown> {
     return { linkLabel: this._linkLabel, newTab: this._newTab };
   }

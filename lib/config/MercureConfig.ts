@@ -12,7 +12,7 @@ export interface MercureConfig {
   jwt_key_file: string | null;
   /** Algorithm of `jwt_key_file`: `RS256` or `ES256`. */
   jwt_algorithm: string;
-  /** Every table's updates are private (only pages allowed to render it receive them); per table: `mercure({ private })`. */
+  /** Every table's updates are private (only pages allowed to render it receive them); per table: `setMercure({ private })`. */
   private: boolean;
   /** Prefix of the default topics, `<topic_base>/datatables/<table>[/<id>]`; default the origin of `public_url`. */
   topic_base: string | null;

@@ -1,5 +1,5 @@
 // Subpath `@vendor/ux-datatables/database`: a PostgreSQL for development and tests without a server.
-export { EmbeddedPostgres } from './EmbeddedPostgres.js';
-export type { EmbeddedPostgresOptions } from './EmbeddedPostgres.js';
+// Every export is listed by name (and again in spec/architecture/public-api.spec.ts).
 export { openDatabase } from './open-database.js';
 export type { DatabaseHandle, OpenDatabaseOptions } from './open-database.js';
+export type { EmbeddedPostgresOptions } from './EmbeddedPostgres.js';

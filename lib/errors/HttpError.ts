@@ -1,11 +1,12 @@
+import type { FieldErrors } from '../wire/error-body.js';
 import { jsonText } from '../wire/json-text.js';
 import { DataTablesError } from './DataTablesError.js';
 
-/** Field name -> messages, as sent in an error payload. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors } from '../wire/error-body.js';
 
 /**
- * An error that becomes an HTTP response `{ error: { status, code, message, fields? } }`.
+ * An error that becomes an HTTP response `{ error: { status, code, message, fields? } }` (`ErrorBody`,
+ * lib/wire/error-body.ts, which the browser reads).
  * `expose` follows the http-errors convention: only client errors show their message.
  */
 export class HttpError extends DataTablesError {

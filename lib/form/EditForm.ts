@@ -4,7 +4,7 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { FieldErrors } from '../errors/HttpError.js';
 import type { TableModel } from '../model/TableModel.js';
 import { columnToField, type FieldDefinition } from './column-to-field.js';
-import { collectFieldRules, type FieldRules } from './field-rules.js';
+import { collectFieldRules, type FieldRule, type FieldRules } from './field-rules.js';
 import { fieldSchema, type YupModule } from './field-schema.js';
 import type { FilledField, FilledForm, FormField, SubmitResult } from './FormField.js';
 import { formatInputValue } from './format-input-value.js';
@@ -55,25 +55,36 @@ export class EditForm {
     if (typeof yup?.object !== 'function') {
       throw new ConfigurationError(`The edit form of table "${table.name}" needs yup: pass the module as the "yup" option (npm install yup)`);
     }
-    const definitions = table.columns.flatMap((column) => columnToField(column, meta, table.name) ?? []);
+    const { definitions, rules } = EditForm.check(table, meta, options.rules);
     const shape: Record<string, AnySchema> = {};
-    for (const definition of definitions) {
-      const { name } = definition.field;
-      if (RESERVED.includes(name)) {
-        throw new ConfigurationError(`Column "${name}" of table "${table.name}" takes the name of a hidden input of the edit form; hide it with hideWhenUpdating()`);
-      }
-      if (definition.writable) shape[name] = fieldSchema(yup, definition);
-    }
-    for (const [name, rule] of collectFieldRules(table.instance, options.rules, table.name)) {
-      if (!(name in shape)) {
-        const known = Object.keys(shape).map((field) => `"${field}"`).join(', ') || 'none';
-        throw new ConfigurationError(`A field rule of table "${table.name}" names "${name}", which is not a writable field of its edit form (writable: ${known})`);
-      }
+    for (const definition of definitions) if (definition.writable) shape[definition.field.name] = fieldSchema(yup, definition);
+    for (const [name, rule] of rules) {
       const refined = rule(shape[name]);
       if (!yup.isSchema(refined)) throw new ConfigurationError(`The field rule for "${name}" of table "${table.name}" did not return a yup schema`);
       shape[name] = refined as AnySchema;
     }
     return new EditForm(definitions, yup.object(shape), yup, meta.primaryKeys, table.name);
+  }
+
+  /**
+   * What can be checked without yup, when the router is built: every column maps to a field, none
+   * takes a hidden input's name, and every field rule names a writable field.
+   */
+  static check(table: TableModel, meta: EntityMetadata, given?: FieldRules): { definitions: FieldDefinition[]; rules: [string, FieldRule][] } {
+    const definitions = table.columns.flatMap((column) => columnToField(column, meta, table.name) ?? []);
+    const reserved = definitions.find((definition) => RESERVED.includes(definition.field.name));
+    if (reserved) {
+      throw new ConfigurationError(`Column "${reserved.field.name}" of table "${table.name}" takes the name of a hidden input of the edit form; hide it with hideWhenUpdating()`);
+    }
+    const writable = definitions.filter((definition) => definition.writable).map((definition) => definition.field.name);
+    const rules = collectFieldRules(table.instance, given, table.name);
+    const stray = rules.find(([name]) => !writable.includes(name));
+    if (stray) {
+      throw new ConfigurationError(
+        `A field rule of table "${table.name}" names "${stray[0]}", which is not a writable field of its edit form (writable: ${writable.map((f) => `"${f}"`).join(', ') || 'none'})`,
+      );
+    }
+    return { definitions, rules };
   }
 
   /** The fields in column order, the disabled identifier included. */

@@ -1,11 +1,8 @@
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import type { OptionalModules } from '../config/optional-modules.js';
-import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { HttpError } from '../errors/HttpError.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
-import { columnToField } from './column-to-field.js';
 import { EditForm } from './EditForm.js';
-import { collectFieldRules } from './field-rules.js';
 
 /**
  * Builds the edit form of every table declaring an edit action, and says whether inline editing is
@@ -18,7 +15,7 @@ export class EditFormProvider {
 
   constructor(bindings: Iterable<TableBinding>, modules: Promise<OptionalModules>, logger: DataTablesLogger) {
     const editable = [...bindings].filter((binding) => binding.mutation('edit'));
-    for (const binding of editable) precheck(binding);
+    for (const binding of editable) EditForm.check(binding.table, binding.mutation('edit')!.meta);
     this.forms = modules.then(({ yup, ejs }) => {
       this.available = yup !== null && ejs !== null;
       if (!yup || !ejs) return null;
@@ -51,19 +48,5 @@ export class EditFormProvider {
     if (form === undefined) throw HttpError.notFound('not_found', 'The edit form is not available');
     if (form instanceof Error) throw form;
     return form;
-  }
-}
-
-/** What can be checked without yup: every column maps to a field, every field rule names a writable field. */
-function precheck(binding: TableBinding): void {
-  const meta = binding.mutation('edit')!.meta;
-  const fields = binding.table.columns.flatMap((column) => columnToField(column, meta, binding.name) ?? []);
-  const writable = new Set(fields.filter((field) => field.writable).map((field) => field.field.name));
-  for (const [name] of collectFieldRules(binding.table.instance, undefined, binding.name)) {
-    if (!writable.has(name)) {
-      throw new ConfigurationError(
-        `A field rule of table "${binding.name}" names "${name}", which is not a writable field of its edit form (writable: ${[...writable].map((f) => `"${f}"`).join(', ') || 'none'})`,
-      );
-    }
   }
 }

@@ -1,6 +1,7 @@
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { AbstractColumn, ColumnKind } from '../column/AbstractColumn.js';
 import { ChoiceColumn } from '../column/ChoiceColumn.js';
+import type { FieldConstraints } from '../column/FieldConstraints.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { FieldAttributes, FormChoice, FormField, FormWidget } from './FormField.js';
 import { propertyConstraints, type PropertyConstraints, type ValueType } from './property-constraints.js';
@@ -11,6 +12,8 @@ export interface FieldDefinition {
   readonly constraints: PropertyConstraints;
   /** False for the identifier: shown disabled, never read from a submission, never written. */
   readonly writable: boolean;
+  /** Whether submitted text is trimmed before it is validated (the column's `trim()`, on by default). */
+  readonly trim: boolean;
 }
 
 /** Columns that never become fields, whatever they show. */
@@ -39,7 +42,7 @@ export function columnToField(column: AbstractColumn, meta: EntityMetadata, tabl
   // The version is sent as the hidden `_version` for optimistic locking, never as a field.
   if (prop.version || meta.versionProperty === column.name) return null;
   const widget = widgetOf(column);
-  const constraints = propertyConstraints(prop);
+  const constraints = narrowed(propertyConstraints(prop), column.constraints);
   const writable = !(prop.primary || meta.primaryKeys.includes(column.name));
   const choices = column instanceof ChoiceColumn ? [...column.choices].map(([value, label]) => ({ value, label })) : [];
   if (writable) checkWidget(widget, constraints, column, `${meta.className}.${column.name}`, table, choices);
@@ -56,6 +59,23 @@ export function columnToField(column: AbstractColumn, meta: EntityMetadata, tabl
     },
     constraints,
     writable,
+    trim: column.trimmed,
+  };
+}
+
+/** The entity's constraints narrowed by the column's declaration: the stricter bound wins, `required` only adds. */
+function narrowed(entity: PropertyConstraints, declared: Readonly<FieldConstraints>): PropertyConstraints {
+  const stricter = (a: number | null, b: number | undefined, pick: (x: number, y: number) => number) =>
+    b === undefined ? a : a === null ? b : pick(a, b);
+  const { pattern } = declared;
+  return {
+    ...entity,
+    min: stricter(entity.min, declared.min, Math.max),
+    max: stricter(entity.max, declared.max, Math.min),
+    maxLength: stricter(entity.maxLength, declared.maxLength, Math.min),
+    step: declared.step ?? entity.step,
+    required: entity.required || declared.required === true,
+    pattern: pattern === undefined ? entity.pattern : pattern instanceof RegExp ? pattern.source : pattern,
   };
 }
 
@@ -76,6 +96,7 @@ function attributesOf(widget: FormWidget, c: PropertyConstraints, writable: bool
   if (!writable) return { ...attributes, disabled: true };
   if (c.required && widget !== 'checkbox') attributes.required = true;
   if ((widget === 'text' || widget === 'textarea') && c.maxLength !== null) attributes.maxlength = c.maxLength;
+  if (widget === 'text' && c.pattern !== null) attributes.pattern = c.pattern;
   if (widget === 'number') {
     if (c.min !== null) attributes.min = c.min;
     if (c.max !== null) attributes.max = c.max;

@@ -13,8 +13,8 @@ export type YupModule = typeof Yup;
 export function fieldSchema(yup: YupModule, { field, constraints: c }: FieldDefinition): AnySchema {
   const schema = baseSchema(yup, field.widget, field.choices.map((choice) => choice.value), c).label(field.label);
   if (field.widget === 'checkbox') return schema.defined();
-  if (c.nullable) return schema.nullable();
-  return field.required ? schema.required() : schema.defined();
+  if (field.required) return schema.required();
+  return c.nullable ? schema.nullable() : schema.defined();
 }
 
 function baseSchema(yup: YupModule, widget: FieldDefinition['field']['widget'], choices: string[], c: FieldDefinition['constraints']): AnySchema {
@@ -35,6 +35,7 @@ function baseSchema(yup: YupModule, widget: FieldDefinition['field']['widget'], 
     default: {
       let schema = yup.string();
       if (c.maxLength !== null) schema = schema.max(c.maxLength);
+      if (c.pattern !== null) schema = schema.matches(new RegExp(`^(?:${c.pattern})$`), { excludeEmptyString: true });
       if (c.enumItems) schema = schema.oneOf(c.enumItems.map(String));
       return schema;
     }

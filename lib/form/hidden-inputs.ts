@@ -1,19 +1,19 @@
-import { versionOf } from '../persistence/versioning.js';
-import type { TableTokens } from '../security/TableTokens.js';
-import type { TargetRow } from '../mutation/load-target-row.js';
+/** The row an edit form is about, as its hidden inputs carry it. */
+export interface EditedRow {
+  /** The identifier the form sends back. */
+  id: unknown;
+  /** The version as loaded; null when the entity is not versioned. */
+  version: string | null;
+}
 
 /**
- * The hidden inputs of the edit form: `_table` (edit token), `_id`, `_version` when the entity is
- * versioned, and `_adapter` when the page named its modal adapter (so that a body re-rendered after
- * errors has the markup of the modal it is swapped into).
+ * The hidden inputs of the edit form: `_table` (the table's edit token), `_id`, `_version` when the
+ * entity is versioned, and `_adapter` when the page named its modal adapter (so that a body
+ * re-rendered after errors has the markup of the modal it is swapped into).
  */
-export function hiddenInputs(tokens: TableTokens, row: TargetRow, adapter: string | undefined): Record<string, string> {
-  const hidden: Record<string, string> = {
-    _table: tokens.sign(row.binding.name, 'edit'),
-    _id: String((row.entity as Record<string, unknown>)[row.action.lookup.name]),
-  };
-  const version = versionOf(row.action.meta, row.entity);
-  if (version !== null) hidden._version = version;
+export function hiddenInputs(editToken: string, row: EditedRow, adapter: string | undefined): Record<string, string> {
+  const hidden: Record<string, string> = { _table: editToken, _id: String(row.id) };
+  if (row.version !== null) hidden._version = row.version;
   if (adapter !== undefined) hidden._adapter = adapter;
   return hidden;
 }

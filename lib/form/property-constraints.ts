@@ -1,4 +1,5 @@
 import type { EntityProperty } from '@mikro-orm/core';
+import { integerRange, isIntegerType } from '../persistence/integer-types.js';
 
 /** How a property's value is held in the entity, which decides how submitted text is converted. */
 export type ValueType = 'string' | 'number' | 'bigint' | 'boolean' | 'Date' | 'other';
@@ -19,13 +20,10 @@ export interface PropertyConstraints {
   readonly step: number | string | null;
   /** The allowed values of an enum property. */
   readonly enumItems: readonly (string | number)[] | null;
+  /** A pattern the whole text must match (a column's declaration; the entity has none). */
+  readonly pattern: string | null;
 }
 
-const INTEGER_TYPES = new Set(['integer', 'int', 'int2', 'int4', 'int8', 'smallint', 'tinyint', 'mediumint', 'bigint', 'serial', 'bigserial']);
-/** Bounds of PostgreSQL integer columns, so an out-of-range number is a field error, not a 500. */
-const SMALLINT: [number, number] = [-32768, 32767];
-const INT: [number, number] = [-2147483648, 2147483647];
-const INTEGER_RANGES: Record<string, [number, number]> = { smallint: SMALLINT, int2: SMALLINT, int: INT, integer: INT, int4: INT };
 
 /** Reads nullability, length, enum items, numeric kind and default from MikroORM property metadata. */
 export function propertyConstraints(prop: EntityProperty): PropertyConstraints {
@@ -37,8 +35,8 @@ export function propertyConstraints(prop: EntityProperty): PropertyConstraints {
   const scale = decimal ? (prop.scale ?? 0) : null;
   const integer =
     (valueType === 'number' || valueType === 'bigint' || decimal) &&
-    (INTEGER_TYPES.has(typeName) || INTEGER_TYPES.has(columnType) || scale === 0);
-  const bound = decimal ? decimalBound(prop.precision, scale ?? 0) : (INTEGER_RANGES[columnType] ?? null);
+    (isIntegerType(typeName) || isIntegerType(columnType) || scale === 0);
+  const bound = decimal ? decimalBound(prop.precision, scale ?? 0) : numberRange(columnType);
   const [min, max] = bound === null ? [null, null] : typeof bound === 'number' ? [-bound, bound] : bound;
   const dateLike = /date|time/.test(typeName) || /date|time/.test(columnType);
   const numeric = valueType === 'number' || valueType === 'bigint' || decimal;
@@ -53,6 +51,7 @@ export function propertyConstraints(prop: EntityProperty): PropertyConstraints {
     max,
     step: !numeric ? null : integer ? 1 : scale ? `0.${'0'.repeat(scale - 1)}1` : 'any',
     enumItems: prop.enum && Array.isArray(prop.items) ? (prop.items as (string | number)[]) : null,
+    pattern: null,
   };
 }
 
@@ -62,6 +61,16 @@ function valueTypeOf(prop: EntityProperty): ValueType {
     return runtime;
   }
   return 'other';
+}
+
+/**
+ * The bounds of an integer column as numbers, so an out-of-range number is a field error, not a 500;
+ * null for a bigint, whose bounds a number cannot hold exactly (its value is checked as it converts).
+ */
+function numberRange(columnType: string): [number, number] | null {
+  const range = integerRange(columnType);
+  if (!range || range.max > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  return [Number(range.min), Number(range.max)];
 }
 
 /** The largest absolute value of `numeric(precision, scale)`, e.g. 999999.99 for (8, 2). */

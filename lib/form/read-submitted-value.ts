@@ -37,16 +37,17 @@ export function readSubmittedValue(definition: FieldDefinition, raw: unknown): S
   }
   const display = text ?? '';
   const textual = widget === 'text' || widget === 'textarea';
-  if (textual ? display === '' : display.trim() === '') return ok(display, false, emptyValue(definition));
+  // Text is trimmed unless its column says trim(false): a title of only spaces is an empty title.
+  const value = textual && !definition.trim ? display : display.trim();
+  if (value === '') return ok(display, false, emptyValue(definition));
   if (widget === 'number') {
-    const trimmed = display.trim();
-    return NUMBER.test(trimmed) ? ok(display, false, Number(trimmed)) : failed(display, 'validation.not_a_number');
+    return NUMBER.test(value) ? ok(display, false, Number(value)) : failed(display, 'validation.not_a_number');
   }
   if (widget === 'date') {
-    const day = parseIsoDay(display.trim());
+    const day = parseIsoDay(value);
     return day ? ok(display, false, day) : failed(display, 'validation.not_a_date');
   }
-  return ok(display, false, display);
+  return ok(display, false, value);
 }
 
 /**

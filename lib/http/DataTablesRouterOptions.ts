@@ -4,7 +4,7 @@ import type { RequestLimits } from './RequestLimits.js';
 import type { DataTablesConfig } from '../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import type { ModuleLoader } from '../config/optional-modules.js';
-import type { Catalogue } from '../i18n/Translator.js';
+import type { TranslationOptions } from '../i18n/Translations.js';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import type { Publisher } from '../realtime/Publisher.js';
@@ -16,7 +16,8 @@ export type { DataTablesLogger } from '../config/DataTablesLogger.js';
 export type { ModuleLoader, OptionalModuleName } from '../config/optional-modules.js';
 
 /**
- * Options of {@link dataTablesRouter}.
+ * Options of {@link dataTablesRouter}; those about languages (`translations`, `locales`,
+ * `defaultLocale`, `locale`) are {@link TranslationOptions}.
  * @example
  * app.use(dataTablesRouter({
  *   settings: loadDataTablesConfig('config/packages/data_tables.yaml'),
@@ -26,7 +27,7 @@ export type { ModuleLoader, OptionalModuleName } from '../config/optional-module
  *   authorize: ({ request, action }) => action === 'read' || Boolean(request.user?.isAdmin),
  * }));
  */
-export interface DataTablesRouterOptions {
+export interface DataTablesRouterOptions extends TranslationOptions {
   /** The MikroORM instance (PostgreSQL driver); every request works in its own `orm.em.fork()`. */
   orm: MikroORM;
   /** Key of the table tokens (and, derived, of the CSRF tokens): at least 32 characters. */
@@ -46,9 +47,12 @@ export interface DataTablesRouterOptions {
   csrf?: DoubleSubmitCsrfOptions | CsrfProtection | false;
   /** Receives warnings and internal errors; default `console`. */
   logger?: DataTablesLogger;
-  /** Broadcasts deletes and edits; default: a `NullPublisher`. */
+  /** Broadcasts deletes and edits; default: a `MercurePublisher` when `data_tables.mercure.enabled`, else a `NullPublisher`. */
   publisher?: Publisher;
-  /** The topics of a table; default `['ux-datatables/<tableName>']`. */
+  /**
+   * The topics of a table (a table's own `setMercure({ topics })` wins); default
+   * `['<topic_base>/datatables/<tableName>']`, `topic_base` defaulting to the origin of the hub's public URL.
+   */
   topics?: (table: TableModel) => string[];
   /** Loads `yup` and `ejs`; default: `import(name)`. A loader that throws simulates their absence. */
   loadModule?: ModuleLoader;
@@ -64,16 +68,9 @@ export interface DataTablesRouterOptions {
   /** Who a client is, for `limits.mutationsPerMinute`; default `req.ip` (set Express's `trust proxy` behind a proxy). */
   clientKey?: (req: Request) => string;
   /**
-   * Messages by locale (ICU MessageFormat), merged over the library's English, French, German and
-   * Spanish: override its keys, add your own (labels written as keys are translated) and locales.
-   * @example
-   * translations: { fr: { 'action.delete': 'Effacer', 'books.title': 'Titre' }, it: { 'action.delete': 'Elimina' } }
+   * Who may frame a page that shows a table (CSP `frame-ancestors` sources; `X-Frame-Options` too
+   * where it can say the same): default `["'self'"]`, `[]` for nobody, `false` to leave framing to
+   * the application. A one-click delete in a frame is clickjacking.
    */
-  translations?: Readonly<Record<string, Catalogue>>;
-  /** The locales pages may be rendered in; default: `en`, `fr`, `de`, `es` and those of `translations`. */
-  locales?: readonly string[];
-  /** The locale when neither `locale(req)` nor `Accept-Language` gives an available one; default `data_tables.translation.default_locale`, else `en`. */
-  defaultLocale?: string;
-  /** The locale of a request (the user's setting, say); undefined or unavailable: negotiated from `Accept-Language`. */
-  locale?: (req: Request) => string | undefined;
+  frameAncestors?: string[] | false;
 }

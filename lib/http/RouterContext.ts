@@ -6,6 +6,7 @@ import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import { importModule, loadOptionalModules, type OptionalModules } from '../config/optional-modules.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { EditFormProvider } from '../form/EditFormProvider.js';
+import type { MutationGate } from '../mutation/change-row.js';
 import { DataTablesLanguages } from '../i18n/DataTablesLanguages.js';
 import { Translations } from '../i18n/Translations.js';
 import type { Translator } from '../i18n/Translator.js';
@@ -30,16 +31,17 @@ import { TemplateRenderer } from '../view/TemplateRenderer.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { resolveLimits, type RequestLimits } from './RequestLimits.js';
 import { browserBundlePath } from './asset-handler.js';
+import { checkFrameAncestors } from './page-headers.js';
 
 /** Default largest request body: 100 kB. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /**
- * @internal Everything the handlers share, resolved and checked once when the router is built:
+ * @internal Everything the handlers share (and the gate of row changes: `mutation/change-row`), resolved and checked once when the router is built:
  * the tables bound to the ORM, their templates, the token and CSRF keys, the hooks, and the
  * optional modules (loading).
  */
-export class RouterContext {
+export class RouterContext implements MutationGate {
   readonly orm: DataTablesRouterOptions['orm'];
   readonly settings: DataTablesConfig;
   readonly tokens: TableTokens;
@@ -72,6 +74,8 @@ export class RouterContext {
   readonly translations: Translations;
   /** DataTables.net's interface per locale. */
   readonly dataTablesLanguages: DataTablesLanguages;
+  /** Who may frame a page showing a table (`frameAncestors`); false: the application decides. */
+  readonly frameAncestors: readonly string[] | false;
   private readonly modalTemplates = new Map<TableBinding, ModalTemplates>();
 
   constructor(options: DataTablesRouterOptions) {
@@ -93,6 +97,7 @@ export class RouterContext {
       throw new ConfigurationError(`The "databaseTimeoutMs" option must be a positive number of milliseconds, got ${String(options.databaseTimeoutMs)}`);
     }
     this.limits = resolveLimits(options.limits);
+    this.frameAncestors = checkFrameAncestors(options.frameAncestors);
     this.mutationLimiter = new MutationRateLimiter(this.limits.mutationsPerMinute);
     this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
     this.translations = new Translations({
@@ -145,13 +150,18 @@ export class RouterContext {
 
   /**
    * The edit modal of a table for the page's adapter key (its edit action was checked by the caller),
-   * in the request's locale.
+   * in the translator's language.
    */
-  async editModalView(binding: TableBinding, adapter: string | undefined, req: Request): Promise<EditModalView> {
+  async editModalView(binding: TableBinding, adapter: string | undefined, translator: Translator): Promise<EditModalView> {
     const renderer = await this.renderer;
     const templates = this.modalTemplates.get(binding);
     if (!renderer || !templates) throw new ConfigurationError(`Table "${binding.name}" has no edit modal`);
     const title = binding.table.editModalTitle ?? this.settings.edit_modal.default_title;
-    return new EditModalView(renderer, templates.forAdapter(adapter), { title, table: binding.name, translator: this.translator(req) });
+    return new EditModalView(renderer, templates.forAdapter(adapter), { title, table: binding.name, translator });
+  }
+
+  /** The edit token of a table, as its edit form carries it (`_table`). */
+  editToken(binding: TableBinding): string {
+    return this.tokens.sign(binding.name, 'edit');
   }
 }

@@ -4,7 +4,7 @@ import { pageManualRows } from '../persistence/manual-page.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { assertAuthorized } from '../security/authorization.js';
 import { parseDataRequest, type DataRequest } from './data-request.js';
-import { resolveReadTable } from '../mutation/resolve-target.js';
+import { resolveReadTable } from '../security/resolve-target.js';
 import { buildRow } from '../view/build-row.js';
 import { parseQueryString } from './nested-params.js';
 import { sendJson } from './send-json.js';

@@ -1,9 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors/HttpError.js';
-import { hiddenInputs } from '../form/hidden-inputs.js';
-import { loadTargetRow } from '../mutation/load-target-row.js';
-import { resolveMutationTarget } from '../mutation/resolve-target.js';
-import { readAdapterKey } from './modal-adapter-key.js';
+import { sendEditForm } from './edit-form-read.js';
 import { parseQueryString, type NestedParams } from './nested-params.js';
 import type { RouterContext } from './RouterContext.js';
 
@@ -14,13 +11,8 @@ import type { RouterContext } from './RouterContext.js';
 export function editFormLegacyHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
     const query = parseQueryString(req.originalUrl);
-    const target = resolveMutationTarget(ctx.tables, ctx.tokens, single(query, 'table'), single(query, 'entity'), 'edit');
-    const adapter = readAdapterKey(single(query, 'adapter'), 'adapter');
-    const form = await ctx.editForms.form(target.binding);
-    const row = await loadTargetRow(ctx.fork(), req, ctx, target, single(query, 'id'));
-    const view = await ctx.editModalView(row.binding, adapter, req);
-    const html = await view.body(form.fill(row.entity, hiddenInputs(ctx.tokens, row, adapter)), row.entity);
-    res.status(200).type('html').set('Cache-Control', 'no-store').send(html);
+    const [table, entity, id, adapter] = ['table', 'entity', 'id', 'adapter'].map((name) => single(query, name));
+    await sendEditForm(ctx, req, res, { table, entity, id, adapter }, 'body');
   };
 }
 

@@ -1,9 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { hiddenInputs } from '../form/hidden-inputs.js';
-import { loadTargetRow } from '../mutation/load-target-row.js';
-import { resolveMutationTarget } from '../mutation/resolve-target.js';
 import { bodyFields } from './body-parsers.js';
-import { readAdapterKey } from './modal-adapter-key.js';
+import { sendEditForm } from './edit-form-read.js';
 import type { RouterContext } from './RouterContext.js';
 
 /**
@@ -14,12 +11,6 @@ import type { RouterContext } from './RouterContext.js';
 export function editFormViewHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
     const body = bodyFields(req);
-    const target = resolveMutationTarget(ctx.tables, ctx.tokens, body.table, body.entity, 'edit');
-    const adapter = readAdapterKey(body.adapter, 'adapter');
-    const form = await ctx.editForms.form(target.binding);
-    const row = await loadTargetRow(ctx.fork(), req, ctx, target, body.id);
-    const view = await ctx.editModalView(row.binding, adapter, req);
-    const html = await view.modal(form.fill(row.entity, hiddenInputs(ctx.tokens, row, adapter)), row.entity);
-    res.status(200).type('html').set('Cache-Control', 'no-store').send(html);
+    await sendEditForm(ctx, req, res, { table: body.table, entity: body.entity, id: body.id, adapter: body.adapter }, 'modal');
   };
 }

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpError } from '../errors/HttpError.js';
+import type { ErrorBody } from '../wire/error-body.js';
 import type { DataTablesLogger } from './DataTablesRouterOptions.js';
 import { toHttpError } from './error-mapping.js';
 import { sendJson } from './send-json.js';
@@ -19,13 +20,11 @@ export function errorMiddleware(logger: DataTablesLogger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     const http = toHttpError(error);
     if (http.status >= 500) logger.error(`ux-datatables: ${req.method} ${req.originalUrl.split('?')[0]} failed`, error);
-    const body: Record<string, unknown> = {
-      status: http.status,
-      code: http.code,
-      message: http.expose ? http.message : (GENERIC[http.status] ?? GENERIC[500]),
+    const body: ErrorBody = {
+      error: { status: http.status, code: http.code, message: http.expose ? http.message : (GENERIC[http.status] ?? GENERIC[500]) },
     };
-    if (http.fields) body.fields = http.fields;
-    sendJson(res.status(http.status).set('Cache-Control', 'no-store'), { error: body });
+    if (http.fields) body.error.fields = http.fields;
+    sendJson(res.status(http.status).set('Cache-Control', 'no-store'), body);
   };
 }
 

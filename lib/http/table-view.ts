@@ -6,6 +6,7 @@ import { translateTableView } from '../i18n/table-labels.js';
 import { CSRF_HEADER } from '../security/CsrfProtection.js';
 import type { PageView } from '../wire/page-view.js';
 import { WIRE_VERSION } from '../wire/wire-version.js';
+import { protectPage } from './page-headers.js';
 import type { RouterContext } from './RouterContext.js';
 
 export type { PageView } from '../wire/page-view.js';
@@ -64,6 +65,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   if (served.has('DELETE')) tokens.delete = ctx.tokens.sign(binding.name, 'delete');
   if (served.has('EDIT')) tokens.edit = ctx.tokens.sign(binding.name, 'edit');
   const translator = ctx.translator(req);
+  protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
   return {
     wireVersion: WIRE_VERSION,
     table: translateTableView(binding.table.toView((column) => binding.flagsOf(column), actions), binding.table, translator),

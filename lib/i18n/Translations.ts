@@ -5,15 +5,27 @@ import { BUILT_IN_CATALOGUES } from './catalogues/index.js';
 import { matchLocale, negotiateLocale } from './negotiate-locale.js';
 import { Translator, type Catalogue } from './Translator.js';
 
-/** How a router speaks: the options of `dataTablesRouter` about languages (README, Translations). */
+/**
+ * How a router speaks: the options of `dataTablesRouter` about languages (README, Translations),
+ * declared here once; `DataTablesRouterOptions` extends it.
+ */
 export interface TranslationOptions {
-  /** Messages by locale, merged over the library's (`{ fr: { 'action.delete': 'Effacer' }, it: {...} }`). */
+  /**
+   * Messages by locale (ICU MessageFormat), merged over the library's English, French, German and
+   * Spanish: override its keys, add your own (labels written as keys are translated) and locales.
+   * @example
+   * translations: { fr: { 'action.delete': 'Effacer', 'books.title': 'Titre' }, it: { 'action.delete': 'Elimina' } }
+   */
   translations?: Readonly<Record<string, Catalogue>>;
-  /** The locales pages may be rendered in; default: the built-in ones (en, fr, de, es) and those of `translations`. */
+  /** The locales pages may be rendered in; default: the built-in ones (`en`, `fr`, `de`, `es`) and those of `translations`. */
   locales?: readonly string[];
-  /** The locale when neither `locale(req)` nor `Accept-Language` names an available one; default `en`. */
+  /**
+   * The locale when neither `locale(req)` nor `Accept-Language` names an available one. Default: the
+   * router's `data_tables.translation.default_locale`, else `en` when it is one of `locales`, else the
+   * first of `locales`. It must be one of `locales`.
+   */
   defaultLocale?: string;
-  /** The request's locale, typically from the user's settings; undefined: negotiate `Accept-Language`. */
+  /** The request's locale (the user's setting, say); undefined or unavailable: negotiated from `Accept-Language`. */
   locale?: (req: Request) => string | undefined;
 }
 
@@ -31,6 +43,8 @@ export class Translations {
   private readonly translators = new Map<string, Translator>();
   private readonly chooseLocale: TranslationOptions['locale'];
   private readonly byRequest = new WeakMap<Request, Translator>();
+  /** The requests whose locale came from `Accept-Language` (or could have): their answer varies on it. */
+  private readonly negotiated = new WeakSet<Request>();
 
   constructor(options: TranslationOptions = {}) {
     const given = options.translations ?? {};
@@ -47,6 +61,7 @@ export class Translations {
     this.locales = Object.freeze(options.locales ? [...options.locales] : [...this.catalogues.keys()]);
     if (this.locales.length === 0) throw new ConfigurationError('The "locales" option needs at least one locale');
     this.locales.forEach((locale) => checkLocale(locale, 'locales'));
+    // The router passes `data_tables.translation.default_locale` as `defaultLocale` when the option is not given.
     this.defaultLocale = options.defaultLocale ?? (this.locales.includes('en') ? 'en' : this.locales[0]);
     if (!this.locales.includes(this.defaultLocale)) {
       throw new ConfigurationError(`The default locale "${this.defaultLocale}" is not one of the locales (${this.locales.map((l) => `"${l}"`).join(', ')})`);
@@ -74,13 +89,18 @@ export class Translations {
     const known = this.byRequest.get(req);
     if (known) return known;
     const wanted = this.chooseLocale?.(req);
-    const locale =
-      (typeof wanted === 'string' ? matchLocale(wanted, this.locales) : undefined) ??
-      negotiateLocale(req.get?.('Accept-Language'), this.locales) ??
-      this.defaultLocale;
+    const chosen = typeof wanted === 'string' ? matchLocale(wanted, this.locales) : undefined;
+    if (chosen === undefined && this.locales.length > 1) this.negotiated.add(req);
+    const locale = chosen ?? negotiateLocale(req.get?.('Accept-Language'), this.locales) ?? this.defaultLocale;
     const translator = this.translator(locale);
     this.byRequest.set(req, translator);
     return translator;
+  }
+
+  /** Whether the request's locale was (or would be) read from its `Accept-Language`, not chosen by `locale(req)`. */
+  negotiatedFor(req: Request): boolean {
+    this.forRequest(req);
+    return this.negotiated.has(req);
   }
 
   /** The catalogues a locale reads, most specific first: `pt-BR`, `pt`, the default locale, English. */

@@ -2,6 +2,7 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { ActionType } from './ActionType.js';
 import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
 
+import { displayIfHolds } from '../wire/display-if.js';
 import type { ActionView, DisplayCondition } from '../wire/page-view.js';
 
 export type { ActionView, DisplayCondition } from '../wire/page-view.js';
@@ -126,9 +127,9 @@ export class Action {
     return this;
   }
 
-  /** Whether the action is shown on this row. */
+  /** Whether the action is shown on this row: the browser's test too (`lib/wire/display-if.ts`). */
   isDisplayedFor(row: Row): boolean {
-    return this._displayIf === null || row[this._displayIf.field] === this._displayIf.value;
+    return displayIfHolds(this._displayIf, row);
   }
 
   /** The detail URL of one row. */

@@ -12,7 +12,7 @@ export interface AsDataTableOptions {
   editModalTemplate?: string;
   /** Per-table modal adapter key (a `configureDataTable` setting wins over it). */
   editModalAdapter?: string;
-  /** Per-table real-time settings, as `configureDataTable(table => table.mercure(...))` (which wins over it). */
+  /** Per-table real-time settings, as `configureDataTable(table => table.setMercure(...))` (which wins over it). */
   mercure?: TableMercureOptions | false;
 }
 

@@ -1,5 +1,5 @@
 import type { AbstractColumn } from '../column/AbstractColumn.js';
-import { ActionColumn } from '../column/ActionColumn.js';
+import { ActionColumn } from './ActionColumn.js';
 import { ChoiceColumn } from '../column/ChoiceColumn.js';
 import { TemplateColumn } from '../column/TemplateColumn.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
@@ -11,6 +11,7 @@ import type { DataTableClass } from './DataTableClass.js';
 import type { CountStrategy, DataTable, TableMercureOptions } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
+import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
 import type { TableView } from '../wire/page-view.js';
 
 export type { TableView } from '../wire/page-view.js';
@@ -35,12 +36,15 @@ export interface TableModelParts {
 /**
  * A table resolved and validated: columns (the action column included), actions, options and the
  * source of its rows. Built from an `AbstractDataTable` class or by `DataTableBuilder`, read-only after.
+ * Applications get it as a type (`authorize`'s and `topics`' `table`, `DataTableBuilder.build()`), to read.
  */
 export class TableModel {
   readonly name: string;
   readonly columns: readonly AbstractColumn[];
   readonly actionColumn: ActionColumn | null;
+  /** @internal */
   readonly source: RowSource;
+  /** @internal */
   readonly instance: object | undefined;
   readonly editModalTemplate: string | null;
   readonly editModalBodyTemplate: string | null;
@@ -52,6 +56,7 @@ export class TableModel {
   /** How the data endpoint counts the rows of an entity table. */
   readonly count: CountStrategy;
 
+  /** @internal Built by `DataTableBuilder.build()` or from a table class by the router. */
   constructor(parts: TableModelParts) {
     this.name = parts.name;
     this.columns = Object.freeze([...parts.columns]);
@@ -60,6 +65,9 @@ export class TableModel {
     this.editModalTemplate = parts.options.getEditModalTemplate() ?? parts.defaults?.editModalTemplate ?? null;
     this.editModalBodyTemplate = parts.options.getEditModalBodyTemplate();
     this.editModalAdapter = parts.options.getEditModalAdapter() ?? parts.defaults?.editModalAdapter ?? null;
+    if (this.editModalAdapter !== null && !isAdapterKey(this.editModalAdapter)) {
+      throw new ConfigurationError(`Table "${this.name}" names the modal adapter "${this.editModalAdapter}", which is not a key: use ${ADAPTER_KEY_RULE}`);
+    }
     this.editModalTitle = parts.options.getEditModalTitle();
     this.pageLength = parts.options.getPageLength();
     this.mercure = parts.options.getMercure() ?? parts.defaults?.mercure ?? null;
@@ -73,7 +81,7 @@ export class TableModel {
   }
 
   /**
-   * Resolves an `AbstractDataTable` class: runs its hooks once and appends the `actions` column when
+   * @internal Resolves an `AbstractDataTable` class: runs its hooks once and appends the `actions` column when
    * `configureActions()` returned at least one action.
    */
   static fromClass(tableClass: DataTableClass, registry: DataTableRegistry = dataTableRegistry): TableModel {
@@ -120,7 +128,7 @@ export class TableModel {
   }
 
   /**
-   * The browser's part, given each column's resolved search and order flags and the actions served
+   * @internal The browser's part, given each column's resolved search and order flags and the actions served
    * (default: every declared one). The actions travel once, in `actions`, not in the column's options.
    */
   toView(flags: (column: AbstractColumn) => { searchable: boolean; orderable: boolean }, served?: readonly Action[]): TableView {

@@ -1,11 +1,11 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpError } from '../errors/HttpError.js';
 import { AbstractDataTable } from '../model/AbstractDataTable.js';
 import { scalarProperty } from '../persistence/entity-metadata.js';
+import { lockedWriteReason } from '../persistence/orm-bypass.js';
 import { deleteRow, updateRow } from '../persistence/row-statements.js';
-import { isStale, versionOf } from '../persistence/versioning.js';
-import type { TargetRow } from './load-target-row.js';
-import { lockedWriteReason } from './single-statement.js';
-import { writeLockedRow } from './write-locked-row.js';
+import { assertActionAvailable, versionOf, type TargetRow } from './load-target-row.js';
 
 /** What to write on a loaded and checked row: its removal, or the values that changed. */
 export type RowWrite = { kind: 'delete' } | { kind: 'edit'; changes: Record<string, unknown> };
@@ -25,13 +25,12 @@ export type RowWrite = { kind: 'delete' } | { kind: 'edit'; changes: Record<stri
 export async function writeTargetRow(em: EntityManager, row: TargetRow, write: RowWrite): Promise<boolean> {
   const where = lockedWriteReason(em, row.action.meta, write.kind) === null ? unchangedRowFilter(row) : null;
   if (where) return writeOneStatement(em, row, where, write);
-  const loadedVersion = versionOf(row.action.meta, row.entity);
   return writeLockedRow(em, row, (locked) => {
     if (write.kind === 'delete') {
       em.remove(locked);
       return true;
     }
-    if (isStale(row.action.meta, locked, loadedVersion)) return false;
+    if (versionOf(row.action.meta, locked) !== row.version) return false;
     Object.assign(locked, write.changes);
     return true;
   });
@@ -71,4 +70,33 @@ function unchangedRowFilter(row: TargetRow): Record<string, unknown> | null {
 
 function mapsRowsItself(instance: object | undefined): boolean {
   return instance instanceof AbstractDataTable && instance.mapRow !== AbstractDataTable.prototype.mapRow;
+}
+
+/**
+ * The write of a delete or an edit, in one explicit transaction on the row as it is now: reloaded
+ * `FOR UPDATE` (gone meanwhile: 404, nothing written), its action's `displayIf` checked again on it
+ * (hidden meanwhile: 403 `action_not_available`), then `write(entity)` and the commit. Checks made
+ * before, on the row as it was loaded, could be overtaken by another change (an edit publishing a
+ * draft while its delete was in flight deleted the published row). A hand-built table's row comes
+ * from its own `rows()`, which may query the database: it is not read again while the lock is held.
+ * Any failure rolls everything back.
+ */
+async function writeLockedRow<T>(em: EntityManager, row: TargetRow, write: (entity: object) => T | Promise<T>): Promise<T> {
+  const { binding, action, id } = row;
+  await em.begin();
+  try {
+    const locked = await em.findOne(action.meta.class, { [action.lookup.name]: id } as never, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+      refresh: true,
+    });
+    if (!locked) throw HttpError.forRow(binding.name, id);
+    const source = binding.table.source;
+    if (source.kind === 'entity') assertActionAvailable(binding, action, source.mapRow(locked));
+    const result = await write(locked);
+    await em.commit();
+    return result;
+  } catch (error) {
+    await em.rollback().catch(() => undefined);
+    throw error;
+  }
 }

@@ -2,7 +2,7 @@ import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CountCache } from './CountCache.js';
 import type { SqlCondition } from './search-sql.js';
-import { qualifiedTableName } from './table-name.js';
+import { sqlTableName } from './table-name.js';
 import type { TableBinding } from './TableBinding.js';
 
 /** The counts DataTables.net shows, and which of them are the planner's estimates. */
@@ -63,7 +63,7 @@ export class RowCounter {
    * the planner itself does. Null when the table was never analyzed (`reltuples = -1`) or is unknown.
    */
   private async tableEstimate(em: EntityManager, meta: EntityMetadata): Promise<number | null> {
-    const name = qualifiedTableName(meta, em.schema ?? em.config.get('schema'));
+    const name = sqlTableName(em, meta);
     const known = this.statistics.get(name);
     if (known && known.expires > Date.now()) return known.rows;
     const [row] = await em.getConnection().execute<Array<{ tuples: number; pages: number; current: number }>>(

@@ -1,14 +1,7 @@
 import type { EventArgs, EventSubscriber, MikroORM } from '@mikro-orm/core';
+import { markOwnSubscriber } from './orm-bypass.js';
 import type { RowCounter } from './RowCounter.js';
 import type { TableBinding } from './TableBinding.js';
-
-/** The library's own subscribers: they need not see a write through the unit of work. */
-const ownSubscribers = new WeakSet<EventSubscriber>();
-
-/** Whether a subscriber is this library's own (see `mutation/single-statement`). */
-export function isOwnSubscriber(subscriber: EventSubscriber): boolean {
-  return ownSubscribers.has(subscriber);
-}
 
 /** What the write path tells the counts: an entity's rows changed by a statement of its own. */
 export type RowsWritten = (entityClassName: string) => void;
@@ -46,7 +39,7 @@ export function invalidateCountsOnWrites(orm: Pick<MikroORM, 'em'>, bindings: It
     afterTransactionCommit: settled,
     afterTransactionRollback: settled,
   };
-  ownSubscribers.add(subscriber);
+  markOwnSubscriber(subscriber);
   orm.em.getEventManager().registerSubscriber(subscriber);
   return (className) => {
     for (const table of byEntity.get(className) ?? []) counter.invalidate(table);

@@ -1,8 +1,8 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { directLoadReason } from './direct-load.js';
+import { directLoadReason } from './orm-bypass.js';
 import { scalarProperty } from './entity-metadata.js';
-import { tableOf } from './row-statements.js';
+import { sqlTableName } from './table-name.js';
 import { RowCounter } from './RowCounter.js';
 import { anyOf, searchSql, type SqlCondition } from './search-sql.js';
 import { searchTest } from './search-test.js';
@@ -66,11 +66,11 @@ export async function fetchEntityPage(
 
 /**
  * The page as SQL text, the very statement the query builder above writes, mapped by `em.map`: where
- * that gives what the ORM's query gives (`direct-load`), it costs a fraction of building the query
+ * that gives what the ORM's query gives (`orm-bypass`), it costs a fraction of building the query
  * (the builder's `orderBy` alone was the largest part of a data request's CPU).
  */
 async function loadPage(em: EntityManager, meta: EntityMetadata, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, query: PageQuery): Promise<object[]> {
-  const table = tableOf(em, meta);
+  const table = sqlTableName(em, meta);
   const orderBy = (alias: string) => order.map((o) => {
     const [name, dir] = Object.entries(o)[0];
     return `${em.getPlatform().quoteIdentifier(`${alias}.${(meta.properties[name as keyof typeof meta.properties] as EntityProperty).fieldNames[0]}`)} ${dir}`;

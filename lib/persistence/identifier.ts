@@ -1,12 +1,12 @@
 import type { EntityProperty } from '@mikro-orm/core';
 import { HttpError } from '../errors/HttpError.js';
+import { columnTypeName, fitsIntegerType, isIntegerType } from './integer-types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An integer written the one way: no sign but `-`, no leading zero, no space, exponent or fraction. */
 const INTEGER = /^-?(0|[1-9]\d*)$/;
 /** A decimal written plainly: `12`, `-0.5`; no exponent, no leading `+`, no spaces. */
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
-const INTEGER_TYPES = /^(int|integer|smallint|bigint|int2|int4|int8|serial|bigserial|smallserial)\b/i;
 
 /**
  * The identifier sent by the browser (a JSON number or string, or a form string), converted to the
@@ -21,17 +21,18 @@ export function convertIdentifier(prop: EntityProperty, raw: unknown): unknown {
   // Read strictly: `"0x4b"`, `"75e0"`, `"75.0"`, `" 75 "` and `"+75"` all named row 75.
   const text = String(raw);
   if (text === '' || text.length > 255 || text.includes('\u0000')) return null;
-  const columnType = prop.columnTypes?.[0] ?? '';
+  const columnType = columnTypeName(prop);
   if (prop.runtimeType === 'number') {
-    const integer = INTEGER_TYPES.test(columnType);
+    const integer = isIntegerType(columnType);
     if (typeof raw === 'string' && !(integer ? INTEGER : DECIMAL).test(text)) return null;
     const value = Number(text);
     if (!Number.isFinite(value)) return null;
-    if (integer && !Number.isSafeInteger(value)) return null;
+    // Past the column's range no row has it, and PostgreSQL would fail on the comparison.
+    if (integer && (!Number.isSafeInteger(value) || !fitsIntegerType(columnType, String(value)))) return null;
     return value;
   }
   if (prop.runtimeType === 'bigint') return /^-?(0|[1-9]\d{0,18})$/.test(text) ? text : null;
-  if (/^uuid\b/i.test(columnType)) return UUID.test(text) ? text : null;
+  if (columnType === 'uuid') return UUID.test(text) ? text : null;
   if (prop.runtimeType === 'string') return text;
   return null;
 }

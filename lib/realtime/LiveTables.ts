@@ -5,7 +5,7 @@ import { DEFAULT_TOPIC_BASE, defaultTopics } from './topics.js';
 
 /** How one table takes part in real-time updates, resolved once when the router is built. */
 export interface TableLiveness {
-  /** Its changes are published (unless the table said `mercure(false)`). */
+  /** Its changes are published (unless the table said `setMercure(false)`). */
   publishes: boolean;
   /** Its pages subscribe to the hub (Mercure enabled and the table not opted out). */
   live: boolean;
@@ -17,7 +17,7 @@ export interface TableLiveness {
 
 /**
  * The real-time settings of every table: `data_tables.mercure`, the router's `topics` option and
- * each table's own `mercure(...)`, in rising order of precedence. Default topics are
+ * each table's own `setMercure(...)`, in rising order of precedence. Default topics are
  * `<topic_base>/datatables/<table>`, `topic_base` defaulting to the origin of the hub's public URL.
  */
 export class LiveTables {

@@ -1,5 +1,6 @@
 import { BOOTSTRAP5_TEMPLATES, DIALOG_TEMPLATES, type EditModalConfig } from '../config/DataTablesConfig.js';
 import type { TableModel } from '../model/TableModel.js';
+import { isBootstrapAdapterKey } from '../wire/modal-adapter-keys.js';
 
 /** The two templates of one table's edit modal. */
 export interface ModalTemplatePair {
@@ -8,9 +9,6 @@ export interface ModalTemplatePair {
   /** The body (the form), included by the modal and re-rendered alone after errors. */
   body: string;
 }
-
-/** Adapter keys whose modal root is Bootstrap's `<div class="modal">`. */
-const BOOTSTRAP_ADAPTERS = new Set(['bs', 'bs4', 'bs5']);
 
 /**
  * The edit-modal templates of one table, resolved once when the router is built. Each template is,
@@ -34,7 +32,7 @@ export class ModalTemplates {
 
   /** The templates for the adapter key a request names (anything else than a known key: the dialog's). */
   forAdapter(adapter: unknown): ModalTemplatePair {
-    return typeof adapter === 'string' && BOOTSTRAP_ADAPTERS.has(adapter) ? this.bootstrap : this.dialog;
+    return isBootstrapAdapterKey(adapter) ? this.bootstrap : this.dialog;
   }
 
   /** Every path this table may render, for the check when the router is built. */

@@ -1,5 +1,6 @@
 import type { FilledForm } from '../form/FormField.js';
 import { ENGLISH } from '../i18n/english.js';
+import { MODAL_HOOKS } from '../wire/modal-hooks.js';
 import type { Translate } from '../wire/translate.js';
 import type { TemplateRenderer } from './TemplateRenderer.js';
 
@@ -40,16 +41,17 @@ const ENGLISH_TEMPLATE_LOCALE: TemplateLocale = { t: (key, params) => ENGLISH.t(
 
 /**
  * The whole edit modal; the template gets `title`, `form`, `entity` and `body_template` (SPEC §2.9),
- * and `t`, `locale`, `dir`, which the body template (included) gets too.
+ * and `t`, `locale`, `dir` and `hooks` (the DOM hooks' names, lib/wire/modal-hooks.ts), which the
+ * body template (included) gets too.
  */
 export function renderEditModal(renderer: TemplateRenderer, options: EditModalOptions): Promise<string> {
   const { template, bodyTemplate, title, form, entity } = options;
   const { t, locale, dir } = options.locale ?? ENGLISH_TEMPLATE_LOCALE;
-  return renderer.render(template, { title, form, entity, body_template: bodyTemplate, t, locale, dir });
+  return renderer.render(template, { title, form, entity, body_template: bodyTemplate, t, locale, dir, hooks: MODAL_HOOKS });
 }
 
 /** The modal body only (the form): for a re-render after errors or a conflict, and the legacy GET form. */
 export function renderFormBody(renderer: TemplateRenderer, options: FormBodyOptions): Promise<string> {
   const { t, locale, dir } = options.locale ?? ENGLISH_TEMPLATE_LOCALE;
-  return renderer.render(options.bodyTemplate, { form: options.form, entity: options.entity, t, locale, dir });
+  return renderer.render(options.bodyTemplate, { form: options.form, entity: options.entity, t, locale, dir, hooks: MODAL_HOOKS });
 }

@@ -1,5 +1,6 @@
 import { escapeHtml } from '../wire/escape-html.js';
 import type { PageView } from '../wire/page-view.js';
+import { CONTROLLER_ATTRIBUTE, TABLE_CONTROLLER, VIEW_ATTRIBUTE } from '../wire/table-mount.js';
 
 /** Attributes of the rendered `<table>` besides the controller wiring. */
 export interface TableElementAttributes {
@@ -18,8 +19,8 @@ export function renderTableElement(view: PageView | object, attributes: TableEle
   const parts = ['<table'];
   if (attributes.id) parts.push(` id="${escapeHtml(attributes.id)}"`);
   if (attributes.class) parts.push(` class="${escapeHtml(attributes.class)}"`);
-  parts.push(' data-controller="datatable"');
-  parts.push(` data-datatable-view-value="${escapeHtml(JSON.stringify(view))}"`);
+  parts.push(` ${CONTROLLER_ATTRIBUTE}="${TABLE_CONTROLLER}"`);
+  parts.push(` ${VIEW_ATTRIBUTE}="${escapeHtml(JSON.stringify(view))}"`);
   parts.push('></table>');
   return parts.join('');
 }

@@ -148,6 +148,16 @@ export interface RowData {
   _actions?: Partial<Record<ActionTypeName, ActionReference>>;
 }
 
+/** Body of `DELETE urls.delete`: the delete token and the row; `topics` narrows where the change is published. */
+export interface DeleteRequest {
+  table: string | undefined;
+  id: unknown;
+  /** The entity class name, honoured only when exactly one table binds it (docs/endpoints.md). */
+  entity?: string;
+  /** A subset of the table's topics to publish the deletion to; it can only narrow them. */
+  topics?: string | string[];
+}
+
 /** Body of `POST urls.editView`: the edit token, the row, and the modal adapter the page uses. */
 export interface EditViewRequest {
   table: string | undefined;

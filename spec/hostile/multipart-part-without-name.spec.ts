@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { TableTokens } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { HostileApp } from '../support/hostile/hostile-app.js';
 import { multipartText, type WireRequest } from '../support/hostile/wire-request.js';

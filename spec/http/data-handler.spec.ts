@@ -3,8 +3,10 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
-  Action, ActionColumn, Actions, DataTable, DataTableBuilder, NumberColumn, TableModel, TableTokens, TextColumn, type AuthorizationContext,
+  Action, ActionColumn, Actions, DataTable, DataTableBuilder, NumberColumn, TextColumn, type AuthorizationContext,
 } from '../../lib/index.js';
+import { TableModel } from '../../lib/model/TableModel.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, seed, SPEC_SECRET, type RecordingLogger } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';

@@ -3,10 +3,13 @@ import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
-  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, ConfigurationError, DataTable, DataTableBuilder, dataTableRegistry, dataTablesRouter,
-  loadDataTablesConfig,
-  buildTableView, NumberColumn, TableModel, TableTokens, TemplateColumn, TextColumn, type DataTablesRouterOptions, type PageView,
+  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, ConfigurationError, DataTable, DataTableBuilder,
+  dataTablesRouter, loadDataTablesConfig, buildTableView, NumberColumn, TemplateColumn, TextColumn,
+  type DataTablesRouterOptions, type PageView,
 } from '../../lib/index.js';
+import { dataTableRegistry } from '../../lib/model/DataTableRegistry.js';
+import { TableModel } from '../../lib/model/TableModel.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { WIRE_VERSION } from '../../lib/wire/wire-version.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, recordingLogger, seed, SPEC_SECRET, SPEC_TEMPLATES } from '../support/http-app.js';
@@ -131,7 +134,7 @@ describe('dataTablesRouter(options)', () => {
 
     it('refuses an edit modal or body template that does not exist, naming the table and the path', () => {
       const modal = DataTableBuilder.create('missing-modal').addColumn(NumberColumn.new('id')).addColumn(TextColumn.new('title'))
-        .configureDataTable((options) => options.editModalTemplate('nowhere/modal.html.ejs'))
+        .configureDataTable((options) => options.setEditModalTemplate('nowhere/modal.html.ejs'))
         .addColumn(ActionColumn.fromActions('ops', 'Ops', new Actions().add(Action.edit().setEntityClass(Book)))).build();
       expect(build({ tables: [modal], templateDirectories: [SPEC_TEMPLATES] })).to.throw(
         ConfigurationError, /^The edit modal of table "missing-modal" uses template "nowhere\/modal.html.ejs"/,

@@ -3,9 +3,10 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import {
-  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, DataTableBuilder, NumberColumn, TableTokens, TextColumn,
+  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, DataTableBuilder, NumberColumn, TextColumn,
   type AuthorizationContext, type RealtimeUpdate,
 } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import {
   createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type RecordingLogger, type SpecSession,
@@ -284,16 +285,16 @@ describe('DELETE /datatables/ajax/delete', () => {
   });
 
   describe('authorization', () => {
-    it('asks the hook with the request, table, action and loaded entity', async () => {
+    it('asks the hook whether the request may read the table, then with the request, table, action and loaded entity', async () => {
       const asked: AuthorizationContext[] = [];
       ({ app } = createSpecApp({ orm, authorize: (context) => (asked.push(context), true) }));
       session = await openPage(app);
       await remove({ table: DELETE_BOOKS, id: 2 }).expect(200);
-      expect(asked).to.have.length(1);
-      expect(asked[0].action).to.equal('delete');
-      expect(asked[0].table.name).to.equal('spec-books');
-      expect((asked[0].entity as Book).title).to.equal('50% off_now');
-      expect(asked[0].request.method).to.equal('DELETE');
+      // First whether it may read the table at all (no row yet: a refusal cannot depend on the row), then the delete of this entity.
+      expect(asked.map((context) => [context.action, context.entity])).to.deep.equal([['read', undefined], ['delete', asked[1].entity]]);
+      expect(asked[1].table.name).to.equal('spec-books');
+      expect((asked[1].entity as Book).title).to.equal('50% off_now');
+      expect(asked[1].request.method).to.equal('DELETE');
     });
 
     it('refuses when the hook says no (403 forbidden), deleting nothing', async () => {

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { TableTokens } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, seed, SPEC_SECRET, storedBook } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';

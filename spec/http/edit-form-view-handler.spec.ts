@@ -2,7 +2,8 @@ import { expect } from 'chai';
 import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { loadDataTablesConfig, TableTokens, type AuthorizationContext } from '../../lib/index.js';
+import { loadDataTablesConfig, type AuthorizationContext } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, seed, SPEC_SECRET, storedBook } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
@@ -172,12 +173,12 @@ describe('POST /datatables/ajax/edit-form/view', () => {
       expect((await view({ entity: 'Note', id: 1 }, single).expect(403)).body.error.code).to.equal('action_not_declared');
     });
 
-    it('asks the authorization hook with action "edit" and the entity, and refuses on no (403 forbidden)', async () => {
+    it('asks the authorization hook whether it may read, then with action "edit" and the entity, and refuses on no (403 forbidden)', async () => {
       const asked: AuthorizationContext[] = [];
       const { app: guarded } = createSpecApp({ orm, authorize: (context) => (asked.push(context), context.action !== 'edit') });
       const res = await view({ table: EDIT_BOOKS, id: 2 }, guarded).expect(403);
       expect(res.body.error.code).to.equal('forbidden');
-      expect(asked.map((context) => [context.action, (context.entity as Book).id])).to.deep.equal([['edit', 2]]);
+      expect(asked.map((context) => [context.action, (context.entity as Book | undefined)?.id])).to.deep.equal([['read', undefined], ['edit', 2]]);
     });
 
     it('never leaks internals', async () => {

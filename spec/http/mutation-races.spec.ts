@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { TableTokens, type AuthorizationContext, type RealtimeUpdate } from '../../lib/index.js';
+import type { AuthorizationContext, RealtimeUpdate } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';

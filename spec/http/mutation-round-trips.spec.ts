@@ -2,8 +2,10 @@ import { expect } from 'chai';
 import type { EventSubscriber } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
-  AbstractDataTable, Action, AsDataTable, NumberColumn, TableTokens, TextColumn, type Actions, type AuthorizationContext, type DataTable,
+  AbstractDataTable, Action, AsDataTable, NumberColumn, TextColumn, type Actions, type AuthorizationContext,
+  type DataTable,
 } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
@@ -22,7 +24,7 @@ class CachedCountBookTable extends AbstractDataTable<Book> {
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    return table.count({ cacheMs: 60_000 });
+    return table.setCountStrategy({ cacheMs: 60_000 });
   }
 }
 

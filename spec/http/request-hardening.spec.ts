@@ -4,7 +4,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { TableTokens } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type RecordingLogger, type SpecSession } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';

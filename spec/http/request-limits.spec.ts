@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { dataTablesRouter, TableTokens, type DataTablesRouterOptions } from '../../lib/index.js';
+import { dataTablesRouter, type DataTablesRouterOptions } from '../../lib/index.js';
+import { TableTokens } from '../../lib/security/TableTokens.js';
 import { MutationRateLimiter } from '../../lib/security/MutationRateLimiter.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, recordingLogger, seed, SPEC_SECRET, SPEC_TEMPLATES, storedBook } from '../support/http-app.js';

@@ -37,7 +37,7 @@ export class SpecBookTable extends AbstractDataTable<Book> {
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    return table.editModalTitle('Edit book').pageLength(5);
+    return table.setEditModalTitle('Edit book').setPageLength(5);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Cascade, defineEntity, p } from '@mikro-orm/core';
 
-/** Entities that keep, or not, a read or a write on the ORM (see lib/persistence/direct-load, lib/mutation/single-statement). */
+/** Entities that keep, or not, a read or a write on the ORM (see lib/persistence/orm-bypass). */
 export const Plain = defineEntity({
   name: 'Plain',
   properties: { id: p.integer().primary(), title: p.string(), version: p.integer().version() },

@@ -32,8 +32,14 @@ describe('ModalAdapterRegistry', () => {
 
     it('refuses an empty key or a factory that is no function', () => {
       const registry = new ModalAdapterRegistry();
-      expect(() => registry.register('', () => new NullModalAdapter())).to.throw(TypeError, /non-empty/);
+      expect(() => registry.register('', () => new NullModalAdapter())).to.throw(TypeError, 'Invalid modal adapter key "": use 1 to 64 letters, digits, "_" or "-"');
       expect(() => registry.register('x', {} as never)).to.throw(TypeError, /"x" needs a factory/);
+    });
+
+    it('refuses a key the server refuses, quoting it ("tw.modal" was registered, then every edit answered 400)', () => {
+      const registry = new ModalAdapterRegistry();
+      expect(() => registry.register('tw.modal', () => new NullModalAdapter())).to.throw(TypeError, /"tw\.modal"/);
+      expect(registry.has('tw.modal')).to.equal(false);
     });
   });
 

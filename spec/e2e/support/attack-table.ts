@@ -59,7 +59,7 @@ export class AttackBookTable extends AbstractDataTable<Book> {
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    return table.editModalTitle(`Edit ${labelPayload('modal-title')} ${TEMPLATE_INJECTION}`);
+    return table.setEditModalTitle(`Edit ${labelPayload('modal-title')} ${TEMPLATE_INJECTION}`);
   }
 
   configureFieldRules(): FieldRules {

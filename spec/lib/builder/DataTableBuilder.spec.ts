@@ -5,7 +5,7 @@ import { Actions } from '../../../lib/model/Actions.js';
 import { ActionType } from '../../../lib/model/ActionType.js';
 import type { Row } from '../../../lib/model/Row.js';
 import type { RowSource, TableModel } from '../../../lib/model/TableModel.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { NumberColumn } from '../../../lib/column/NumberColumn.js';
 import { TextColumn } from '../../../lib/column/TextColumn.js';
 import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
@@ -116,15 +116,15 @@ describe('DataTableBuilder', () => {
   describe('.configureDataTable(configure)', () => {
     it('sets the table options and returns the builder', () => {
       const builder = DataTableBuilder.create('orders');
-      expect(builder.configureDataTable((table) => table.editModalTemplate('o/modal.ejs').editModalAdapter('bs5').editModalTitle('Order')
-        .pageLength(5))).to.equal(builder);
+      expect(builder.configureDataTable((table) => table.setEditModalTemplate('o/modal.ejs').setEditModalAdapter('bs5').setEditModalTitle('Order')
+        .setPageLength(5))).to.equal(builder);
       const model = builder.build();
       expect([model.editModalTemplate, model.editModalAdapter, model.editModalTitle, model.pageLength])
         .to.deep.equal(['o/modal.ejs', 'bs5', 'Order', 5]);
     });
 
     it('accepts a configure function that returns nothing', () => {
-      const model = DataTableBuilder.create('orders').configureDataTable((table) => { table.pageLength(3); }).build();
+      const model = DataTableBuilder.create('orders').configureDataTable((table) => { table.setPageLength(3); }).build();
       expect(model.pageLength).to.equal(3);
     });
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { AbstractColumn, COLUMN_TYPES, type ColumnType } from '../../../lib/column/AbstractColumn.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { BooleanColumn } from '../../../lib/column/BooleanColumn.js';
 import { ChoiceColumn } from '../../../lib/column/ChoiceColumn.js';
 import { DateColumn } from '../../../lib/column/DateColumn.js';

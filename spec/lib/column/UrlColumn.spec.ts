@@ -25,4 +25,11 @@ describe('UrlColumn', () => {
     expect(column.toView(flags).options).to.deep.equal({ linkLabel: 'Visit', newTab: true });
     expect(column.openInNewTab(false).toView(flags).options).to.deep.equal({ linkLabel: 'Visit', newTab: false });
   });
+
+  it('reads them back as linkLabel and opensInNewTab, as every column reads back what its setters set', () => {
+    const column = UrlColumn.new('site');
+    expect([column.linkLabel, column.opensInNewTab]).to.deep.equal([null, false]);
+    column.setLinkLabel('Visit').openInNewTab();
+    expect([column.linkLabel, column.opensInNewTab]).to.deep.equal(['Visit', true]);
+  });
 });

@@ -8,7 +8,7 @@ import type { DataTable } from '../../../lib/model/DataTable.js';
 import { dataTableRegistry } from '../../../lib/model/DataTableRegistry.js';
 import { TableModel } from '../../../lib/model/TableModel.js';
 import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { NumberColumn } from '../../../lib/column/NumberColumn.js';
 import { TemplateColumn } from '../../../lib/column/TemplateColumn.js';
 import { TextColumn } from '../../../lib/column/TextColumn.js';
@@ -43,8 +43,8 @@ class OptionsTable extends AbstractDataTable<Book> {
   configureColumns() { return columns(); }
   override mapRow(item: Book) { return { id: item.id, title: item.title.toUpperCase() }; }
   override configureDataTable(table: DataTable) {
-    return table.editModalTemplate('own/modal.ejs').editModalBodyTemplate('own/body.ejs').editModalAdapter('own')
-      .editModalTitle('Edit book').pageLength(50);
+    return table.setEditModalTemplate('own/modal.ejs').setEditModalBodyTemplate('own/body.ejs').setEditModalAdapter('own')
+      .setEditModalTitle('Edit book').setPageLength(50);
   }
 }
 

@@ -14,11 +14,11 @@ describe('DataTable', () => {
 
   it('sets each option and returns the same table', () => {
     const table = new DataTable();
-    expect(table.editModalTemplate('books/modal.html.ejs')).to.equal(table);
-    expect(table.editModalBodyTemplate('books/body.html.ejs')).to.equal(table);
-    expect(table.editModalAdapter('bs5')).to.equal(table);
-    expect(table.editModalTitle('Edit book')).to.equal(table);
-    expect(table.pageLength(25)).to.equal(table);
+    expect(table.setEditModalTemplate('books/modal.html.ejs')).to.equal(table);
+    expect(table.setEditModalBodyTemplate('books/body.html.ejs')).to.equal(table);
+    expect(table.setEditModalAdapter('bs5')).to.equal(table);
+    expect(table.setEditModalTitle('Edit book')).to.equal(table);
+    expect(table.setPageLength(25)).to.equal(table);
     expect(table.getEditModalTemplate()).to.equal('books/modal.html.ejs');
     expect(table.getEditModalBodyTemplate()).to.equal('books/body.html.ejs');
     expect(table.getEditModalAdapter()).to.equal('bs5');
@@ -26,38 +26,39 @@ describe('DataTable', () => {
     expect(table.getPageLength()).to.equal(25);
   });
 
-  describe('.pageLength(length)', () => {
+  describe('.setPageLength(length)', () => {
     for (const bad of [0, -5, 2.5, NaN, Infinity]) {
       it(`refuses ${bad} with a ConfigurationError quoting it`, () => {
-        expect(() => new DataTable().pageLength(bad)).to.throw(ConfigurationError, `got ${bad}`);
+        expect(() => new DataTable().setPageLength(bad)).to.throw(ConfigurationError, `setPageLength() needs a positive integer, got ${bad}`);
       });
     }
 
     it('accepts 1', () => {
-      expect(new DataTable().pageLength(1).getPageLength()).to.equal(1);
+      expect(new DataTable().setPageLength(1).getPageLength()).to.equal(1);
     });
   });
 
-  describe('.mercure(options | false)', () => {
+  describe('.setMercure(options | false)', () => {
     it('is null until set: data_tables.mercure decides', () => {
       expect(new DataTable().getMercure()).to.equal(null);
     });
 
     it('keeps false (no publishing, static pages) and options (topics, private), copying the topics', () => {
-      expect(new DataTable().mercure(false).getMercure()).to.equal(false);
+      expect(new DataTable().setMercure(false).getMercure()).to.equal(false);
       const topics = ['https://shop.example/books'];
-      const table = new DataTable().mercure({ topics, private: true });
+      const table = new DataTable().setMercure({ topics, private: true });
       topics.push('later');
       expect(table.getMercure()).to.deep.equal({ topics: ['https://shop.example/books'], private: true });
     });
 
     it('refuses topics that are not a non-empty list of IRIs', () => {
       for (const topics of [[], [''], [5], 'x']) {
-        expect(() => new DataTable().mercure({ topics: topics as never })).to.throw(ConfigurationError, 'mercure({ topics })');
+        expect(() => new DataTable().setMercure({ topics: topics as never })).to.throw(ConfigurationError, 'setMercure({ topics })');
       }
     });
   });
-  describe('.count(strategy)', () => {
+
+  describe('.setCountStrategy(strategy)', () => {
     it('estimates above 100,000 rows by default', () => {
       expect(new DataTable().getCount()).to.deep.equal({ estimateAbove: 100_000 });
     });
@@ -65,15 +66,37 @@ describe('DataTable', () => {
     it("takes 'exact', 'estimate', { estimateAbove } and { cacheMs }, returning the same table", () => {
       const table = new DataTable();
       for (const strategy of ['exact', 'estimate', { estimateAbove: 0 }, { cacheMs: 5000 }] as const) {
-        expect(table.count(strategy)).to.equal(table);
+        expect(table.setCountStrategy(strategy)).to.equal(table);
         expect(table.getCount()).to.deep.equal(strategy);
       }
     });
 
     for (const bad of ['approximate', { cacheMs: 0 }, { cacheMs: 1.5 }, { estimateAbove: -1 }, { cacheMs: 10, estimateAbove: 5 }, {}, null]) {
       it(`refuses ${JSON.stringify(bad)} with a ConfigurationError`, () => {
-        expect(() => new DataTable().count(bad as never)).to.throw(ConfigurationError, 'count() takes');
+        expect(() => new DataTable().setCountStrategy(bad as never)).to.throw(ConfigurationError, 'setCountStrategy() takes');
       });
     }
+  });
+
+  describe('the deprecated names of 0.1 (editModalTemplate(), pageLength(), mercure(), count(), ...)', () => {
+    it('set the same options as their setX, and return the same table', () => {
+      const table = new DataTable();
+      expect(table.editModalTemplate('books/modal.html.ejs')).to.equal(table);
+      expect(table.editModalBodyTemplate('books/body.html.ejs')).to.equal(table);
+      expect(table.editModalAdapter('bs5')).to.equal(table);
+      expect(table.editModalTitle('Edit book')).to.equal(table);
+      expect(table.pageLength(25)).to.equal(table);
+      expect(table.mercure({ private: true })).to.equal(table);
+      expect(table.count('exact')).to.equal(table);
+      expect([table.getEditModalTemplate(), table.getEditModalBodyTemplate(), table.getEditModalAdapter(), table.getEditModalTitle()])
+        .to.deep.equal(['books/modal.html.ejs', 'books/body.html.ejs', 'bs5', 'Edit book']);
+      expect([table.getPageLength(), table.getMercure(), table.getCount()]).to.deep.equal([25, { private: true, topics: undefined }, 'exact']);
+    });
+
+    it('check their value as the setX do', () => {
+      expect(() => new DataTable().pageLength(0)).to.throw(ConfigurationError, 'setPageLength() needs a positive integer, got 0');
+      expect(() => new DataTable().mercure({ topics: [] })).to.throw(ConfigurationError, 'setMercure({ topics })');
+      expect(() => new DataTable().count('approximate' as never)).to.throw(ConfigurationError, 'setCountStrategy() takes');
+    });
   });
 });

@@ -6,7 +6,7 @@ import { DataTable } from '../../../lib/model/DataTable.js';
 import { TableModel, type RowSource } from '../../../lib/model/TableModel.js';
 import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
 import type { AbstractColumn } from '../../../lib/column/AbstractColumn.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { NumberColumn } from '../../../lib/column/NumberColumn.js';
 import { TemplateColumn } from '../../../lib/column/TemplateColumn.js';
 import { TextColumn } from '../../../lib/column/TextColumn.js';
@@ -35,6 +35,17 @@ describe('TableModel', () => {
       expect(() => model([TemplateColumn.new('cover').setTemplate('cover.ejs')], onTemplate, entity)).to.throw(ConfigurationError, '"cover"');
       const onActions = new Actions().add(Action.edit().displayIf('ops', 'x'));
       expect(() => model([TextColumn.new('title')], onActions, entity)).to.throw(ConfigurationError, '"ops"');
+    });
+
+    it('refuses a modal adapter key the browser and the server refuse ("tw.modal" was accepted, then every edit answered 400)', () => {
+      const named = (key: string) => new TableModel({ name: 'books', columns: [NumberColumn.new('id')], options: new DataTable().setEditModalAdapter(key), source: manual });
+      expect(() => named('tw.modal')).to.throw(ConfigurationError, 'Table "books" names the modal adapter "tw.modal"');
+      const fromClass = () => new TableModel({
+        name: 'books', columns: [NumberColumn.new('id')], options: new DataTable(), source: manual,
+        defaults: { editModalTemplate: null, editModalAdapter: 'side panel' },
+      });
+      expect(fromClass).to.throw(ConfigurationError, '"side panel"');
+      expect(named('side-panel').editModalAdapter).to.equal('side-panel');
     });
 
     it('accepts displayIf on a data column', () => {

@@ -3,7 +3,7 @@ import { Action } from '../../../lib/model/Action.js';
 import { Actions } from '../../../lib/model/Actions.js';
 import { DataTable } from '../../../lib/model/DataTable.js';
 import { TableModel, type RowSource } from '../../../lib/model/TableModel.js';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { BooleanColumn } from '../../../lib/column/BooleanColumn.js';
 import { ChoiceColumn } from '../../../lib/column/ChoiceColumn.js';
 import { DateColumn } from '../../../lib/column/DateColumn.js';
@@ -29,7 +29,7 @@ describe('TableModel', () => {
         DateColumn.new('publishedOn').setDateFormat('DD/MM/YYYY'), UrlColumn.new('site').openInNewTab(),
         TemplateColumn.new('cover').setTemplate('secret/path.ejs'), ActionColumn.fromActions('actions', 'Actions', actions),
       ],
-      options: new DataTable().editModalAdapter('bs5').editModalTemplate('secret/modal.ejs').pageLength(25),
+      options: new DataTable().setEditModalAdapter('bs5').setEditModalTemplate('secret/modal.ejs').setPageLength(25),
       source: manual,
     });
     const view = table.toView((column) => ({ searchable: column.searchable ?? column.holdsData, orderable: column.holdsData }));

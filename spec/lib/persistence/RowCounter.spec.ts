@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DataTable, NumberColumn, TableModel, TextColumn, type CountStrategy } from '../../../lib/index.js';
+import { DataTable, NumberColumn, TextColumn, type CountStrategy } from '../../../lib/index.js';
+import { TableModel } from '../../../lib/model/TableModel.js';
 import { invalidateCountsOnWrites } from '../../../lib/persistence/count-invalidation.js';
 import { EXACT_MATCHES_UP_TO, RowCounter } from '../../../lib/persistence/RowCounter.js';
 import { TableBinding } from '../../../lib/persistence/TableBinding.js';
@@ -22,7 +23,7 @@ describe('RowCounter', () => {
 
   const binding = (count?: CountStrategy) => {
     const options = new DataTable();
-    if (count) options.count(count);
+    if (count) options.setCountStrategy(count);
     const table = new TableModel({
       name: 'tallies', columns: [NumberColumn.new('id'), TextColumn.new('label')], options,
       source: { kind: 'entity', entity: Tally, mapRow: (row) => ({ ...(row as object) }) },

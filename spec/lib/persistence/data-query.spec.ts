@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DataTable, NumberColumn, TableModel, TextColumn } from '../../../lib/index.js';
+import { DataTable, NumberColumn, TextColumn } from '../../../lib/index.js';
+import { TableModel } from '../../../lib/model/TableModel.js';
 import { fetchEntityPage, type PageQuery } from '../../../lib/persistence/data-query.js';
 import { TableBinding } from '../../../lib/persistence/TableBinding.js';
 import { useTestOrm } from '../../support/database.js';

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import {
-  ConfigurationError, DataTable, indexAdvice, indexStatements, NumberColumn, TableModel, TableTokens, TextColumn,
-} from '../../../lib/index.js';
+import { ConfigurationError, DataTable, indexAdvice, indexStatements, NumberColumn, TextColumn } from '../../../lib/index.js';
+import { TableModel } from '../../../lib/model/TableModel.js';
+import { TableTokens } from '../../../lib/security/TableTokens.js';
 import { useTestOrm } from '../../support/database.js';
 import { createSpecApp, seed, SPEC_SECRET } from '../../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import express, { type Request } from 'express';
 import request from 'supertest';
-import { DoubleSubmitCsrf } from '../../../lib/index.js';
+import { DoubleSubmitCsrf } from '../../../lib/security/DoubleSubmitCsrf.js';
 
 describe('DoubleSubmitCsrf', () => {
   /** A page that issues a token, and a mutation that reports whether it verifies. */

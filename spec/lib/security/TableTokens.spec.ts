@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { HttpError, TableTokens } from '../../../lib/index.js';
+import { HttpError } from '../../../lib/index.js';
+import { TableTokens } from '../../../lib/security/TableTokens.js';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters!';
 

@@ -7,11 +7,12 @@ import type { EntityMetadata, MikroORM } from '@mikro-orm/postgresql';
 import ejs from 'ejs';
 import { JSDOM, VirtualConsole } from 'jsdom';
 import * as yup from 'yup';
-import { BOOTSTRAP5_TEMPLATES, DIALOG_TEMPLATES } from '../../../lib/index.js';
+import { BOOTSTRAP5_TEMPLATES, DIALOG_TEMPLATES } from '../../../lib/config/DataTablesConfig.js';
 import { EditForm } from '../../../lib/form/EditForm.js';
 import type { FilledForm } from '../../../lib/form/FormField.js';
 import { TemplateRenderer } from '../../../lib/view/TemplateRenderer.js';
 import { renderEditModal, renderFormBody } from '../../../lib/view/edit-modal.js';
+import { MODAL_HOOKS } from '../../../lib/wire/modal-hooks.js';
 import { useTestOrm } from '../../support/database.js';
 import { Article, articleTable } from '../../support/article-fixture.js';
 
@@ -68,6 +69,13 @@ describe('edit modal templates', () => {
         expect(cancels).to.have.length(2);
         expect(cancels.every((button) => (button as HTMLButtonElement).type === 'button')).to.equal(true);
         expect(cancels[0].getAttribute('aria-label')).to.equal('Close');
+      });
+
+      it('writes the DOM hooks from lib/wire (the `hooks` local): neither template spells one out', () => {
+        const sources = [templates.template, templates.body_template].map((path) => readFileSync(renderer().resolve(path), 'utf8'));
+        const spelled = Object.values(MODAL_HOOKS).filter((hook) => sources.some((source) => source.includes(hook)));
+        expect(spelled).to.deep.equal([]);
+        expect(sources.join('')).to.include('<%= hooks.modal %>').and.include('id="<%= hooks.formId %>"');
       });
 
       it('labels the modal with its escaped title', async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TableTokens, type TokenPurpose } from '../../../lib/index.js';
+import { TableTokens, type TokenPurpose } from '../../../lib/security/TableTokens.js';
 import { SPEC_SECRET } from '../http-app.js';
 import type { Part } from './mixture.js';
 import { codeUnitString, hostileJson, hostileText, PROTOTYPE_KEYS } from './hostile-values.js';

@@ -1,4 +1,4 @@
-import { TableTokens } from '../../../lib/index.js';
+import { TableTokens } from '../../../lib/security/TableTokens.js';
 import { SPEC_SECRET } from '../http-app.js';
 import { plainBody } from './hostile-bodies.js';
 import type { WireRequest } from './wire-request.js';

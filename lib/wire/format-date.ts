@@ -1,5 +1,13 @@
-type Token = 'YYYY' | 'MM' | 'DD' | 'HH' | 'mm' | 'ss';
-type DateParts = Record<Token, string>;
+// The format of a date column (`DateColumn.setDateFormat`): the server keeps it and sends it in the
+// page view (`options.dateFormat`), the browser formats the cells with it. Its tokens, what they
+// mean and the default are defined here for both.
+
+/** A token of a date format: year, month, day, hours, minutes, seconds. */
+export type DateToken = 'YYYY' | 'MM' | 'DD' | 'HH' | 'mm' | 'ss';
+type DateParts = Record<DateToken, string>;
+
+/** The ISO day, `2024-05-01`: a date column's format when it was given none, and what a date input sends. */
+export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
 
 const NAIVE_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?)?$/;
 const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)$/;
@@ -15,16 +23,16 @@ const UTC_MIDNIGHT = /^\d{4}-\d{2}-\d{2}T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)$
 export function formatDate(value: unknown, format: string): string | null {
   const parts = dateParts(value, !/HH|mm|ss/.test(format));
   if (!parts) return null;
-  return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token as Token]);
+  return format.replace(/YYYY|MM|DD|HH|mm|ss/g, (token) => parts[token as DateToken]);
 }
 
 /**
  * A date formatted for a locale by `Intl` (`May 1, 2024`, `1 mai 2024`, `01.05.2024`): the calendar
- * day {@link formatDate} would show; `YYYY-MM-DD` without a locale; null when it is no date.
+ * day {@link formatDate} would show; {@link ISO_DATE_FORMAT} without a locale; null when it is no date.
  */
 export function formatLocaleDate(value: unknown, locale: string | undefined): string | null {
   const day = dateParts(value, true);
-  if (!day || !locale) return day && `${day.YYYY}-${day.MM}-${day.DD}`;
+  if (!day || !locale) return day && formatDate(value, ISO_DATE_FORMAT);
   const time = Date.UTC(Number(day.YYYY), Number(day.MM) - 1, Number(day.DD));
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
 }

@@ -1,7 +1,7 @@
 import { HttpError } from '../errors/HttpError.js';
 import type { ServedTables } from '../persistence/ServedTables.js';
 import type { ActionBinding, MutationKind, TableBinding } from '../persistence/TableBinding.js';
-import type { TableTokens } from '../security/TableTokens.js';
+import type { TableTokens } from './TableTokens.js';
 
 /** A table and the action a mutation request may run on it. */
 export interface MutationTarget {

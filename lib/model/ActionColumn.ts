@@ -1,9 +1,10 @@
-import { Actions } from '../model/Actions.js';
-import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
+import { Actions } from './Actions.js';
+import { AbstractColumn, type ColumnType } from '../column/AbstractColumn.js';
 
 /**
  * The column of row action buttons. Tables extending `AbstractDataTable` get one named `actions`
- * automatically; tables built by hand add one with {@link ActionColumn.fromActions}.
+ * automatically; tables built by hand add one with {@link ActionColumn.fromActions}. It lives beside
+ * `Actions` in model/, not in column/: columns never import the model above them.
  */
 export class ActionColumn extends AbstractColumn {
   readonly kind = 'action';

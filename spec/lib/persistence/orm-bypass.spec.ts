@@ -1,9 +1,39 @@
 import { expect } from 'chai';
-import type { EntityName } from '@mikro-orm/core';
+import { defineEntity, p, type EntityName } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { lockedWriteReason } from '../../../lib/mutation/single-statement.js';
+import { directLoadReason, lockedWriteReason } from '../../../lib/persistence/orm-bypass.js';
 import { createTestOrm, useTestOrm } from '../../support/database.js';
 import { Dated, Item, Kept, Plain, Shelf, Stamped } from '../../support/write-path-entities.js';
+
+describe('directLoadReason(em, meta)', () => {
+  const Lazy = defineEntity({
+    name: 'Lazy',
+    properties: { id: p.integer().primary(), body: p.text().lazy() },
+  });
+  const Eager = defineEntity({
+    name: 'Eager',
+    properties: { id: p.integer().primary(), shelf: () => p.manyToOne(Shelf).eager() },
+  });
+  let orm: MikroORM;
+
+  useTestOrm([Plain, Lazy, Eager, Shelf, Item, Kept], (opened) => (orm = opened));
+
+  it('loads a plain entity, and one with a many-to-one, by one SELECT', () => {
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Plain))).to.equal(null);
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Item))).to.equal(null);
+  });
+
+  it('leaves lazy properties, eager relations and filters to findOne', () => {
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Lazy))).to.equal('property "body" is loaded specially');
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Eager))).to.equal('property "shelf" is loaded specially');
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Kept))).to.equal('filters apply to it');
+  });
+
+  it('leaves an entity with an onLoad listener to findOne', () => {
+    orm.em.getEventManager().registerSubscriber({ getSubscribedEntities: () => [Plain], onLoad: async () => undefined });
+    expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Plain))).to.equal('a hook or subscriber listens to "onLoad"');
+  });
+});
 
 describe('lockedWriteReason(em, meta, kind)', () => {
   let orm: MikroORM;

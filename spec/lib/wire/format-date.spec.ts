@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDate } from '../../../assets/columns/format-date.js';
+import { formatDate } from '../../../lib/wire/format-date.js';
 
 describe('formatDate(value, format)', () => {
   it('replaces the tokens YYYY MM DD HH mm ss', () => {

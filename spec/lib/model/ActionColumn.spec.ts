@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ActionColumn } from '../../../lib/column/ActionColumn.js';
+import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { Action } from '../../../lib/model/Action.js';
 import { Actions } from '../../../lib/model/Actions.js';
 import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';

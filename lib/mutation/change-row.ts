@@ -1,0 +1,96 @@
+import type { Request } from 'express';
+import { OptimisticLockError } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { HttpError } from '../errors/HttpError.js';
+import type { RowsWritten } from '../persistence/count-invalidation.js';
+import { withDatabaseDeadline } from '../persistence/database-deadline.js';
+import type { MutationTarget } from '../security/resolve-target.js';
+import type { RowChangeMessage } from '../wire/page-view.js';
+import { loadTargetRow, type RowAccess, type TargetRow } from './load-target-row.js';
+import { writeTargetRow, type RowWrite } from './write-target-row.js';
+
+/** How often a change is tried on the row as it is now, when it changed between its checks and its write. */
+export const CHANGE_ATTEMPTS = 3;
+
+/** What the entrance needs of the router: its hook and deadline, fresh contexts, the count cache. */
+export interface MutationGate extends RowAccess {
+  fork(): EntityManager;
+  rowsWritten: RowsWritten;
+}
+
+/** One row change as a handler asks for it. */
+export interface RowChangeRequest<A> {
+  request: Request;
+  target: MutationTarget;
+  /** The identifier as sent (converted and checked here). */
+  id: unknown;
+  /** The tab that asked, copied into the published change. */
+  origin: string | null;
+  /**
+   * The version the user saw (an edit's `_version`): a versioned row that has moved on since is a
+   * conflict, answered with the row as it is now. Left out (a delete): the change applies to the row
+   * as it is, and is tried again on it when it changes meanwhile.
+   */
+  seen?: { version: unknown };
+  /** Given the row loaded and checked: what to write, or an answer that ends the change unwritten (a form's errors). */
+  plan(row: TargetRow): Promise<RowWrite | { refused: A }>;
+}
+
+/** A change written: the row as checked, and the change to publish. */
+export interface WrittenChange {
+  kind: 'written';
+  row: TargetRow;
+  change: RowChangeMessage;
+}
+
+/** How a row change ended: written, refused by its plan, or in conflict with the row as it is now. */
+export type RowChangeOutcome<A> = WrittenChange | { kind: 'refused'; row: TargetRow; answer: A } | { kind: 'conflict'; row: TargetRow };
+
+/**
+ * The one entrance of every row change: load the target (`id` required and converted, 404), ask the
+ * authorization hook and `displayIf` (403), compare the version the user saw, plan the write, write
+ * it under the database deadline (one statement matching only the row as checked, or the locked
+ * transaction where the ORM must see it), and tell the count cache. A row changed between its checks
+ * and its write is read again, as it is now: gone (404), hidden (403), moved past the version seen
+ * (conflict), else tried again, {@link CHANGE_ATTEMPTS} times at most (then 409). No transaction is
+ * held while the hooks run: they may query the database, and an embedded database has one connection.
+ */
+export async function changeRow(gate: MutationGate, change: RowChangeRequest<never> & { seen?: undefined }): Promise<WrittenChange>;
+export async function changeRow<A>(gate: MutationGate, change: RowChangeRequest<A>): Promise<RowChangeOutcome<A>>;
+export async function changeRow<A>(gate: MutationGate, change: RowChangeRequest<A>): Promise<RowChangeOutcome<A>> {
+  const { request, target, id, seen } = change;
+  for (let attempt = 1; ; attempt++) {
+    const em = gate.fork();
+    const row = await loadTargetRow(em, request, gate, target, id);
+    if (seen && movedOn(row, seen.version)) return { kind: 'conflict', row };
+    const planned = await change.plan(row);
+    if ('refused' in planned) return { kind: 'refused', row, answer: planned.refused };
+    const result = await write(gate, em, row, planned);
+    if (result === 'written') {
+      gate.rowsWritten(row.action.meta.className);
+      return { kind: 'written', row, change: { type: target.kind, table: target.binding.name, id: row.id, origin: change.origin } };
+    }
+    // The ORM saw the version move at its flush: the user's version is behind, whatever the row is now.
+    if (result === 'version moved' && seen) return { kind: 'conflict', row: await loadTargetRow(gate.fork(), request, gate, target, id) };
+    if (attempt === CHANGE_ATTEMPTS) throw HttpError.conflict(`The row kept changing: it was not changed after ${CHANGE_ATTEMPTS} attempts`);
+  }
+}
+
+/** Whether the row's version differs from the one the user saw; a versioned row needs one (400). */
+function movedOn(row: TargetRow, version: unknown): boolean {
+  if (row.version === null) return false;
+  if (typeof version !== 'string' && typeof version !== 'number') {
+    throw HttpError.badRequest('"_version" is required: the row is versioned', { _version: ['is required'] });
+  }
+  return row.version !== String(version);
+}
+
+/** The write under the deadline: done, or not because the row is no longer as checked (or the ORM's flush saw its version move). */
+async function write(gate: MutationGate, em: EntityManager, row: TargetRow, planned: RowWrite): Promise<'written' | 'row changed' | 'version moved'> {
+  try {
+    return (await withDatabaseDeadline(writeTargetRow(em, row, planned), gate.databaseTimeoutMs)) ? 'written' : 'row changed';
+  } catch (error) {
+    if (error instanceof OptimisticLockError) return 'version moved';
+    throw error;
+  }
+}

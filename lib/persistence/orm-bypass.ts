@@ -1,0 +1,108 @@
+import {
+  Cascade, EventType, ReferenceKind, Utils, type EntityMetadata, type EntityProperty, type EventSubscriber,
+} from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MutationKind } from './TableBinding.js';
+
+/**
+ * The one answer to "may the library skip the ORM for this entity?": reading a row or a page by SQL
+ * text mapped with `em.map` ({@link directLoadReason}), and writing a delete or an edit as one
+ * statement ({@link lockedWriteReason}). Each says why not, or null when the shortcut gives what the
+ * ORM would give. What the metadata decides is kept per entity; listeners are asked every time
+ * (subscribers may be registered after the router is built).
+ */
+
+/** Events fired by a flush or a transaction, whichever entity is written. */
+const FLUSH_EVENTS = [
+  EventType.beforeFlush, EventType.onFlush, EventType.afterFlush,
+  EventType.beforeTransactionStart, EventType.afterTransactionStart,
+  EventType.beforeTransactionCommit, EventType.afterTransactionCommit,
+];
+const WRITE_EVENTS: Record<MutationKind, EventType[]> = {
+  delete: [EventType.beforeDelete, EventType.afterDelete, ...FLUSH_EVENTS],
+  edit: [EventType.beforeUpdate, EventType.afterUpdate, ...FLUSH_EVENTS],
+};
+
+const loadReasons = new WeakMap<EntityMetadata, string | null>();
+const writeReasons = new WeakMap<EntityMetadata, Partial<Record<MutationKind, string | null>>>();
+/** The library's own subscribers (the count cache's): they are told of its statements directly. */
+const ownSubscribers = new WeakSet<EventSubscriber>();
+
+/** Marks a subscriber as the library's own, so that it keeps no read or write on the ORM. */
+export function markOwnSubscriber(subscriber: EventSubscriber): void {
+  ownSubscribers.add(subscriber);
+}
+
+/**
+ * Why a row (or a data page) must be loaded by the ORM's `findOne`/`find` rather than by one
+ * `SELECT` mapped with `em.map`, or null when both give the same entities: the ORM also applies
+ * filters, computes formulas, leaves lazy properties out, populates eager relations, converts types
+ * in SQL and fires `onLoad`. The SELECT costs about a third of `findOne`'s CPU.
+ */
+export function directLoadReason(em: EntityManager, meta: EntityMetadata): string | null {
+  let known = loadReasons.get(meta);
+  if (known === undefined) loadReasons.set(meta, (known = filtersReason(em, meta) ?? loadMetadataReason(meta)));
+  if (known !== null) return known;
+  return listens(em, meta, EventType.onLoad) ? 'a hook or subscriber listens to "onLoad"' : null;
+}
+
+/**
+ * Why a delete or an edit of this entity must go through the ORM's unit of work in a locked
+ * transaction rather than be one `DELETE`/`UPDATE` statement, or null when one statement does the
+ * same: a single statement skips lifecycle hooks, event subscribers, `onUpdate` values, filters and
+ * cascades. So do a `Date` version (the ORM sets it from the clock, at a precision the column may
+ * not keep) and a property that is not one plain column (converted in SQL, several columns).
+ */
+export function lockedWriteReason(em: EntityManager, meta: EntityMetadata, kind: MutationKind): string | null {
+  let known = writeReasons.get(meta);
+  if (!known) writeReasons.set(meta, (known = {}));
+  if (known[kind] === undefined) known[kind] = filtersReason(em, meta) ?? writeMetadataReason(meta, kind);
+  if (known[kind] !== null) return known[kind];
+  const event = WRITE_EVENTS[kind].find((name) => listens(em, meta, name));
+  return event ? `a hook or subscriber listens to "${event}"` : null;
+}
+
+/** The ORM's `hasListeners`, less the library's own subscribers: an entity hook, or a subscriber of the event for all entities or this one. */
+function listens(em: EntityManager, meta: EntityMetadata, event: EventType): boolean {
+  if ((meta.hooks[event]?.length ?? 0) > 0) return true;
+  for (const subscriber of em.getEventManager().getSubscribers()) {
+    if (!(event in subscriber) || ownSubscribers.has(subscriber)) continue;
+    const entities = subscriber.getSubscribedEntities?.() ?? [];
+    if (entities.length === 0 || entities.some((entity) => Utils.matchesEntity(entity, meta))) return true;
+  }
+  return false;
+}
+
+/** Filters (soft deletes, tenants) keep reads and writes on the ORM: they are its to apply. */
+function filtersReason(em: EntityManager, meta: EntityMetadata): string | null {
+  return Object.keys(meta.filters ?? {}).length > 0 || Object.keys(em.config.get('filters') ?? {}).length > 0 ? 'filters apply to it' : null;
+}
+
+function loadMetadataReason(meta: EntityMetadata): string | null {
+  if (meta.virtual || meta.expression || meta.discriminatorColumn || meta.root !== meta) return 'it is virtual or inherits';
+  const special = properties(meta).find((prop) =>
+    prop.lazy || prop.formula || prop.eager || prop.polymorphic || prop.hasConvertToJSValueSQL || prop.kind === ReferenceKind.EMBEDDED
+    || ((prop.kind === ReferenceKind.SCALAR || prop.kind === ReferenceKind.MANY_TO_ONE) && prop.persist !== false && prop.fieldNames?.length !== 1));
+  return special ? `property "${special.name}" is loaded specially` : null;
+}
+
+function writeMetadataReason(meta: EntityMetadata, kind: MutationKind): string | null {
+  const all = properties(meta);
+  const unusual = all.find((prop) => prop.kind === ReferenceKind.SCALAR && (prop.fieldNames?.length !== 1 || prop.hasConvertToDatabaseValueSQL));
+  if (unusual) return `property "${unusual.name}" is not one plain column`;
+  if (kind === 'edit') {
+    const stamped = all.find((prop) => prop.onUpdate);
+    if (stamped) return `property "${stamped.name}" has an onUpdate value`;
+    const version = meta.versionProperty ? meta.properties[meta.versionProperty] as EntityProperty : null;
+    if (version && version.runtimeType !== 'number') return `its version "${version.name}" is not a number`;
+  }
+  if (kind === 'delete') {
+    const cascading = all.find((prop) => prop.kind !== ReferenceKind.SCALAR && (prop.orphanRemoval || prop.cascade?.some((c) => c === Cascade.REMOVE || c === Cascade.ALL)));
+    if (cascading) return `relation "${cascading.name}" cascades removals`;
+  }
+  return null;
+}
+
+function properties(meta: EntityMetadata): EntityProperty[] {
+  return Object.values(meta.properties) as EntityProperty[];
+}

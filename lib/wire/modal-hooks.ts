@@ -1,0 +1,37 @@
+// The DOM hooks of the edit modal: the server's templates write them (they get them as the `hooks`
+// local, lib/view/edit-modal.ts) and the browser's adapters find the modal's parts by them
+// (assets/modal/modal-dom.ts). An application's own templates may spell them out: they never change.
+
+/** The modal root that adapters open and close (`<dialog>` for `dt`, `<div class="modal">` for Bootstrap). */
+export const MODAL_ATTRIBUTE = 'data-ux-datatables-modal';
+
+/** The body container, replaced after validation errors or a conflict. */
+export const MODAL_BODY_ATTRIBUTE = 'data-ux-datatables-modal-body';
+
+/** The submit button(s). */
+export const SUBMIT_ATTRIBUTE = 'data-ux-datatables-submit';
+
+/** The cancel and close button(s). */
+export const CANCEL_ATTRIBUTE = 'data-ux-datatables-cancel';
+
+/** The id of the edit form, which the submit request serializes. */
+export const EDIT_FORM_ID = 'ux-datatables-edit-form';
+
+/** The id of the modal's title, which its `aria-labelledby` names. */
+export const EDIT_TITLE_ID = 'ux-datatables-edit-title';
+
+/**
+ * The hooks as the edit-modal templates get them, in their `hooks` local:
+ * `<dialog <%= hooks.modal %>>`, `<form id="<%= hooks.formId %>">`.
+ */
+export const MODAL_HOOKS = {
+  modal: MODAL_ATTRIBUTE,
+  modalBody: MODAL_BODY_ATTRIBUTE,
+  submit: SUBMIT_ATTRIBUTE,
+  cancel: CANCEL_ATTRIBUTE,
+  formId: EDIT_FORM_ID,
+  titleId: EDIT_TITLE_ID,
+} as const;
+
+/** The type of {@link MODAL_HOOKS}. */
+export type ModalHooks = typeof MODAL_HOOKS;
