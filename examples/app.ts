@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dataTablesRouter, loadDataTablesConfig } from '../lib/index.js';
 import { mercureHub } from '../lib/realtime/hub/index.js';
+import { demoErrors, notFound } from './demo-errors.js';
 import { demoPages } from './demo-pages.js';
 import { demoUser } from './demo-user.js';
 import { Book } from './entities/Book.js';
@@ -39,6 +40,8 @@ const packageDir = (name: string) => dirname(createRequire(import.meta.url).reso
  */
 export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   const app = express();
+  // No need to tell the world which framework answers.
+  app.disable('x-powered-by');
   app.set('views', `${here}/views`);
   app.set('view engine', 'ejs');
   // Bootstrap, straight from its npm package (DataTables.net's stylesheets come from the router).
@@ -81,5 +84,8 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
     const book = Number.isInteger(id) ? await orm.em.fork().findOne(Book, { id }) : null;
     res.status(book ? 200 : 404).render('book', { title: book ? book.title : 'Not found', book });
   });
+  // Last: what no route answered, and every error, as a plain page (or JSON), never a stack trace.
+  app.use(notFound());
+  app.use(demoErrors());
   return app;
 }
