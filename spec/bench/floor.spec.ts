@@ -3,13 +3,16 @@ import { openBenchDatabase, type BenchDatabase } from '../../bench/database.js';
 import { startServer, type ServerProcess } from '../../bench/processes.js';
 import { dataQuery, EDITED_FIELDS, openSession, type Session } from '../../bench/scenarios.js';
 import { testDatabase } from '../support/database.js';
+import { waitFor } from '../support/wait-for.js';
 
 type Side = 'library' | 'floor';
 const SIDES = ['library', 'floor'] as const;
+/** The id of no book: the request for it marks the end of a request's statements in a server's log. */
+const MARKER_ID = 987_654_321;
 
 /**
  * Both servers of the bench on a table of `rows` books, each in its own process as the bench runs them,
- * started with `BENCH_LOG_SQL=1`: the statements each logs (the harness relays a server's lines to
+ * started with `BENCH_LOG_SQL=1`: the statement lines each logs (the harness relays a server's lines to
  * stderr as `[name] line`) are kept here, out of the test output.
  */
 class BothServers {
@@ -30,7 +33,7 @@ class BothServers {
     process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
       const line = /^\[(library|floor)\] (.*)$/s.exec(String(chunk));
       if (!line) return this.#write.call(process.stderr, chunk, ...rest);
-      if (line[2].includes('[query]')) this.#logged[line[1] as Side].push(statementShape(line[2]));
+      if (line[2].includes('[query]')) this.#logged[line[1] as Side].push(line[2]);
       return true;
     }) as typeof process.stderr.write;
     process.env.BENCH_LOG_SQL = '1';
@@ -59,16 +62,36 @@ class BothServers {
       expect(response.status, side).to.equal(200);
       return (await response.json()) as Record<string, unknown>;
     }));
-    // A server logs each statement before it answers, but its lines may reach this process just after the answer.
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await this.#loggedSoFar();
     const answer = (side: Side, body: Record<string, unknown>) => {
-      const logged = this.#logged[side].filter((sql) => !sql.includes(' from pg_database '));
+      const lines = this.#logged[side];
+      const logged = lines.slice(0, lines.findIndex(isMarker)).map(statementShape).filter((sql) => !sql.includes(' from pg_database '));
       this.statistics[side] ??= logged.find((sql) => sql.includes(' from pg_class '));
       return { body, statements: logged.filter((sql) => !sql.includes(' from pg_class ')) };
     };
     return { library: answer('library', bodies[0]), floor: answer('floor', bodies[1]) };
   }
+
+  /**
+   * Waits until each server's log holds every statement sent before its last answer. A server logs a
+   * statement before it answers, but the lines come through a pipe and may arrive after the answer: so
+   * each is asked for the edit view of book MARKER_ID (a 404 after one SELECT naming the id), and once
+   * that SELECT is logged, every line before it is here too.
+   */
+  async #loggedSoFar(): Promise<void> {
+    await Promise.all(SIDES.map(async (side) => {
+      const { process, session } = this.servers[side];
+      const response = await fetch(`${process.url}/datatables/ajax/edit-form/view`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ table: session.tokens.edit, id: MARKER_ID }),
+      });
+      expect(response.status, side).to.equal(404);
+    }));
+    await waitFor(() => SIDES.every((side) => this.#logged[side].some(isMarker)), { timeoutMs: 5_000, what: 'both servers to log the SELECT of the marker book' });
+  }
 }
+
+/** Whether a logged statement line is the marker request's (the id is a literal or a parameter). */
+const isMarker = (line: string) => line.includes(String(MARKER_ID));
 
 /**
  * A logged statement with its values blanked: literals (the library's, inlined) and `$n` parameters

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
+import { waitFor } from '../support/wait-for.js';
 import { PWNED, TEMPLATE_INJECTION, labelPayload } from './support/attack-payloads.js';
 import { MUTATION_ATTEMPTS, attackerKnowledge, runCrossSiteAttacks } from './support/attack-requests.js';
 import { startAttackerSite, startVictimApp, type VictimApp } from './support/attack-servers.js';
@@ -217,8 +218,7 @@ describe('Browser attacks in Chromium', function () {
 
           const fromAttacker = () => victim.requests.slice(seen).filter((r) => r.origin === attackerOrigin);
           const mutations = () => fromAttacker().filter((r) => r.method !== 'OPTIONS' && /\/ajax\/(delete|edit-form)$/.test(r.path));
-          const deadline = Date.now() + 10_000;
-          while (mutations().length < MUTATION_ATTEMPTS && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+          await waitFor(() => mutations().length >= MUTATION_ATTEMPTS, { timeoutMs: 10_000, what: `the victim's server to answer ${MUTATION_ATTEMPTS} mutation attempts` });
 
           expect(results.fetchDelete).to.match(/^blocked/);
           expect(results.fetchDeleteNoCors).to.match(/^blocked/);

@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { createDemoApp } from '../../examples/app.js';
 import { Book } from '../../examples/entities/Book.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 
 const SECRET = 'demo-hardening-secret-0123456789abcdefghijklmnop';
 
@@ -13,14 +13,9 @@ describe('the demo application, attacked from outside', () => {
   let orm: MikroORM;
   let app: Express;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Book]);
+  useTestOrm([Book], async (opened) => {
+    orm = opened;
     app = createDemoApp(orm, { secret: SECRET, hubUrl: 'http://127.0.0.1:9/.well-known/mercure', mercureSecret: SECRET, mountHub: false });
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   const leaksInternals = (text: string) => /\bat [\w.<>]+ \(|node_modules|\/(work|home|tmp|root)\/|URIError|\.ts:\d+/.test(text);

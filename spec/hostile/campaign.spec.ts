@@ -1,12 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect } from 'chai';
 import fc from 'fast-check';
+import { useTestOrm } from '../support/database.js';
 import { HostileApp } from '../support/hostile/hostile-app.js';
 import { answerProblems, writeProblems } from '../support/hostile/hostile-invariants.js';
 import { hostileRequest } from '../support/hostile/hostile-requests.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
 import { HostileTally } from '../support/hostile/hostile-tally.js';
 import type { Endpoint, WireRequest } from '../support/hostile/wire-request.js';
+import { HTTP_ENTITIES } from '../support/http-entities.js';
 
 const settings = hostileSettings();
 const ENDPOINTS: Array<[Endpoint, string]> = [
@@ -23,14 +25,12 @@ describe('hostile input campaign (fast-check; HOSTILE_SEED, HOSTILE_PATH, HOSTIL
   const tally = new HostileTally();
   const runs = Math.ceil(settings.runs / ENDPOINTS.length);
 
-  before(async function () {
-    this.timeout(60_000);
-    app = await HostileApp.open();
+  useTestOrm(HTTP_ENTITIES, async (orm) => {
+    app = await HostileApp.open(orm);
   });
 
   after(async () => {
     await app?.close();
-    await app?.orm.close(true);
     if (settings.report) console.log(`\n${tally.report(settings.seed)}`);
   });
 

@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { useTestOrm } from '../support/database.js';
 import { HostileApp } from '../support/hostile/hostile-app.js';
 import { raceDatabases } from '../support/hostile/race-databases.js';
 import { distinctEdit, editRequest } from '../support/hostile/race-requests.js';
@@ -12,15 +13,11 @@ describe('concurrent edit submits of one row', () => {
     describe(`on ${database.label}`, () => {
       let app: HostileApp;
 
-      before(async function () {
-        this.timeout(60_000);
-        app = await HostileApp.open(await database.open());
+      useTestOrm(database.open, async (orm) => {
+        app = await HostileApp.open(orm);
       });
 
-      after(async () => {
-        await app?.close();
-        await app?.orm.close(true);
-      });
+      after(() => app?.close());
 
       it(`saves exactly one of ${SUBMITTERS} submits made with the same _version: one 200, ${SUBMITTERS - 1} × 409, and the row holds the winner's values, not a mix`, async function () {
         this.timeout(120_000);

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { useTestOrm } from '../support/database.js';
 import { HostileApp } from '../support/hostile/hostile-app.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
 import { raceDatabases } from '../support/hostile/race-databases.js';
@@ -18,17 +19,13 @@ describe('deletes racing other changes of the same row', () => {
     describe(`on ${database.label}`, () => {
       let app: HostileApp;
 
-      before(async function () {
-        this.timeout(60_000);
-        app = await HostileApp.open(await database.open());
+      useTestOrm(database.open, async (orm) => {
+        app = await HostileApp.open(orm);
       });
 
       beforeEach(() => app.reseed());
 
-      after(async () => {
-        await app?.close();
-        await app?.orm.close(true);
-      });
+      after(() => app?.close());
 
       it(`never deletes a row that an edit published meanwhile (displayIf was checked before the write, not in it): ${ROUNDS} rounds`, async function () {
         this.timeout(120_000);

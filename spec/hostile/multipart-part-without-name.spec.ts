@@ -1,8 +1,10 @@
 import { expect } from 'chai';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { SPEC_SECRET } from '../support/http-app.js';
+import { useTestOrm } from '../support/database.js';
 import { HostileApp } from '../support/hostile/hostile-app.js';
 import { multipartText, type WireRequest } from '../support/hostile/wire-request.js';
+import { SPEC_SECRET } from '../support/http-app.js';
+import { HTTP_ENTITIES } from '../support/http-entities.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const BOUNDARY = 'b0undary';
@@ -11,15 +13,11 @@ const BOUNDARY = 'b0undary';
 describe('a multipart part without a field name', () => {
   let app: HostileApp;
 
-  before(async function () {
-    this.timeout(60_000);
-    app = await HostileApp.open();
+  useTestOrm(HTTP_ENTITIES, async (orm) => {
+    app = await HostileApp.open(orm);
   });
 
-  after(async () => {
-    await app?.close();
-    await app?.orm.close(true);
-  });
+  after(() => app?.close());
 
   const request = (endpoint: 'editView' | 'delete', method: string, path: string, table: string): WireRequest => ({
     endpoint,

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AbstractDataTable, AsDataTable, NumberColumn, TextColumn } from '../../lib/index.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage } from '../support/http-app.js';
 
 /** A counter too large for a JavaScript number: MikroORM gives its `bigint` properties as BigInt. */
@@ -22,16 +22,11 @@ class CounterTable extends AbstractDataTable<Counter> {
 describe('a row holding a BigInt (a bigint property)', () => {
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Counter]);
+  useTestOrm([Counter], async (opened) => {
+    orm = opened;
     const em = orm.em.fork();
     em.create(Counter, { id: 1, label: 'far', hits: 9007199254740993n });
     await em.flush();
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   it('is served by the data endpoint as its exact digits (JSON cannot hold a BigInt: it was a 500)', async () => {

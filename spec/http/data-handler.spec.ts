@@ -7,7 +7,7 @@ import {
 } from '../../lib/index.js';
 import { TableModel } from '../../lib/model/TableModel.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, seed, SPEC_SECRET, type RecordingLogger } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -19,15 +19,10 @@ describe('GET /datatables/ajax/data', () => {
   let app: Express;
   let logger: RecordingLogger;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
+  useTestOrm(HTTP_ENTITIES, async (opened) => {
+    orm = opened;
     ({ app, logger } = createSpecApp({ orm }));
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   const data = (query: Record<string, string | number>) => request(app).get('/datatables/ajax/data').query({ table: READ, ...query });

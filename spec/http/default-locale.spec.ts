@@ -3,6 +3,7 @@ import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { dataTablesRouter, loadDataTablesConfig, type DataTablesRouterOptions, type PageLanguage } from '../../lib/index.js';
+import { useTestOrm } from '../support/database.js';
 import { SPEC_SECRET, SPEC_TEMPLATES } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 import { SpecBookTable } from '../support/http-tables.js';
@@ -14,13 +15,8 @@ import { createUnreachableOrm } from '../support/unreachable-orm.js';
 describe('the default locale of a router (TranslationOptions.defaultLocale)', () => {
   let orm: MikroORM;
 
-  before(async () => {
-    orm = await createUnreachableOrm(HTTP_ENTITIES); // negotiating a locale reads no row
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
+  // Negotiating a locale reads no row.
+  useTestOrm(() => createUnreachableOrm(HTTP_ENTITIES), (opened) => (orm = opened));
 
   /** The locale of a page whose browser asks for Japanese, which no router here offers. */
   async function localeOf(options: Partial<DataTablesRouterOptions>): Promise<string> {

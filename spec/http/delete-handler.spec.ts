@@ -7,7 +7,7 @@ import {
   type AuthorizationContext, type RealtimeUpdate,
 } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import {
   createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type RecordingLogger, type SpecSession,
 } from '../support/http-app.js';
@@ -40,20 +40,13 @@ describe('DELETE /datatables/ajax/delete', () => {
   let session: SpecSession;
   let published: RealtimeUpdate[];
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(async () => {
     published = [];
     ({ app, logger } = createSpecApp({ orm, publisher: { publish: async (update) => void published.push(update) } }));
     session = await openPage(app);
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   const remove = (body: object, csrf: string | null = session.csrf) => {

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, seed, SPEC_SECRET, storedBook } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 import { SpecBookTable } from '../support/http-tables.js';
@@ -15,15 +15,10 @@ describe('GET /datatables/ajax/edit-form (legacy)', () => {
   let orm: MikroORM;
   let app: Express;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
+  useTestOrm(HTTP_ENTITIES, async (opened) => {
+    orm = opened;
     ({ app } = createSpecApp({ orm }));
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   const form = (query: Record<string, string | number>, on: Express = app) => request(on).get('/datatables/ajax/edit-form').query(query);

@@ -5,7 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import type { RealtimeUpdate } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -28,20 +28,13 @@ describe('POST /datatables/ajax/edit-form', () => {
   let session: SpecSession;
   let published: RealtimeUpdate[];
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(async () => {
     published = [];
     ({ app } = createSpecApp({ orm, publisher: { publish: async (update) => void published.push(update) } }));
     session = await openPage(app);
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   /** Posts the fields as multipart FormData with the session's CSRF header. */

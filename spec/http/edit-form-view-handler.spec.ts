@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { loadDataTablesConfig, type AuthorizationContext } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, seed, SPEC_SECRET, storedBook } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 import { SpecBookTable, SpecNoteTable, SpecOtherBookTable } from '../support/http-tables.js';
@@ -16,15 +16,10 @@ describe('POST /datatables/ajax/edit-form/view', () => {
   let orm: MikroORM;
   let app: Express;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
+  useTestOrm(HTTP_ENTITIES, async (opened) => {
+    orm = opened;
     ({ app } = createSpecApp({ orm }));
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   const view = (body: object, on: Express = app) => request(on).post('/datatables/ajax/edit-form/view').send(body);

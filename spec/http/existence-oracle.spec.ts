@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Response } from 'supertest';
 import type { AuthorizationContext } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type SpecSession } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -20,10 +20,7 @@ describe('a client without the right to read a table learns nothing of its rows'
   let session: SpecSession;
   let asked: AuthorizationContext[];
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(async () => {
     await seed(orm);
@@ -33,10 +30,6 @@ describe('a client without the right to read a table learns nothing of its rows'
     const { app } = createSpecApp({ orm, authorize: (context) => (asked.push(context), signedIn) });
     session = await openPage(app);
     signedIn = false;
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   const requests: Record<string, (id: number) => Promise<Response>> = {

@@ -4,7 +4,7 @@ import {
   Action, ActionColumn, Actions, DataTableBuilder, NumberColumn, TextColumn,
 } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET } from '../support/http-app.js';
 import { HTTP_ENTITIES, Order } from '../support/http-entities.js';
 
@@ -21,14 +21,9 @@ function stalledOrders() {
 describe("a hand-built table's rows() on a row change", () => {
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
+  useTestOrm(HTTP_ENTITIES, async (opened) => {
+    orm = opened;
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   it('is read under the database deadline: a delete answers 503 (it waited on rows() with no deadline)', async () => {

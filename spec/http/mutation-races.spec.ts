@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthorizationContext, RealtimeUpdate } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -26,18 +26,11 @@ describe('mutations racing other changes of the same row', () => {
   let orm: MikroORM;
   let published: RealtimeUpdate[];
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(async () => {
     published = [];
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   /** An app whose hook, for `action`, waits at the gate once. */

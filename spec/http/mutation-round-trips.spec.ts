@@ -6,7 +6,7 @@ import {
   type DataTable,
 } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -39,14 +39,8 @@ describe('mutations in two statements', () => {
   let orm: MikroORM;
   let statements: string[] | null;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES, {
-      onQuery: (sql: string) => {
-        statements?.push(sql);
-        return sql;
-      },
-    });
+  useTestOrm(HTTP_ENTITIES, (opened) => {
+    orm = opened;
     // Transactions are not logged as queries: the connection's begin is watched instead.
     const connection = orm.em.getConnection();
     const begin = connection.begin.bind(connection);
@@ -54,14 +48,15 @@ describe('mutations in two statements', () => {
       statements?.push('begin');
       return begin(options);
     };
+  }, {
+    onQuery: (sql: string) => {
+      statements?.push(sql);
+      return sql;
+    },
   });
 
   beforeEach(async () => {
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   async function session(authorize?: (context: AuthorizationContext) => Promise<boolean> | boolean): Promise<SpecSession> {

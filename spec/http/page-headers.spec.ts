@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -15,14 +15,7 @@ import { HTTP_ENTITIES } from '../support/http-entities.js';
 describe('the headers of a page the helper renders a table into', () => {
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   it('forbid shared caches to keep it (it carries tokens): Cache-Control private, no-store', async () => {
     const { app } = createSpecApp({ orm });

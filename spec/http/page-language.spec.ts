@@ -3,7 +3,7 @@ import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { dataTablesRouter, type PageLanguage } from '../../lib/index.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { SPEC_SECRET, SPEC_TEMPLATES } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 import { SpecBookTable } from '../support/http-tables.js';
@@ -11,14 +11,7 @@ import { SpecBookTable } from '../support/http-tables.js';
 describe('res.locals.dataTablesI18n', () => {
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   function app(before?: express.RequestHandler) {
     const application = express();

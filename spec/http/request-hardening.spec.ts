@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { TableTokens } from '../../lib/security/TableTokens.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, storedBook, type RecordingLogger, type SpecSession } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -51,19 +51,12 @@ describe('hostile requests the router once mishandled', () => {
   let logger: RecordingLogger;
   let session: SpecSession;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(async () => {
     await seed(orm);
     ({ app, logger } = createSpecApp({ orm }));
     session = await openPage(app);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   describe('bodies without Content-Length', () => {

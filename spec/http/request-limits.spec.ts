@@ -4,7 +4,7 @@ import request from 'supertest';
 import { dataTablesRouter, type DataTablesRouterOptions } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
 import { MutationRateLimiter } from '../../lib/security/MutationRateLimiter.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, recordingLogger, seed, SPEC_SECRET, SPEC_TEMPLATES, storedBook } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 import { SpecBookTable } from '../support/http-tables.js';
@@ -16,16 +16,9 @@ const DELETE_BOOKS = tokens.sign('spec-books', 'delete');
 describe('the router\'s limits option', () => {
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(() => seed(orm));
-
-  after(async () => {
-    await orm?.close(true);
-  });
 
   it('bounds the page length: a larger length is clamped, -1 is the bound', async () => {
     const { app } = createSpecApp({ orm, limits: { pageLength: 3 } });

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import type { PageView } from '../../lib/index.js';
-import { createTestOrm } from '../support/database.js';
+import { useTestOrm } from '../support/database.js';
 import { createSpecApp, seed } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -14,18 +14,11 @@ describe('translations over HTTP', () => {
   let orm: MikroORM;
   let app: Express;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(async () => {
     ({ app } = createSpecApp({ orm, translations: TRANSLATIONS, locale: (req) => req.get('X-User-Locale') }));
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   /** A browser session in a language: the page view, then the agent keeps the CSRF cookie and the language. */

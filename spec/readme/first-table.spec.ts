@@ -6,8 +6,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { PageView } from '../../lib/index.js';
-import { createTestOrm } from '../support/database.js';
+import { createTestOrm, useTestOrm } from '../support/database.js';
 import { ensureLibraryBuild } from '../support/fresh-build.js';
+import { hiddenFields, pageViewOf } from '../support/rendered-html.js';
 
 // The README's "A first table" is examples/first-table/, shown file by file; this spec keeps the two
 // identical and runs the example. The example imports the package by its name, which Node resolves
@@ -84,21 +85,6 @@ function importedPackages(): string[] {
   return [...names];
 }
 
-/** The page view a table element carries in `data-datatable-view-value`. */
-function pageViewOf(html: string): PageView {
-  const attribute = /data-datatable-view-value="([^"]*)"/.exec(html)?.[1];
-  if (attribute === undefined) throw new Error('the page has no table element with a page view');
-  const entities: Record<string, string> = { '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>', '&amp;': '&' };
-  return JSON.parse(attribute.replace(/&(?:quot|#39|lt|gt|amp);/g, (entity) => entities[entity])) as PageView;
-}
-
-/** The hidden inputs of a form, as the browser's FormData would send them. */
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[name] = value;
-  return fields;
-}
-
 describe('README: A first table', () => {
   describe('the code blocks', () => {
     const fileBlocks = () => codeBlocks(readmeSection('A first table')).filter((block) => block.file !== undefined);
@@ -132,13 +118,15 @@ describe('README: A first table', () => {
     let page: string;
     let view: PageView;
 
-    before(async function () {
-      this.timeout(60_000);
+    useTestOrm(async () => {
       // The example imports @vendor/ux-datatables, which Node resolves to dist/lib/: build it when stale.
       ensureLibraryBuild();
       const { Book } = await import('../../examples/first-table/books.js');
+      return createTestOrm([Book]);
+    }, async (opened) => {
+      orm = opened;
+      const { Book } = await import('../../examples/first-table/books.js');
       const { createApp } = await import('../../examples/first-table/app.js');
-      orm = await createTestOrm([Book]);
       const em = orm.em.fork();
       em.create(Book, { title: 'Dune', status: 'published' });
       em.create(Book, { title: 'Neuromancer', status: 'draft' });
@@ -149,10 +137,6 @@ describe('README: A first table', () => {
       const response = await agent.get('/books').expect(200).expect('Content-Type', /html/);
       page = response.text;
       view = pageViewOf(page);
-    });
-
-    after(async () => {
-      await orm?.close(true);
     });
 
     const rows = async () => {

@@ -23,11 +23,11 @@ export async function closeTestDatabase(): Promise<void> {
 }
 
 /**
- * A MikroORM on its own fresh PostgreSQL schema, so spec files never see each other's tables.
- * Close it in `after()`; the schema is dropped then.
+ * A MikroORM on its own fresh PostgreSQL schema (of the suite's database, or of `database`), so spec
+ * files never see each other's tables. Closing it drops the schema; {@link useTestOrm} closes it after a block.
  */
-export async function createTestOrm(entities: Options['entities'], options: Partial<Options> = {}): Promise<MikroORM> {
-  const db = await testDatabase();
+export async function createTestOrm(entities: Options['entities'], options: Partial<Options> = {}, database?: DatabaseHandle): Promise<MikroORM> {
+  const db = database ?? (await testDatabase());
   const schema = `spec_${process.pid}_${++schemaCounter}`;
   const orm = await MikroORM.init({
     entities,
@@ -47,4 +47,27 @@ export async function createTestOrm(entities: Options['entities'], options: Part
     return close(force);
   };
   return orm;
+}
+
+/**
+ * Opens a MikroORM before the specs of the calling `describe` and closes it after them: on a fresh
+ * schema of the suite's database ({@link createTestOrm}) for `entities`, or the one `open()` gives.
+ * `opened` receives it (to keep in the block's `let orm`) and may set up the rest of the block.
+ */
+export function useTestOrm(entities: Options['entities'], opened: (orm: MikroORM) => unknown, options?: Partial<Options>): void;
+export function useTestOrm(open: () => Promise<MikroORM>, opened: (orm: MikroORM) => unknown): void;
+export function useTestOrm(
+  source: Options['entities'] | (() => Promise<MikroORM>),
+  opened: (orm: MikroORM) => unknown,
+  options: Partial<Options> = {},
+): void {
+  let orm: MikroORM | undefined;
+  before(async function () {
+    this.timeout(60_000);
+    orm = typeof source === 'function' ? await source() : await createTestOrm(source, options);
+    await opened(orm);
+  });
+  after(async () => {
+    await orm?.close(true);
+  });
 }

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { BootstrapModalAdapter } from '../../../assets/modal/BootstrapModalAdapter.js';
-import { useDom, waitUntil } from '../support/dom.js';
+import { waitFor } from '../../support/wait-for.js';
+import { useDom } from '../support/dom.js';
 import { bootstrapModal } from '../support/modal-html.js';
 import { behavesLikeAModalAdapter, click, RecordingHandlers } from './adapter-contract.js';
 
@@ -73,7 +74,7 @@ describe('BootstrapModalAdapter', () => {
       const modal = document.querySelector<HTMLElement>('.modal')!;
       modal.dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
       click(modal);
-      await waitUntil(() => handlers.cancels > 0);
+      await waitFor(() => handlers.cancels > 0);
       expect(handlers.cancels).to.equal(1);
       expect(document.querySelector('.modal')).to.equal(null);
     });
@@ -121,7 +122,7 @@ describe('BootstrapModalAdapter', () => {
       await adapter.show(bootstrapModal(), handlers);
       const event = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
       document.activeElement!.dispatchEvent(event);
-      await waitUntil(() => FakeBootstrapModal.instances[0].calls.includes('dispose'));
+      await waitFor(() => FakeBootstrapModal.instances[0].calls.includes('dispose'));
       expect(handlers.cancels).to.equal(1);
       expect(FakeBootstrapModal.instances[0].calls).to.deep.equal(['show', 'hide', 'hide', 'dispose']);
     });
@@ -131,7 +132,7 @@ describe('BootstrapModalAdapter', () => {
       const handlers = new RecordingHandlers();
       await adapter.show(bootstrapModal(), handlers);
       FakeBootstrapModal.instances[0].hide();
-      await waitUntil(() => handlers.cancels > 0 && !adapter.isOpen());
+      await waitFor(() => handlers.cancels > 0 && !adapter.isOpen());
       expect(handlers.cancels).to.equal(1);
       expect(adapter.isOpen()).to.equal(false);
       expect(document.querySelector('.modal')).to.equal(null);

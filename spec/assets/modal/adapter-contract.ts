@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { ModalAdapter, ModalHandlers } from '../../../assets/modal/ModalAdapter.js';
-import { waitUntil } from '../support/dom.js';
+import { waitFor } from '../../support/wait-for.js';
 import { formBody } from '../support/modal-html.js';
 
 /** Records what the adapter called. */
@@ -117,7 +117,7 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
     it('closes on [data-ux-datatables-cancel] and calls onCancel once', async () => {
       await adapter.show(modal(), handlers);
       click(root()!.querySelector('[data-ux-datatables-cancel]')!);
-      await waitUntil(() => handlers.cancels > 0);
+      await waitFor(() => handlers.cancels > 0);
       expect(adapter.isOpen()).to.equal(false);
       expect(root()).to.equal(null);
       expect(handlers.cancels).to.equal(1);
@@ -127,7 +127,7 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
     it('closes on Esc as a cancel', async () => {
       await adapter.show(modal(), handlers);
       press('Escape');
-      await waitUntil(() => handlers.cancels > 0);
+      await waitFor(() => handlers.cancels > 0);
       expect(adapter.isOpen()).to.equal(false);
       expect(handlers.cancels).to.equal(1);
     });

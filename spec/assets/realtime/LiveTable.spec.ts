@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { LiveTable, type LiveTableOptions } from '../../../assets/realtime/LiveTable.js';
 import type { RowChangeMessage } from '../../../lib/wire/page-view.js';
-import { settle, useDom, waitUntil } from '../support/dom.js';
+import { waitFor } from '../../support/wait-for.js';
+import { settle, useDom } from '../support/dom.js';
 import { englishT } from '../support/page-language.js';
 import { change, fakeEventSources, mercureView, type FakeEventSource } from '../support/fake-event-source.js';
 import { action, FakeTable, row } from '../support/fixtures.js';
@@ -33,7 +34,7 @@ describe('LiveTable', () => {
 
   /** Waits for the first reload, then for any that a faulty debounce would still make. */
   async function reloaded(): Promise<void> {
-    await waitUntil(() => table.reloads > 0);
+    await waitFor(() => table.reloads > 0);
     await settle(20);
   }
 
@@ -53,7 +54,7 @@ describe('LiveTable', () => {
       source.message(change('edit', 1));
       await reloaded();
       source.message(change('edit', 2));
-      await waitUntil(() => table.reloads === 2);
+      await waitFor(() => table.reloads === 2);
     });
 
     it('tells the delegate of each change at once, before the reload', () => {
@@ -89,9 +90,9 @@ describe('LiveTable', () => {
       source.message(change('edit', 12));
       source.message(change('edit', 2));
       source.message(change('delete', 3));
-      await waitUntil(() => table.reloads > 0);
+      await waitFor(() => table.reloads > 0);
       expect(changedRows()).to.have.members(['2', '12']);
-      await waitUntil(() => changedRows().length === 0);
+      await waitFor(() => changedRows().length === 0);
     });
 
     it('announces one change in the polite live region', async () => {
@@ -118,7 +119,7 @@ describe('LiveTable', () => {
       expect(region()!.textContent).to.equal('2 rows were changed');
       source.message(change('delete', 3));
       source.message(change('edit', 12));
-      await waitUntil(() => table.reloads === 2);
+      await waitFor(() => table.reloads === 2);
       await settle(5);
       expect(region()!.textContent).to.equal('2 rows were changed or deleted');
     });

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import DataTable from 'datatables.net';
-import { settle, useDom, waitUntil } from '../support/dom.js';
+import { waitFor } from '../../support/wait-for.js';
+import { settle, useDom } from '../support/dom.js';
 import { change, mercureView, useFakeEventSource } from '../support/fake-event-source.js';
 import { pageView } from '../support/fixtures.js';
 import { nextEvent, useDatatablePage } from '../support/datatable-page.js';
@@ -47,7 +48,7 @@ describe('datatable controller, a real-time table (view.mercure)', function () {
     sources[0].message(change('edit', 12));
     sources[0].message(change('edit', 12));
     expect((await remote).detail).to.deep.equal({ type: 'edit', id: 12, table: 'books' });
-    await waitUntil(() => dataStarts().length === 3);
+    await waitFor(() => dataStarts().length === 3);
     await settle(20);
     expect(dataStarts()).to.deep.equal(['0', '10', '10']);
     expect(table.querySelector('tbody tr td')!.textContent).to.equal('11');
@@ -91,7 +92,7 @@ describe('datatable controller, a real-time table (view.mercure)', function () {
     await onPage2();
     sources[0].error();
     sources[0].open();
-    await waitUntil(() => dataStarts().length === 3);
+    await waitFor(() => dataStarts().length === 3);
     await settle(20);
     expect(dataStarts()).to.deep.equal(['0', '10', '10']);
   });

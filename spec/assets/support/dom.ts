@@ -102,12 +102,3 @@ export async function settle(ms = 0): Promise<void> {
   for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
-
-/** Waits until `condition()` holds (polling), failing after `timeout` ms; for flows that end on timers. */
-export async function waitUntil(condition: () => boolean, timeout = 2000): Promise<void> {
-  const end = Date.now() + timeout;
-  while (!condition()) {
-    if (Date.now() > end) throw new Error(`Condition not met within ${timeout} ms: ${condition}`);
-    await settle(2);
-  }
-}

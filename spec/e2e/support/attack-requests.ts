@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { PageView } from '../../../lib/wire/page-view.js';
+import { pageViewOf } from '../../support/rendered-html.js';
 
 /** What a cross-site attacker knows: the table tokens (the same for every user) and a CSRF token of his own session. */
 export interface AttackTarget {
@@ -17,10 +18,7 @@ export const MUTATION_ATTEMPTS = 4;
 /** Fetches the page view and CSRF token an anonymous visitor gets, as the attacker would from his own browser. */
 export async function attackerKnowledge(origin: string): Promise<{ view: PageView; ownCsrfToken: string }> {
   const html = await (await fetch(`${origin}/`)).text();
-  const encoded = /data-datatable-view-value="([^"]*)"/.exec(html)?.[1];
-  if (encoded === undefined) throw new Error('The page has no table view');
-  const json = encoded.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-  const view = JSON.parse(json) as PageView;
+  const view = pageViewOf(html);
   return { view, ownCsrfToken: view.csrf.token };
 }
 

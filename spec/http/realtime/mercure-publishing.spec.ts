@@ -8,10 +8,11 @@ import request from 'supertest';
 import {
   AbstractDataTable, Action, AsDataTable, loadDataTablesConfig, NumberColumn, TextColumn, type Actions,
 } from '../../../lib/index.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 import { createSpecApp, openPage, seed, storedBook, type RecordingLogger } from '../../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';
 import { SpecBookTable } from '../../support/http-tables.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const JWT_SECRET = 'mercure-spec-secret-0123456789-abcdefghij';
 
@@ -76,25 +77,18 @@ async function startHub(answer: 'ok' | 'error' | 'hang') {
   };
 }
 
-/** Waits (bounded) until the logger recorded an error: publishing happens after the answer. */
+/** The first error the logger recorded, once it did: publishing happens after the answer. */
 async function loggedError(logger: RecordingLogger): Promise<unknown[]> {
-  for (let i = 0; i < 200 && logger.errors.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  await waitFor(() => logger.errors.length > 0, { what: 'the failed publish to be logged' });
   return logger.errors[0];
 }
 
 describe('real-time publishing through Mercure', () => {
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(() => seed(orm));
-
-  after(async () => {
-    await orm?.close(true);
-  });
 
   const settings = (hubUrl: string, more: object = {}) =>
     loadDataTablesConfig({
@@ -149,7 +143,7 @@ describe('real-time publishing through Mercure', () => {
         const { agent, view, csrf } = await openPage(app);
         await agent.delete(view.urls.delete).set('X-CSRF-Token', csrf).set('X-UX-DataTables-Origin', 'tab-1')
           .send({ table: view.tokens.delete, id: 2 }).expect(200);
-        for (let i = 0; i < 200 && hub.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+        await waitFor(() => hub.received.length > 0, { what: 'the hub to receive the publish' });
         const origin = new URL(hub.url).origin;
         const topics = [`${origin}/datatables/spec-books/2`, `${origin}/datatables/spec-books`];
         expect(hub.received).to.have.length(1);
@@ -168,7 +162,7 @@ describe('real-time publishing through Mercure', () => {
         const { app } = appWith(hub.url);
         const { agent, view, csrf } = await openPage(app, 'spec-books-private');
         await agent.delete(view.urls.delete).set('X-CSRF-Token', csrf).send({ table: view.tokens.delete, id: 2 }).expect(200);
-        for (let i = 0; i < 200 && hub.received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+        await waitFor(() => hub.received.length > 0, { what: 'the hub to receive the publish' });
         expect(hub.received[0].private).to.equal('on');
       } finally {
         await hub.close();

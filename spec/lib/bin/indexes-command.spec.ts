@@ -1,22 +1,5 @@
-import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/**
- * Runs the bin from its TypeScript source in a child process, as `npx ux-datatables` runs the built
- * one: the module it imports must share the bin's copy of the library (and its table registry),
- * which a spec loaded by mocha does not.
- */
-function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', 'lib/bin/ux-datatables.ts', ...argv], { cwd: root }, (error, stdout, stderr) => {
-      done({ code: error ? Number(error.code) : 0, stdout, stderr });
-    });
-  });
-}
+import { cli } from '../../support/cli.js';
 
 const MODULE = 'spec/support/indexes-module.ts';
 

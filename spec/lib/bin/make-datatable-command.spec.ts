@@ -9,21 +9,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { DataTableClass, PageView } from '../../../lib/index.js';
-import { createTestOrm } from '../../support/database.js';
+import { cli } from '../../support/cli.js';
+import { createTestOrm, useTestOrm } from '../../support/database.js';
 import { ensureLibraryBuild } from '../../support/fresh-build.js';
+import { hiddenFields } from '../../support/rendered-html.js';
 import type { MakeGadget as MakeGadgetEntity } from '../../support/make-entities.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const MODULE = 'spec/support/make-module.ts';
-
-/** Runs the bin from its TypeScript source in a child process, as `npx ux-datatables` runs the built one. */
-function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, ['--import', 'tsx', 'lib/bin/ux-datatables.ts', ...argv], { cwd: root }, (error, stdout, stderr) => {
-      done({ code: error ? Number(error.code) : 0, stdout, stderr });
-    });
-  });
-}
 
 /**
  * An application's folder under the OS temp dir: the package and MikroORM linked into its
@@ -46,13 +39,6 @@ function typecheck(project: string): Promise<{ code: number; output: string }> {
       done({ code: error ? Number(error.code) : 0, output: stdout + stderr });
     });
   });
-}
-
-/** The hidden inputs of a rendered edit form. */
-function hiddenFields(html: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[name] = value;
-  return fields;
 }
 
 describe('ux-datatables make:datatable', function () {
@@ -166,16 +152,19 @@ describe('ux-datatables make:datatable', function () {
     let view: PageView;
     let gadget: (id: number) => Promise<MakeGadgetEntity>;
 
-    before(async () => {
+    useTestOrm(async () => {
+      const { MakeGadget, MakeShelf } = await import('../../support/make-entities.js');
+      return createTestOrm([MakeGadget, MakeShelf]);
+    }, async (opened) => {
+      orm = opened;
       if (!existsSync(out)) await cli('make:datatable', 'MakeGadget', '--module', MODULE, '--out', out);
       // The table registers itself with the package as an application imports it (dist/), so the router comes from there
       // too; and the entities are imported as the table imports them, so that the ORM knows the same schema.
       ensureLibraryBuild();
       const library = await import('@vendor/ux-datatables');
       const { MakeGadgetTable } = (await import(pathToFileURL(out).href)) as { MakeGadgetTable: DataTableClass };
-      const { MakeGadget, MakeShelf } = await import('../../support/make-entities.js');
+      const { MakeGadget } = await import('../../support/make-entities.js');
       gadget = (id) => orm.em.fork().findOneOrFail(MakeGadget, id);
-      orm = await createTestOrm([MakeGadget, MakeShelf]);
       const em = orm.em.fork();
       em.create(MakeGadget, { id: 1, name: 'Sprocket', status: 'draft', website: 'https://example.com' });
       em.create(MakeGadget, { id: 2, name: 'Gear', status: 'retired', active: true });
@@ -185,10 +174,6 @@ describe('ux-datatables make:datatable', function () {
       app.get('/view/:table', (req, res) => void res.json(library.buildTableView(req, res, req.params.table)));
       agent = request.agent(app);
       view = (await agent.get('/view/make-gadgets').expect(200)).body as PageView;
-    });
-
-    after(async () => {
-      await orm?.close(true);
     });
 
     const rows = async () => {

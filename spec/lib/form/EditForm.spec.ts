@@ -5,8 +5,8 @@ import { ChoiceColumn, ConfigurationError, DataTableBuilder, NumberColumn, TextC
 import { EditForm } from '../../../lib/form/EditForm.js';
 import { Translations } from '../../../lib/i18n/Translations.js';
 import type { FieldRules } from '../../../lib/form/field-rules.js';
-import { createTestOrm } from '../../support/database.js';
-import { Article, ArticleTable, articleTable } from './article-fixture.js';
+import { useTestOrm } from '../../support/database.js';
+import { Article, ArticleTable, articleTable } from '../../support/article-fixture.js';
 
 const HIDDEN = { _table: 'articles.edit.sig', _id: '7', _version: '1' };
 
@@ -22,15 +22,10 @@ describe('EditForm', () => {
   let meta: EntityMetadata;
   let form: EditForm;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Article]);
+  useTestOrm([Article], async (opened) => {
+    orm = opened;
     meta = orm.getMetadata().get(Article);
     form = EditForm.create(articleTable(), meta, { yup });
-  });
-
-  after(async () => {
-    await orm.close(true);
   });
 
   describe('.create(table, meta, { yup })', () => {

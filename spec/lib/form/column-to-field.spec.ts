@@ -2,21 +2,16 @@ import { expect } from 'chai';
 import type { EntityMetadata, MikroORM } from '@mikro-orm/postgresql';
 import { ChoiceColumn, ConfigurationError, NumberColumn, TextColumn } from '../../../lib/index.js';
 import { columnToField } from '../../../lib/form/column-to-field.js';
-import { createTestOrm } from '../../support/database.js';
-import { Article, articleColumns } from './article-fixture.js';
+import { useTestOrm } from '../../support/database.js';
+import { Article, articleColumns } from '../../support/article-fixture.js';
 
 describe('columnToField(column, meta, table)', () => {
   let orm: MikroORM;
   let meta: EntityMetadata;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Article]);
+  useTestOrm([Article], async (opened) => {
+    orm = opened;
     meta = orm.getMetadata().get(Article);
-  });
-
-  after(async () => {
-    await orm.close(true);
   });
 
   function field(name: string) {

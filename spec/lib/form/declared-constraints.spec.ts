@@ -3,8 +3,8 @@ import type { EntityMetadata, MikroORM } from '@mikro-orm/postgresql';
 import * as yup from 'yup';
 import { DataTableBuilder, NumberColumn, TextColumn } from '../../../lib/index.js';
 import { EditForm } from '../../../lib/form/EditForm.js';
-import { createTestOrm } from '../../support/database.js';
-import { Article } from './article-fixture.js';
+import { useTestOrm } from '../../support/database.js';
+import { Article } from '../../support/article-fixture.js';
 
 const HIDDEN = { _table: 'articles.edit.sig', _id: '7', _version: '1' };
 
@@ -13,14 +13,9 @@ describe('EditForm: text is trimmed, and columns declare constraints', () => {
   let orm: MikroORM;
   let meta: EntityMetadata;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Article]);
+  useTestOrm([Article], async (opened) => {
+    orm = opened;
     meta = orm.getMetadata().get(Article);
-  });
-
-  after(async () => {
-    await orm.close(true);
   });
 
   const form = (...columns: Parameters<typeof DataTableBuilder.prototype.addColumn>[0][]) => {

@@ -11,7 +11,7 @@ import { dataTableRegistry } from '../../../lib/model/DataTableRegistry.js';
 import { TableModel } from '../../../lib/model/TableModel.js';
 import { NumberColumn } from '../../../lib/column/NumberColumn.js';
 import { TextColumn } from '../../../lib/column/TextColumn.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 
 /** (a) A `defineEntity` schema. */
 const SpecOrmMagazine = defineEntity({
@@ -46,14 +46,11 @@ describe('@AsDataTable with MikroORM 7 entities', function () {
   this.timeout(60_000);
   let orm: MikroORM;
 
-  before(async () => {
-    orm = await createTestOrm([SpecOrmMagazine, SpecOrmGadget]);
-  });
+  useTestOrm([SpecOrmMagazine, SpecOrmGadget], (opened) => (orm = opened));
 
-  after(async () => {
+  after(() => {
     dataTableRegistry.unregister('spec-orm-magazines');
     dataTableRegistry.unregister('spec-orm-gadgets');
-    await orm?.close(true);
   });
 
   /** Persists one entity, reads it back through the table's bound entity and maps it to a row. */

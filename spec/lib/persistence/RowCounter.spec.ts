@@ -6,7 +6,7 @@ import { TableModel } from '../../../lib/model/TableModel.js';
 import { invalidateCountsOnWrites } from '../../../lib/persistence/count-invalidation.js';
 import { EXACT_MATCHES_UP_TO, RowCounter } from '../../../lib/persistence/RowCounter.js';
 import { TableBinding } from '../../../lib/persistence/TableBinding.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 
 const Tally = defineEntity({
   name: 'Tally',
@@ -19,14 +19,7 @@ describe('RowCounter', () => {
   let orm: MikroORM;
   let statements: string[];
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Tally], { onQuery: (sql) => (statements?.push(sql), sql) });
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
+  useTestOrm([Tally], (opened) => (orm = opened), { onQuery: (sql) => (statements?.push(sql), sql) });
 
   const binding = (count?: CountStrategy) => {
     const options = new DataTable();

@@ -5,7 +5,7 @@ import { DataTable, NumberColumn, TextColumn } from '../../../lib/index.js';
 import { TableModel } from '../../../lib/model/TableModel.js';
 import { fetchEntityPage, type PageQuery } from '../../../lib/persistence/data-query.js';
 import { TableBinding } from '../../../lib/persistence/TableBinding.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 
 const Shelf = defineEntity({
   name: 'Shelf',
@@ -17,9 +17,8 @@ describe('fetchEntityPage(em, binding, query)', () => {
   let binding: TableBinding;
   let statements: string[];
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Shelf], { onQuery: (sql) => (statements?.push(sql), sql) });
+  useTestOrm([Shelf], async (opened) => {
+    orm = opened;
     const schema = orm.config.get('schema');
     // Labels repeat (every 100th row shares one), so ties fall to the key.
     await orm.em.getConnection().execute(`insert into "${schema}".shelf (id, label) select i, 'shelf ' || lpad((i % 100)::text, 3, '0') from generate_series(1, 3000) as i`);
@@ -28,11 +27,7 @@ describe('fetchEntityPage(em, binding, query)', () => {
       source: { kind: 'entity', entity: Shelf, mapRow: (row) => ({ ...(row as object) }) },
     });
     binding = new TableBinding(table, orm.getMetadata());
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
+  }, { onQuery: (sql) => (statements?.push(sql), sql) });
 
   const page = async (query: Partial<PageQuery>) => {
     statements = [];

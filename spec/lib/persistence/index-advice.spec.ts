@@ -4,7 +4,7 @@ import request from 'supertest';
 import { ConfigurationError, DataTable, indexAdvice, indexStatements, NumberColumn, TextColumn } from '../../../lib/index.js';
 import { TableModel } from '../../../lib/model/TableModel.js';
 import { TableTokens } from '../../../lib/security/TableTokens.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 import { createSpecApp, seed, SPEC_SECRET } from '../../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';
 import { SpecBookTable, specOrderTable } from '../../support/http-tables.js';
@@ -22,14 +22,7 @@ describe('indexAdvice(table, orm)', () => {
   let orm: MikroORM;
   let recorded: Array<{ sql: string; params: readonly unknown[] }>;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES, { onQuery: (sql, params) => (recorded?.push({ sql, params }), sql) });
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened), { onQuery: (sql, params) => (recorded?.push({ sql, params }), sql) });
 
   const schema = () => orm.config.get('schema')!;
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { defineEntity, p, type EntityName } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { directLoadReason, lockedWriteReason } from '../../../lib/persistence/orm-bypass.js';
-import { createTestOrm } from '../../support/database.js';
+import { createTestOrm, useTestOrm } from '../../support/database.js';
 import { Dated, Item, Kept, Plain, Shelf, Stamped } from '../../support/write-path-entities.js';
 
 describe('directLoadReason(em, meta)', () => {
@@ -16,14 +16,7 @@ describe('directLoadReason(em, meta)', () => {
   });
   let orm: MikroORM;
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Plain, Lazy, Eager, Shelf, Item, Kept]);
-  });
-
-  after(async () => {
-    await orm?.close(true);
-  });
+  useTestOrm([Plain, Lazy, Eager, Shelf, Item, Kept], (opened) => (orm = opened));
 
   it('loads a plain entity, and one with a many-to-one, by one SELECT', () => {
     expect(directLoadReason(orm.em.fork(), orm.getMetadata().get(Plain))).to.equal(null);
@@ -47,14 +40,9 @@ describe('lockedWriteReason(em, meta, kind)', () => {
   let em: EntityManager;
   const meta = (entity: unknown) => orm.getMetadata().get(entity as EntityName<object>);
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Plain, Stamped, Dated, Shelf, Item, Kept]);
+  useTestOrm([Plain, Stamped, Dated, Shelf, Item, Kept], async (opened) => {
+    orm = opened;
     em = orm.em.fork();
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   it('lets a plain versioned entity be deleted and edited in one statement', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { deleteRow, selectRow, updateRow } from '../../../lib/persistence/row-statements.js';
-import { createTestOrm } from '../../support/database.js';
+import { useTestOrm } from '../../support/database.js';
 import { seed } from '../../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';
 
@@ -9,17 +9,10 @@ describe('row statements', () => {
   let orm: MikroORM;
   const meta = () => orm.getMetadata().get(Book);
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm(HTTP_ENTITIES);
-  });
+  useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
 
   beforeEach(async () => {
     await seed(orm);
-  });
-
-  after(async () => {
-    await orm?.close(true);
   });
 
   it('selectRow mapped by em.map gives the entity findOne gives (dates, booleans, enums, nulls)', async () => {

@@ -13,8 +13,8 @@ import type { FilledForm } from '../../../lib/form/FormField.js';
 import { TemplateRenderer } from '../../../lib/view/TemplateRenderer.js';
 import { renderEditModal, renderFormBody } from '../../../lib/view/edit-modal.js';
 import { MODAL_HOOKS } from '../../../lib/wire/modal-hooks.js';
-import { createTestOrm } from '../../support/database.js';
-import { Article, articleTable } from '../form/article-fixture.js';
+import { useTestOrm } from '../../support/database.js';
+import { Article, articleTable } from '../../support/article-fixture.js';
 
 const ENTITY = {
   id: 7, title: '<script>alert(1)</script>', notes: '\nstarts with a newline & <b>tags</b>', status: 'published', featured: true,
@@ -30,17 +30,15 @@ describe('edit modal templates', () => {
   let directory: string;
   const renderer = () => new TemplateRenderer({ ejs, directories: [directory] });
 
-  before(async function () {
-    this.timeout(60_000);
-    orm = await createTestOrm([Article]);
+  useTestOrm([Article], async (opened) => {
+    orm = opened;
     meta = orm.getMetadata().get(Article);
     form = EditForm.create(articleTable(), meta, { yup });
     directory = mkdtempSync(join(tmpdir(), 'uxdt-modal-'));
   });
 
-  after(async () => {
+  after(() => {
     rmSync(directory, { recursive: true, force: true });
-    await orm.close(true);
   });
 
   function parse(html: string): Document {

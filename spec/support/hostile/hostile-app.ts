@@ -2,9 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthorizationContext } from '../../../lib/index.js';
-import { createTestOrm } from '../database.js';
 import { createSpecApp, seed, type RecordingLogger } from '../http-app.js';
-import { HTTP_ENTITIES } from '../http-entities.js';
 import { SpecBookTable, SpecNoteTable, SpecReadOnlyBookTable, specOrderTable } from '../http-tables.js';
 import { sendWire, type WireResponse, type WireSession } from './raw-client.js';
 import type { WireRequest } from './wire-request.js';
@@ -33,8 +31,7 @@ export class HostileApp {
     readonly seeded: Snapshot,
   ) {}
 
-  static async open(orm?: MikroORM): Promise<HostileApp> {
-    orm ??= await createTestOrm(HTTP_ENTITIES);
+  static async open(orm: MikroORM): Promise<HostileApp> {
     const { app, logger } = createSpecApp({
       orm,
       tables: [SpecBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable],

@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase, type DatabaseHandle } from '../../../lib/database/open-database.js';
 import { createTestOrm } from '../database.js';
 import { HTTP_ENTITIES } from '../http-entities.js';
@@ -18,17 +18,14 @@ export interface RaceDatabase {
 export function raceDatabases(env: NodeJS.ProcessEnv = process.env): RaceDatabase[] {
   if (!env.DATABASE_URL) return [{ label: 'the embedded PGlite', open: () => createTestOrm(HTTP_ENTITIES) }];
   return [
-    { label: 'an embedded PGlite of its own', open: async () => ormOn(await openDatabase({ url: '' }), 'race_embedded') },
+    { label: 'an embedded PGlite of its own', open: async () => ormOn(await openDatabase({ url: '' })) },
     { label: 'PostgreSQL (DATABASE_URL)', open: () => createTestOrm(HTTP_ENTITIES) },
   ];
 }
 
-async function ormOn(database: DatabaseHandle, schema: string): Promise<MikroORM> {
-  const orm = await MikroORM.init({
-    entities: HTTP_ENTITIES, clientUrl: database.url, schema, pool: { min: 0, max: database.poolMax }, allowGlobalContext: false, debug: false,
-  });
-  await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
-  await orm.schema.create({ schema });
+/** An ORM on a fresh schema of `database`, which closing the ORM stops. */
+async function ormOn(database: DatabaseHandle): Promise<MikroORM> {
+  const orm = await createTestOrm(HTTP_ENTITIES, {}, database);
   const close = orm.close.bind(orm);
   orm.close = async (force?: boolean) => {
     await close(force);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startTestHub, subscribe, type TestHub } from './hub-test-client.js';
+import { startTestHub, subscribe, type TestHub } from '../../../support/hub-test-client.js';
 
 const APP = 'http://localhost:3000';
 

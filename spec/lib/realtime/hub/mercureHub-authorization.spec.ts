@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import { SignJWT } from 'jose';
 import { ConfigurationError } from '../../../../lib/errors/ConfigurationError.js';
 import { mercureHub } from '../../../../lib/realtime/hub/mercureHub.js';
-import { publish, publishOk, quietLogger, SECRET, startTestHub, subscribe, token, type TestHub } from './hub-test-client.js';
+import { publish, publishOk, quietLogger, SECRET, startTestHub, subscribe, token, type TestHub } from '../../../support/hub-test-client.js';
 
 const BOOK = 'https://example.com/books/1';
 

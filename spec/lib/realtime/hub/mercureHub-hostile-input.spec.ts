@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import express from 'express';
 import { mercureHub } from '../../../../lib/realtime/hub/mercureHub.js';
-import { publish, publishOk, publisherToken, SECRET, startTestHub, subscribe, type TestHub } from './hub-test-client.js';
+import { publish, publishOk, publisherToken, SECRET, startTestHub, subscribe, type TestHub } from '../../../support/hub-test-client.js';
 
 const BOOK = 'https://example.com/books/1';
 

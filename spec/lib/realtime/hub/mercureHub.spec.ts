@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { EventSource } from 'eventsource';
-import { publish, publishOk, startTestHub, subscribe, until, type TestHub } from './hub-test-client.js';
+import { publish, publishOk, startTestHub, subscribe, type TestHub } from '../../../support/hub-test-client.js';
+import { waitFor } from '../../../support/wait-for.js';
 
 const BOOKS = 'https://example.com/books/1';
 const AUTHORS = 'https://example.com/authors/7';
@@ -190,23 +191,23 @@ describe('mercureHub(options)', () => {
 
     it('forgets a subscriber when its client disconnects', async () => {
       const subscription = await subscribe(hub.url, [BOOKS]);
-      await until(() => hub.hub.subscriberCount === 1);
+      await waitFor(() => hub.hub.subscriberCount === 1, { what: 'the hub to count 1 subscriber' });
       subscription.close();
-      await until(() => hub.hub.subscriberCount === 0);
+      await waitFor(() => hub.hub.subscriberCount === 0, { what: 'the hub to count 0 subscribers' });
       await publishOk(hub.url, { topic: BOOKS, data: 'nobody listens' });
     });
 
     it('forgets every subscriber of many that come and go', async () => {
       const subscriptions = await Promise.all(Array.from({ length: 20 }, () => subscribe(hub.url, ['*'])));
-      await until(() => hub.hub.subscriberCount === 20);
+      await waitFor(() => hub.hub.subscriberCount === 20, { what: 'the hub to count 20 subscribers' });
       for (const subscription of subscriptions) subscription.close();
-      await until(() => hub.hub.subscriberCount === 0);
+      await waitFor(() => hub.hub.subscriberCount === 0, { what: 'the hub to count 0 subscribers' });
     });
 
     it('ends every stream on close() and refuses later subscribers with 503', async () => {
       const subscription = await subscribe(hub.url, [BOOKS]);
       hub.hub.close();
-      await subscription.ended;
+      await subscription.ended();
       expect(hub.hub.subscriberCount).to.equal(0);
       const response = await fetch(`${hub.url}?topic=x`);
       expect(response.status).to.equal(503);

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { startMercureHub } from '../../../../lib/realtime/hub/startMercureHub.js';
-import { publishOk, quietLogger, SECRET, subscribe } from './hub-test-client.js';
+import { publishOk, quietLogger, SECRET, subscribe } from '../../../support/hub-test-client.js';
 
 describe('startMercureHub(options)', () => {
   it('serves the hub at /.well-known/mercure on its own server and says where', async () => {
@@ -19,7 +19,7 @@ describe('startMercureHub(options)', () => {
     const running = await startMercureHub({ publisherKey: SECRET, port: 0, logger: quietLogger() });
     const subscription = await subscribe(running.url, ['*']);
     await running.close();
-    await subscription.ended;
+    await subscription.ended();
     expect(running.hub.subscriberCount).to.equal(0);
   });
 

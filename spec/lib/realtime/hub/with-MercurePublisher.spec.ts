@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { MercurePublisher } from '../../../../lib/realtime/MercurePublisher.js';
 import { MercureSigner } from '../../../../lib/realtime/MercureSigner.js';
-import { SECRET, startTestHub, subscribe, token, type TestHub } from './hub-test-client.js';
+import { SECRET, startTestHub, subscribe, token, type TestHub } from '../../../support/hub-test-client.js';
 
 describe('the dev hub with the library\'s MercurePublisher', () => {
   let hub: TestHub;

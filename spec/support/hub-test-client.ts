@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import express from 'express';
 import { SignJWT } from 'jose';
-import { mercureHub, type MercureHubRouter } from '../../../../lib/realtime/hub/mercureHub.js';
-import type { MercureHubOptions } from '../../../../lib/realtime/hub/MercureHubOptions.js';
+import { mercureHub, type MercureHubRouter } from '../../lib/realtime/hub/mercureHub.js';
+import type { MercureHubOptions } from '../../lib/realtime/hub/MercureHubOptions.js';
+import { waitFor } from './wait-for.js';
 
 /** The HS256 secret of the test hubs. */
 export const SECRET = 'a-test-secret-of-at-least-32-characters';
@@ -77,7 +78,10 @@ export async function publishOk(url: string, fields: PublishFields): Promise<str
   return text;
 }
 
-/** An open event stream read with `fetch` and a spec-compliant parser, with its raw text and comments. */
+/**
+ * An open event stream read with `fetch` and a spec-compliant parser, with its raw text and comments.
+ * Each wait fails after 2 s (`waitFor`), naming what did not come.
+ */
 export interface Subscription {
   response: Response;
   raw: string;
@@ -86,8 +90,8 @@ export interface Subscription {
   next(): Promise<EventSourceMessage>;
   /** Resolves at the next comment (heartbeat). */
   nextComment(): Promise<void>;
-  /** Resolves when the server ends the stream. */
-  ended: Promise<void>;
+  /** Resolves once the server ended the stream. */
+  ended(): Promise<void>;
   /** Disconnects, as a closed browser tab would. */
   close(): void;
 }
@@ -101,26 +105,28 @@ export async function subscribe(url: string, selectors: string[], options: { hea
   const response = await fetch(target, { headers: options.headers, signal: controller.signal });
   if (response.status !== 200 || response.body === null) throw new Error(`subscribe answered ${response.status}: ${await response.text()}`);
   const events: EventSourceMessage[] = [];
-  const waiting: ((event: EventSourceMessage) => void)[] = [];
-  const commentWaiters: (() => void)[] = [];
+  let reading = true;
   const subscription: Subscription = {
     response,
     raw: '',
     comments: 0,
-    next: () => new Promise((resolve) => (events.length > 0 ? resolve(events.shift() as EventSourceMessage) : waiting.push(resolve))),
-    nextComment: () => new Promise((resolve) => commentWaiters.push(resolve)),
-    ended: Promise.resolve(),
+    next: async () => {
+      await waitFor(() => events.length > 0, { what: `an event on ${target}` });
+      return events.shift() as EventSourceMessage;
+    },
+    nextComment: () => {
+      const seen = subscription.comments;
+      return waitFor(() => subscription.comments > seen, { what: `a comment on ${target}` });
+    },
+    ended: () => waitFor(() => !reading, { what: `the hub to end ${target}` }),
     close: () => controller.abort(),
   };
   const parser = createParser({
-    onEvent: (event) => (waiting.length > 0 ? (waiting.shift() as (e: EventSourceMessage) => void)(event) : events.push(event)),
-    onComment: () => {
-      subscription.comments += 1;
-      for (const resolve of commentWaiters.splice(0)) resolve();
-    },
+    onEvent: (event) => void events.push(event),
+    onComment: () => void (subscription.comments += 1),
   });
   const decoder = new TextDecoder();
-  subscription.ended = (async () => {
+  void (async () => {
     try {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         const text = decoder.decode(chunk, { stream: true });
@@ -129,12 +135,9 @@ export async function subscribe(url: string, selectors: string[], options: { hea
       }
     } catch (error) {
       if ((error as Error).name !== 'AbortError') throw error;
+    } finally {
+      reading = false;
     }
   })();
   return subscription;
-}
-
-/** Waits, checking at every turn of the event loop, until `condition` holds (the spec's timeout bounds it). */
-export async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }

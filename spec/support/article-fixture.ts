@@ -1,13 +1,13 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { AbstractDataTable } from '../../../lib/model/AbstractDataTable.js';
-import { Action } from '../../../lib/model/Action.js';
-import type { Actions } from '../../../lib/model/Actions.js';
-import { DataTableRegistry } from '../../../lib/model/DataTableRegistry.js';
-import { TableModel } from '../../../lib/model/TableModel.js';
+import { AbstractDataTable } from '../../lib/model/AbstractDataTable.js';
+import { Action } from '../../lib/model/Action.js';
+import type { Actions } from '../../lib/model/Actions.js';
+import { DataTableRegistry } from '../../lib/model/DataTableRegistry.js';
+import { TableModel } from '../../lib/model/TableModel.js';
 import {
   BooleanColumn, ChoiceColumn, DateColumn, NumberColumn, TemplateColumn, TextColumn, UrlColumn,
-} from '../../../lib/index.js';
-import type { AbstractColumn } from '../../../lib/column/AbstractColumn.js';
+} from '../../lib/index.js';
+import type { AbstractColumn } from '../../lib/column/AbstractColumn.js';
 
 /** An entity with one property of each kind the edit form maps. */
 export const Article = defineEntity({
