@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import { HttpError } from '../errors/HttpError.js';
 
 const PACKAGE_NAME = '@vendor/ux-datatables';
@@ -39,7 +39,7 @@ export const BROWSER_ASSETS: Readonly<Record<string, string>> = {
 export function assetHandler(file: string, contentType = BROWSER_ASSETS['ux-datatables.js']): RequestHandler {
   return async (_req, res) => {
     const found = await stat(file).catch(() => null);
-    if (!found?.isFile()) throw HttpError.notFound('asset_not_built', 'The browser bundle was not built (npm run build:assets)');
+    if (!found?.isFile()) throw notBuilt();
     await new Promise<void>((resolve, reject) => {
       res.sendFile(
         file,
@@ -49,8 +49,28 @@ export function assetHandler(file: string, contentType = BROWSER_ASSETS['ux-data
           lastModified: true,
           headers: { 'Content-Type': contentType, 'X-Content-Type-Options': 'nosniff' },
         },
-        (error) => (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED' ? reject(error) : resolve()),
+        (error) => (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED' ? reject(refusal(error, res)) : resolve()),
       );
     });
   };
+}
+
+/**
+ * `send` refuses a Range it cannot satisfy (past the end, reversed, a suffix of zero bytes), a failed
+ * `If-Match` or `If-Unmodified-Since`, and a file gone since it was found, with an error carrying the
+ * status: unmapped, each was a 500. The file's headers set so far describe a body that is not sent; the
+ * Content-Range of a 416 (which names the file's length) stays, as HTTP asks.
+ */
+function refusal(error: Error, res: Response): Error {
+  const status = (error as { status?: unknown }).status;
+  if (status !== 404 && status !== 412 && status !== 416) return error;
+  for (const header of ['Content-Type', 'Content-Length', 'Content-Encoding', 'Cache-Control']) res.removeHeader(header);
+  if (status === 404) return notBuilt();
+  return status === 416
+    ? new HttpError(416, 'range_not_satisfiable', 'The requested range is outside the file')
+    : new HttpError(412, 'precondition_failed', 'The file does not match the request\'s precondition');
+}
+
+function notBuilt(): HttpError {
+  return HttpError.notFound('asset_not_built', 'The browser bundle was not built (npm run build:assets)');
 }
