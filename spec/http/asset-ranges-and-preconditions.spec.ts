@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { assetHandler } from '../../lib/http/asset-handler.js';
+import { AssetCatalog } from '../../lib/http/asset-catalog.js';
+import { assetHandler, BROWSER_ASSETS } from '../../lib/http/asset-handler.js';
 import { errorMiddleware } from '../../lib/http/error-middleware.js';
 import { recordingLogger, type RecordingLogger } from '../support/http-app.js';
 
@@ -30,8 +31,8 @@ describe('asset requests with a Range past the end, a reversed range, or a faile
     rmSync(directory, { recursive: true, force: true });
   });
 
-  const app = () => express().get('/bundle.js', assetHandler(join(directory, 'ux-datatables.js'))).use(errorMiddleware(logger));
-  const bundle = () => request(app()).get('/bundle.js');
+  const app = () => express().get('/assets/:file', assetHandler(new AssetCatalog(directory, BROWSER_ASSETS))).use(errorMiddleware(logger));
+  const bundle = () => request(app()).get('/assets/ux-datatables.js');
 
   /** A 4xx is the client's doing: nothing is logged as a server error. */
   const nothingLogged = () => expect(logger.errors).to.deep.equal([]);
