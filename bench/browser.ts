@@ -3,8 +3,10 @@
 //              parsed, the dialog shown), timed inside the page;
 //   live:      Save in window A -> window B's table showing the new value (submit, publish, the
 //              development Mercure hub, EventSource, debounce, data request, redraw);
-//   bundle:    dist/browser/ux-datatables.js whole (min, min+gzip) and our own code alone, measured as
-//              scripts/build-assets.mjs measures it (its `--check`).
+//   bundle:    dist/browser/ux-datatables.js whole (min, min+gzip, brotli as the router sends it) and our own
+//              code alone, measured as scripts/build-assets.mjs measures it (its `--check`);
+//   first load: the bytes Chromium receives for /dialog with nothing cached, the page and its assets and
+//              everything (spec/e2e/first-load-bytes.spec.ts holds the first to 80,000).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { createDemoApp } from '../examples/app.js';
 import { Book } from '../examples/entities/Book.js';
 import { seedBooks } from '../examples/seed-books.js';
 import { openDatabase } from '../lib/database/index.js';
+import { describeTransfer, firstLoad } from '../spec/e2e/support/first-load-transfer.js';
 import { ensureBrowserBuild } from '../spec/support/fresh-build.js';
 import { writeSection } from './results.js';
 import { median } from './support.js';
@@ -26,7 +29,7 @@ const MODAL_ROUNDS = Number(process.env.BENCH_MODAL_ROUNDS ?? 20);
 const LIVE_ROUNDS = Number(process.env.BENCH_LIVE_ROUNDS ?? 10);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-ensureBrowserBuild(['ux-datatables.js', 'ux-datatables.css', 'datatables.net-dt.css']);
+ensureBrowserBuild(['ux-datatables.js', 'ux-datatables.css', 'datatables.net-dt.css', 'ux-datatables.js.br', 'ux-datatables.css.br', 'datatables.net-dt.css.br']);
 const bundle = measureBundle();
 
 const db = await openDatabase();
@@ -48,6 +51,9 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
+  const first = await firstLoad(browser, `${base}/dialog`, (page) => page.locator('#books tbody [data-ux-datatables-action]').first().waitFor());
+  console.log(`bench browser: first load of /dialog\n${describeTransfer(first)}`);
+
   /** A window of its own (its own context: cookies, EventSource), showing the demo's table, subscribed. */
   const openWindow = async (): Promise<Page> => {
     const page = await (await browser.newContext()).newPage();
@@ -91,9 +97,9 @@ try {
 
   const modal = median(modalTimes);
   const live = median(liveTimes);
-  console.log(`bench browser: modal ${modal.toFixed(0)} ms, other window ${live} ms`);
+  console.log(`bench browser: modal ${modal.toFixed(0)} ms, other window ${live} ms, first load ${first.pageAndAssets} bytes`);
   writeSection('browser', 'In the browser', `
-Chromium (headless) on the demo's page (\`/\`, the \`<dialog>\` modal), the demo's books on ${db.embedded ? 'the embedded database (PGlite)' : 'PostgreSQL (`DATABASE_URL`)'}.
+Chromium (headless) on the demo's page (\`/dialog\`, the \`<dialog>\` modal), the demo's books on ${db.embedded ? 'the embedded database (PGlite)' : 'PostgreSQL (`DATABASE_URL`)'}.
 
 | | Median |
 |---|---:|
@@ -101,10 +107,15 @@ Chromium (headless) on the demo's page (\`/\`, the \`<dialog>\` modal), the demo
 | Save in window A → window B's table shows the new value (${LIVE_ROUNDS} times; includes the ${debounceMs} ms debounce) | ${live} ms |
 | of which Save → saved in window A (\`datatable:saved\`: the submit's round trip) | ${median(saveTimes)} ms |
 
-| Bundle | min | min+gzip |
-|---|---:|---:|
-| \`dist/browser/ux-datatables.js\` (with Stimulus, DataTables.net and DOMPurify) | ${kib(bundle.whole)} | ${kib(bundle.wholeGzip)} |
-| our own code alone (\`assets/index.ts\`, as \`scripts/build-assets.mjs --check\` measures it) | ${bundle.own} | ${bundle.ownGzip} |
+| First load of \`/dialog\`, nothing cached (bytes Chromium received, headers included) | Bytes |
+|---|---:|
+| the page and its assets: the document, stylesheets and scripts (budget 80,000) | ${first.pageAndAssets.toLocaleString('en')} |
+| everything: with the data request, the Mercure subscription so far and the favicon | ${first.everything.toLocaleString('en')} |
+
+| Bundle | min | min+gzip | brotli (as sent) |
+|---|---:|---:|---:|
+| \`dist/browser/ux-datatables.js\` (with Stimulus, DataTables.net and DOMPurify) | ${kib(bundle.whole)} | ${kib(bundle.wholeGzip)} | ${kib(bundle.wholeBrotli)} |
+| our own code alone (\`assets/index.ts\`, as \`scripts/build-assets.mjs --check\` measures it) | ${bundle.own} | ${bundle.ownGzip} | — |
 `);
 } finally {
   await browser.close();
@@ -152,7 +163,8 @@ function measureBundle() {
   const check = execFileSync(process.execPath, ['scripts/build-assets.mjs', '--check'], { cwd: root, encoding: 'utf8' });
   const own = /our code alone.*?([\d.]+ KiB) min,\s+([\d.]+ KiB) min\+gzip/.exec(check);
   if (!own) throw new Error(`scripts/build-assets.mjs --check printed no size of our code:\n${check}`);
-  return { whole: code.length, wholeGzip: gzipSync(code, { level: 9 }).length, own: own[1], ownGzip: own[2] };
+  const wholeBrotli = readFileSync(`${root}dist/browser/ux-datatables.js.br`).length;
+  return { whole: code.length, wholeGzip: gzipSync(code, { level: 9 }).length, wholeBrotli, own: own[1], ownGzip: own[2] };
 }
 
 function kib(bytes: number): string {

@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dataTablesRouter, loadDataTablesConfig } from '../lib/index.js';
 import { mercureHub } from '../lib/realtime/hub/index.js';
+import { compressResponses } from './compress-responses.js';
 import { demoErrors, notFound } from './demo-errors.js';
 import { demoPages } from './demo-pages.js';
 import { demoUser } from './demo-user.js';
@@ -44,6 +45,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   app.disable('x-powered-by');
   app.set('views', `${here}/views`);
   app.set('view engine', 'ejs');
+  app.use(compressResponses());
   // Bootstrap, straight from its npm package (DataTables.net's stylesheets come from the router).
   app.use('/vendor/bootstrap', express.static(packageDir('bootstrap'), { index: false, fallthrough: false }));
   app.use('/static', express.static(`${here}/public`, { index: false }));

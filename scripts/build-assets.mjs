@@ -4,6 +4,9 @@
 //   dist/browser/ux-datatables.css       styles of the `dt` edit modal and the error alert
 //   dist/browser/datatables.net-dt.css   DataTables.net's own stylesheets (default and Bootstrap 5),
 //   dist/browser/datatables.net-bs5.css  copied from their packages so the router can serve them
+//   dist/browser/<file>.br, <file>.gz    the bundle and each stylesheet compressed at build time, brotli at quality 11
+//                                        and gzip at level 9, which the router sends by Accept-Encoding (the source map,
+//                                        fetched only by developer tools, is left as it is)
 //   dist/browser/i18n/<lang>.json        DataTables.net's interface in ~90 languages (datatables.net-plugins'
 //                                        i18n/*.json, trimmed to the keys of DataTables.net's core), which the
 //                                        router puts in a page view for its locale
@@ -21,7 +24,8 @@ import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promi
 import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 
@@ -121,7 +125,28 @@ async function buildBrowserBundle() {
   const require = createRequire(import.meta.url);
   for (const [name, specifier] of Object.entries(STYLESHEETS)) await copyFile(require.resolve(specifier), join(outdir, name));
   await copyDataTablesLanguages(require, join(outdir, 'i18n'));
+  await compressPageFiles(outdir);
   return result.metafile;
+}
+
+// What pages load from the router (lib/http/asset-handler.ts, BROWSER_ASSETS, which also serves the source map).
+// The i18n files are not served: the router reads them into the page view.
+const PAGE_FILES = ['ux-datatables.js', 'ux-datatables.css', ...Object.keys(STYLESHEETS)];
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * <file>.br and <file>.gz beside each served file, written after it (the router ignores a variant older
+ * than its file). Done once here at the highest levels, which would cost too much per request: brotli 11
+ * on the bundle takes about half a second.
+ */
+async function compressPageFiles(outdir) {
+  await Promise.all(PAGE_FILES.map(async (name) => {
+    const bytes = await readFile(join(outdir, name));
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+    const [br, gz] = await Promise.all([compressBrotli(bytes, { params }), compressGzip(bytes, { level: 9 })]);
+    await Promise.all([writeFile(join(outdir, `${name}.br`), br), writeFile(join(outdir, `${name}.gz`), gz)]);
+  }));
 }
 
 /** dist/browser/i18n: each datatables.net-plugins language, DataTables.net's core keys only. */
@@ -246,6 +271,7 @@ if (!measureOnly) {
   await buildModules();
   const bundle = await readFile(join(dist, 'browser', 'ux-datatables.js'));
   console.log(`dist/browser/ux-datatables.js   ${sizes(bundle)}   (with Stimulus, DataTables.net and DOMPurify)`);
+
   const inputs = Object.entries(meta.outputs).find(([file]) => file.endsWith('.js'))[1].inputs;
   const byPackage = {};
   for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
@@ -254,6 +280,11 @@ if (!measureOnly) {
   }
   for (const [name, bytes] of Object.entries(byPackage).sort((a, b) => b[1] - a[1])) {
     console.log(`  ${name.padEnd(30)} ${kib(bytes).padStart(9)} min (before gzip)`);
+  }
+  console.log('served by the router, as sent (bytes):');
+  for (const name of PAGE_FILES) {
+    const [plain, br, gz] = await Promise.all(['', '.br', '.gz'].map(async (suffix) => (await readFile(join(dist, 'browser', `${name}${suffix}`))).length));
+    console.log(`  ${name.padEnd(30)} ${String(plain).padStart(7)}, ${String(br).padStart(6)} brotli, ${String(gz).padStart(6)} gzip`);
   }
   const modules = (await sourceFiles(assets)).length - 1 + (await sourceFiles(wire)).length;
   console.log(`dist/assets/, dist/lib/wire/    ${modules} modules + .d.ts (dist/assets/index.js)`);

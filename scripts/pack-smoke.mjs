@@ -162,7 +162,8 @@ async function exercise(base, packagedFiles) {
   const view = JSON.parse(unescapeHtml(attribute));
 
   for (const [, path] of page.text.matchAll(/(?:href|src)="(\/datatables\/assets\/[^"]+)"/g)) {
-    const file = `dist/browser/${path.split('/').pop()}`;
+    // A content-hashed name (what dataTablesAsset writes) is served from the file of its plain name.
+    const file = `dist/browser/${path.split('/').pop().replace(/\.[0-9a-f]{16}(\.[a-z]+)$/, '$1')}`;
     const asset = await get(path);
     check(packagedFiles.has(file), `the page links ${path}, but the package has no ${file}`);
     check(asset.status === 200, `GET ${path}, linked by the page, answered ${asset.status}`);

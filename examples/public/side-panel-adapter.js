@@ -4,9 +4,9 @@
 // so a failed save's message appears above the table. The table picks it on the server with
 // configureDataTable(table => table.setEditModalAdapter('side-panel')); for a custom key the server
 // renders its default template (a <dialog>, unless data_tables.edit_modal.template says otherwise).
-import { modalAdapters } from '/datatables/assets/ux-datatables.js';
-
-class SidePanelAdapter {
+// The page registers it: modalAdapters.register('side-panel', () => new SidePanelAdapter()), with
+// modalAdapters imported from the bundle's URL (custom-adapter.ejs).
+export class SidePanelAdapter {
   #panel = null;
   #handlers = null;
 
@@ -72,7 +72,3 @@ class SidePanelAdapter {
     void this.hide().then(() => handlers?.onCancel());
   }
 }
-
-modalAdapters.register('side-panel', () => new SidePanelAdapter());
-// Tell the tests (and curious readers) the adapter is in place.
-document.documentElement.dataset.sidePanelAdapter = 'registered';

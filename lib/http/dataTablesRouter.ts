@@ -1,9 +1,8 @@
-import { dirname, join } from 'node:path';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import type { PageView } from '../wire/page-view.js';
-import { assetHandler, BROWSER_ASSETS, browserBundlePath } from './asset-handler.js';
+import { assetHandler, browserAssets } from './asset-handler.js';
 import { bodyParsers } from './body-parsers.js';
 import { requireCsrf } from './csrf-middleware.js';
 import { dataHandler } from './data-handler.js';
@@ -40,10 +39,7 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   const csrf = requireCsrf(ctx.csrf);
   const quota = limitMutations(ctx.mutationLimiter, ctx.clientKey);
   const api = Router();
-  const assets = dirname(browserBundlePath());
-  for (const [file, contentType] of Object.entries(BROWSER_ASSETS)) {
-    api.get(`/assets/${file}`, assetHandler(join(assets, file), contentType));
-  }
+  api.get('/assets/:file', assetHandler(browserAssets()));
   api.get('/ajax/data', dataHandler(ctx));
   api.delete('/ajax/delete', quota, csrf, parseBody, deleteHandler(ctx));
   // Without yup or ejs these three answer exactly like a route that does not exist.

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import { renderTableElement, type TableElementAttributes } from '../view/table-element.js';
+import { browserAssets } from './asset-handler.js';
 import type { RouterContext } from './RouterContext.js';
 import { bindRequest, buildTableView } from './table-view.js';
 
@@ -18,6 +19,13 @@ export type DataTableHelper = (
   options?: DataTableHelperOptions,
 ) => string;
 
+/**
+ * `res.locals.dataTablesAsset`: the URL of a browser file the router serves, under its content-hashed
+ * name (`/datatables/assets/ux-datatables.<hash>.js`, cached for a year), for the page's `<script>` and
+ * `<link>` tags: `<script type="module" src="<%= dataTablesAsset('ux-datatables.js') %>">`.
+ */
+export type DataTablesAssetHelper = (file: string) => string;
+
 /** `res.locals.dataTablesI18n`: the request's language, for the application's page templates. */
 export interface PageLanguage {
   /** The request's locale (`<html lang="<%= dataTablesI18n.locale %>">`). */
@@ -29,7 +37,7 @@ export interface PageLanguage {
 }
 
 /**
- * Installs `res.locals.dataTable` (and `res.locals.dataTablesI18n`) for every request passing through the router. It waits for the
+ * Installs `res.locals.dataTable` (and `dataTablesI18n`, `dataTablesAsset`) for every request passing through the router. It waits for the
  * optional modules to load (once, at startup), so that a page never offers an Edit the router
  * cannot serve, and for the subscriber JWTs of private live tables to be signed.
  */
@@ -44,6 +52,7 @@ export function pageHelper(ctx: RouterContext): RequestHandler {
       return renderTableElement(view, attributes);
     };
     res.locals.dataTable = helper;
+    res.locals.dataTablesAsset = assetUrl(req.baseUrl);
     // Worked out when a template first reads it: most requests through the router are ajax calls
     // that never do, and negotiating the locale was a tenth of a data request's CPU.
     if (!('dataTablesI18n' in res.locals)) {
@@ -62,6 +71,14 @@ export function pageHelper(ctx: RouterContext): RequestHandler {
 function pageLanguage(ctx: RouterContext, req: Request): PageLanguage {
   const translator = ctx.translator(req);
   return { locale: translator.locale, dir: translator.dir, t: (key, params) => translator.t(key, params) };
+}
+
+/**
+ * URLs under the router's mount path; a file that was not built keeps its plain name (which answers 404
+ * `asset_not_built`, saying what to run). A name the router does not serve throws, naming those it does.
+ */
+function assetUrl(mountPath: string): DataTablesAssetHelper {
+  return (file) => `${mountPath}/datatables/assets/${browserAssets().built(file)?.hashedName ?? file}`;
 }
 
 /** `Link: <hub>; rel="mercure"`, once per response. */

@@ -7,7 +7,7 @@ import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent.js';
 import type { PageView } from '../../lib/index.js';
 import { createTestOrm, useTestOrm } from '../support/database.js';
-import { ensureLibraryBuild } from '../support/fresh-build.js';
+import { ensureBrowserBuild, ensureLibraryBuild } from '../support/fresh-build.js';
 import { hiddenFields, pageViewOf } from '../support/rendered-html.js';
 
 // The README's "A first table" is examples/first-table/, shown file by file; this spec keeps the two
@@ -121,6 +121,8 @@ describe('README: A first table', () => {
     useTestOrm(async () => {
       // The example imports @vendor/ux-datatables, which Node resolves to dist/lib/: build it when stale.
       ensureLibraryBuild();
+      // The page names the browser files by their content hash, which only built files have.
+      ensureBrowserBuild(['ux-datatables.js', 'ux-datatables.css', 'datatables.net-dt.css']);
       const { Book } = await import('../../examples/first-table/books.js');
       return createTestOrm([Book]);
     }, async (opened) => {
@@ -146,14 +148,17 @@ describe('README: A first table', () => {
 
     it('renders the page: the table element, DataTables.net and the bundle', () => {
       expect(page).to.match(/<table id="books" class="display" data-controller="datatable"/);
-      expect(page).to.include('<link rel="stylesheet" href="/datatables/assets/datatables.net-dt.css">');
-      expect(page).to.include('<script type="module" src="/datatables/assets/ux-datatables.js"></script>');
+      expect(page).to.match(/<link rel="stylesheet" href="\/datatables\/assets\/datatables\.net-dt\.[0-9a-f]{16}\.css">/);
+      expect(page).to.match(/<script type="module" src="\/datatables\/assets\/ux-datatables\.[0-9a-f]{16}\.js"><\/script>/);
       expect(view.tokens).to.have.keys('read', 'edit', 'delete');
     });
 
-    it('serves the bundle and the stylesheet the page loads', async () => {
-      await agent.get('/datatables/assets/ux-datatables.js').expect(200).expect('Content-Type', /javascript/);
-      await agent.get('/datatables/assets/ux-datatables.css').expect(200).expect('Content-Type', /css/);
+    it('serves the bundle and the stylesheets the page loads', async () => {
+      const urls = [...page.matchAll(/(?:src|href)="(\/datatables\/assets\/[^"]+)"/g)].map((match) => match[1]);
+      expect(urls).to.have.length(3);
+      for (const url of urls) {
+        await agent.get(url).expect(200).expect('Content-Type', url.endsWith('.js') ? /javascript/ : /css/).expect('Cache-Control', /immutable/);
+      }
     });
 
     it('answers the rows, with the actions each row allows', async () => {

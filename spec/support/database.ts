@@ -63,7 +63,8 @@ export function useTestOrm(
 ): void {
   let orm: MikroORM | undefined;
   before(async function () {
-    this.timeout(60_000);
+    // Opening may build the library or the browser files first (the README's specs): minutes on a loaded machine.
+    this.timeout(120_000);
     orm = typeof source === 'function' ? await source() : await createTestOrm(source, options);
     await opened(orm);
   });

@@ -1,0 +1,72 @@
+import { expect } from 'chai';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import express from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { dataTablesRouter } from '../../lib/index.js';
+import { browserBundlePath } from '../../lib/http/asset-handler.js';
+import type { DataTablesAssetHelper } from '../../lib/http/page-helper.js';
+import { ensureBrowserBuild } from '../support/fresh-build.js';
+import { recordingLogger, SPEC_SECRET } from '../support/http-app.js';
+import { Note } from '../support/http-entities.js';
+import { createUnreachableOrm } from '../support/unreachable-orm.js';
+
+describe('res.locals.dataTablesAsset(file)', () => {
+  let orm: MikroORM;
+
+  before(async function () {
+    this.timeout(120_000);
+    ensureBrowserBuild(['ux-datatables.js', 'ux-datatables.css', 'datatables.net-dt.css']);
+    orm = await createUnreachableOrm([Note]);
+  });
+
+  after(async () => {
+    await orm?.close(true);
+  });
+
+  /** An application with the router mounted at `mount`, whose page answers the helper's URL for `?file=`. */
+  function app(mount = '/') {
+    const application = express();
+    application.use(mount, dataTablesRouter({ orm, secret: SPEC_SECRET, tables: [], logger: recordingLogger() }));
+    application.get(`${mount === '/' ? '' : mount}/page`, (req, res) => {
+      const asset = res.locals.dataTablesAsset as DataTablesAssetHelper;
+      try {
+        res.type('text').send(asset(String(req.query.file)));
+      } catch (error) {
+        res.status(500).type('text').send((error as Error).message);
+      }
+    });
+    return application;
+  }
+  const built = (file: string) => readFileSync(join(dirname(browserBundlePath()), file));
+  const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+  it('is the content-hashed URL of the bundle and of each stylesheet', async () => {
+    for (const [file, hashed] of [['ux-datatables.js', 'ux-datatables.%s.js'], ['datatables.net-dt.css', 'datatables.net-dt.%s.css']]) {
+      const res = await request(app()).get('/page').query({ file }).expect(200);
+      expect(res.text).to.equal(`/datatables/assets/${hashed.replace('%s', hashOf(built(file)))}`);
+    }
+  });
+
+  it('names a URL the router serves, immutable, with the same bytes as the plain name', async () => {
+    const served = app();
+    const url = (await request(served).get('/page').query({ file: 'ux-datatables.js' })).text;
+    const res = await request(served).get(url).set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).to.equal('br');
+    expect(Buffer.from(res.text).equals(built('ux-datatables.js'))).to.equal(true);
+  });
+
+  it('is under the router\'s mount path', async () => {
+    const url = (await request(app('/admin')).get('/admin/page').query({ file: 'ux-datatables.css' })).text;
+    expect(url).to.match(/^\/admin\/datatables\/assets\/ux-datatables\.[0-9a-f]{16}\.css$/);
+    await request(app('/admin')).get(url).expect(200).expect('Content-Type', /css/);
+  });
+
+  it('throws for a file the router does not serve, naming those it does', async () => {
+    const res = await request(app()).get('/page').query({ file: 'jquery.js' }).expect(500);
+    expect(res.text).to.match(/^"jquery\.js" is not a browser asset; the router serves "ux-datatables\.js", /);
+  });
+});
