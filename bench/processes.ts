@@ -10,14 +10,25 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The server processes the harness knows: the library, the hand-written floor, the AdminJS peer. */
-export const SERVERS = {
-  library: { args: ['--import', 'tsx', 'bench/servers/library.ts'], cwd: '.' },
-  floor: { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.' },
-  adminjs: { args: ['server.mjs'], cwd: 'bench/peers/adminjs' },
-} as const;
+export type ServerName = 'library' | 'floor' | 'floor-one' | 'adminjs';
 
-export type ServerName = keyof typeof SERVERS;
+/** How a server process is started: node's arguments, its folder (from the checkout's root), its own variables. */
+interface ServerCommand {
+  args: string[];
+  cwd: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * The server processes the harness knows: the library, the hand-written floors (`floor` writes in two
+ * round trips, `floor-one` in one statement), the AdminJS peer.
+ */
+export const SERVERS: Record<ServerName, ServerCommand> = {
+  library: { args: ['--import', 'tsx', 'bench/servers/library.ts'], cwd: '.' },
+  floor: { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.', env: { BENCH_FLOOR_WRITES: 'two-round-trips' } },
+  'floor-one': { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.', env: { BENCH_FLOOR_WRITES: 'one-statement' } },
+  adminjs: { args: ['server.mjs'], cwd: 'bench/peers/adminjs' },
+};
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
@@ -27,7 +38,7 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
  * `listening <url>` (it listens on port 0). Its output is kept and shown if it fails to start.
  */
 export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' | 'schema'>): Promise<ServerProcess> {
-  const { args, cwd } = SERVERS[name];
+  const { args, cwd, env } = SERVERS[name];
   const child = spawn(process.execPath, [...args], {
     cwd: `${root}${cwd}`,
     env: {
@@ -38,6 +49,7 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
       BENCH_POOL: String(db.handle.poolMax),
       NODE_ENV: 'production',
       ADMIN_JS_SKIP_BUNDLE: 'true', // the API is measured; AdminJS's front-end bundle is not needed
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 // `npm run bench [-- <part>...]`: runs the parts of the benchmark, each in its own process, each writing
 // its section to bench/results/<part>.md, then assembles bench/RESULTS.md from every section there.
-//   endpoints  the library against a hand-written floor (express + pg + ejs), autocannon  ~4 min
+//   endpoints  the library against two hand-written floors (express + pg + ejs; writes in two round trips,
+//              and in one statement), autocannon  ~6 min
 //   adminjs    the library against AdminJS (installed in bench/peers/adminjs/ on first run) ~2 min
 //   browser    Chromium: click Edit -> modal, an edit reaching another window; the bundle's size
 //   realtime   Chromium: publish -> reloaded, against one data request
@@ -16,7 +17,7 @@ import { writeSection } from './results.js';
 import { assembleResults } from './assemble.js';
 
 const PARTS = {
-  endpoints: 'The library against a hand-written floor',
+  endpoints: 'The library against hand-written floors',
   adminjs: 'The library against AdminJS',
   browser: 'In the browser',
   realtime: 'Real time: publish to reload',
