@@ -36,10 +36,11 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 /**
  * Starts one server in its own process on the bench's database and resolves once it printed
  * `listening <url>` (it listens on port 0). Its output is kept and shown if it fails to start.
+ * `nodeOptions` go to node before the server's own arguments (`--cpu-prof`).
  */
-export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' | 'schema'>): Promise<ServerProcess> {
+export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' | 'schema'>, nodeOptions: string[] = []): Promise<ServerProcess> {
   const { args, cwd, env } = SERVERS[name];
-  const child = spawn(process.execPath, [...args], {
+  const child = spawn(process.execPath, [...nodeOptions, ...args], {
     cwd: `${root}${cwd}`,
     env: {
       ...process.env,

@@ -8,9 +8,11 @@
 //   memory     heap growth while paging, against loading the whole table
 //   large-tables  the data endpoint on 1,000,000 rows against the raw SQL of the same requests, without
 //              then with the advised indexes (its own table; 200,000 rows on the embedded database) ~5 min
+//   profile    the library's server under `node --cpu-prof`: its CPU shared out by kind of code  ~1 min
 // Settings: DATABASE_URL (else the embedded database), BENCH_ROWS (200000), BENCH_DURATION (5 s),
 // BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_PUBLISHES (30), BENCH_MODAL_ROUNDS (20), BENCH_LIVE_ROUNDS (10),
-// BENCH_LARGE_ROWS (1000000), BENCH_LARGE_ROUNDS (30), BENCH_LARGE_UNINDEXED_ROUNDS (10).
+// BENCH_LARGE_ROWS (1000000), BENCH_LARGE_ROUNDS (30), BENCH_LARGE_UNINDEXED_ROUNDS (10), BENCH_PROFILE_ENDPOINTS
+// (data,view,delete), BENCH_PROFILE_DURATION (8 s).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { writeSection } from './results.js';
@@ -23,6 +25,7 @@ const PARTS = {
   realtime: 'Real time: publish to reload',
   memory: 'Memory: paging in SQL',
   'large-tables': 'Large tables',
+  profile: 'Where the library\'s CPU goes',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -46,7 +49,7 @@ for (const part of parts) {
 }
 const settings = [
   'DATABASE_URL', 'BENCH_ROWS', 'BENCH_DURATION', 'BENCH_CONNECTIONS', 'BENCH_ROUNDS', 'BENCH_PUBLISHES', 'BENCH_MODAL_ROUNDS', 'BENCH_LIVE_ROUNDS',
-  'BENCH_LARGE_ROWS', 'BENCH_LARGE_ROUNDS', 'BENCH_LARGE_UNINDEXED_ROUNDS',
+  'BENCH_LARGE_ROWS', 'BENCH_LARGE_ROUNDS', 'BENCH_LARGE_UNINDEXED_ROUNDS', 'BENCH_PROFILE_ENDPOINTS', 'BENCH_PROFILE_DURATION',
 ]
   .filter((name) => process.env[name])
   .map((name) => `${name}=${name === 'DATABASE_URL' ? withoutPassword(process.env[name]!) : process.env[name]}`);
