@@ -4,7 +4,7 @@
 // check). Each runs in its own process on the same rows, loaded with autocannon in interleaved rounds.
 // What a ratio shows is the cost the library adds per request.
 import { openBenchDatabase } from './database.js';
-import { LOAD, load, medianRun, pairedRatio, type RunResult } from './load.js';
+import { LOAD, load, medianRun, pairedCpuRatio, pairedRatio, type RunResult } from './load.js';
 import { startServer, type ServerName, type ServerProcess } from './processes.js';
 import { databaseLabel, figure, writeSection } from './results.js';
 import { ENDPOINTS, openSession, requestsFor, type EndpointName, type Session } from './scenarios.js';
@@ -55,7 +55,10 @@ async function measure(floors: Floor[]): Promise<void> {
     const [library, ...others] = servers;
     const run = async (server: ServerProcess, endpoint: EndpointName, duration?: number) => {
       await makeRoomFor(endpoint);
+      const cpuBefore = server.cpuMs();
       const result = await load(server.url, requestsFor(endpoint, sessions.get(server)!, db), { duration });
+      const cpuAfter = server.cpuMs();
+      if (cpuBefore !== null && cpuAfter !== null && result.completed > 0) result.cpuMsPerRequest = (cpuAfter - cpuBefore) / result.completed;
       fastest.set(endpoint, Math.max(fastest.get(endpoint) ?? 0, result.rps));
       return result;
     };
@@ -72,7 +75,8 @@ async function measure(floors: Floor[]): Promise<void> {
         for (const server of round % 2 === 1 ? measured : [...measured].reverse()) {
           const result = await run(server, endpoint);
           results.set(server, result);
-          console.log(`round ${round} ${`${server.name} ${endpoint}`.padEnd(20)} ${figure(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.failures ? `  FAILED ${result.failed}` : ''}`);
+          const cpu = result.cpuMsPerRequest === undefined ? '' : `  CPU ${result.cpuMsPerRequest.toFixed(3)} ms/request`;
+          console.log(`round ${round} ${`${server.name} ${endpoint}`.padEnd(20)} ${figure(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${cpu}${result.failures ? `  FAILED ${result.failed}` : ''}`);
         }
         for (const floor of measured.slice(1)) {
           const key = `${floor.name} ${endpoint}`;
@@ -107,17 +111,19 @@ function report(): string {
       const ours = medianRun(measured.map((pair) => pair.ours));
       const theirs = medianRun(measured.map((pair) => pair.theirs));
       const ratio = pairedRatio(measured.map((pair) => pair.ours), measured.map((pair) => pair.theirs));
+      const cpuRatio = pairedCpuRatio(measured.map((pair) => pair.ours), measured.map((pair) => pair.theirs));
+      const cpu = (run: RunResult) => (run.cpuMsPerRequest === undefined ? '—' : run.cpuMsPerRequest.toFixed(2));
       const p99Ratio = ours.p99 / Math.max(1, theirs.p99);
       const failed = [ours.failures ? `library ${ours.failed}` : '', theirs.failures ? `floor ${theirs.failed}` : ''].filter(Boolean).join('; ');
       const verdict = failed
         ? `**failed** (${failed})`
         : `${ratio >= goals[endpoint]! ? 'met' : '**not met**'}, p99 ${p99Ratio <= p99Goal ? 'met' : '**not met**'}`;
-      return `| ${ENDPOINTS[endpoint]} | ${figure(ours.rps)} | ${figure(theirs.rps)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '—'} (≥ ${goals[endpoint]}) | ${ours.p50} / ${ours.p99} | ${theirs.p50} / ${theirs.p99} | ${p99Ratio.toFixed(2)} (≤ ${p99Goal}) | ${verdict} |`;
+      return `| ${ENDPOINTS[endpoint]} | ${figure(ours.rps)} | ${figure(theirs.rps)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '—'} (≥ ${goals[endpoint]}) | ${ours.p50} / ${ours.p99} | ${theirs.p50} / ${theirs.p99} | ${p99Ratio.toFixed(2)} (≤ ${p99Goal}) | ${cpu(ours)} / ${cpu(theirs)} | ${Number.isFinite(cpuRatio) ? cpuRatio.toFixed(2) : '—'} | ${verdict} |`;
     });
     return `### ${title}
 
-| Endpoint | Library req/s | Floor req/s | Ratio (goal) | Library p50 / p99 ms | Floor p50 / p99 ms | p99 ratio (goal) | Goals |
-|---|---:|---:|---:|---:|---:|---:|---|
+| Endpoint | Library req/s | Floor req/s | Ratio (goal) | Library p50 / p99 ms | Floor p50 / p99 ms | p99 ratio (goal) | CPU ms per request, library / floor | CPU ratio | Goals |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---|
 ${rows.join('\n')}`;
   });
   return `
@@ -134,7 +140,11 @@ to back, under the same load). The data page is measured twice: as the demo's ta
 (above 100,000 rows the total is the planner's estimate, on both sides), and as a table with
 \`count('exact')\` (\`bench/servers/exact-count-table.ts\`) against the floor sending the same \`count(*)\`: exact
 counts on both sides. Edit submit and delete target a different existing row on every request. A run with
-any non-2xx answer, error or timeout is reported as failed, not as a result.
+any non-2xx answer, error or timeout is reported as failed, not as a result. "CPU ms per request" is each
+server process's own CPU time over a run (user and system, from /proc) divided by the requests it answered,
+the median of the rounds; the CPU ratio (the floor's over the library's, the median of each round's) reads
+like the requests/s ratio would if each server were bound by its own CPU alone, and moves much less with
+the rest of the machine's load (the database's CPU is in neither).
 
 ${tables.join('\n\n')}
 `;

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { BenchDatabase } from './database.js';
@@ -7,6 +8,12 @@ import type { BenchDatabase } from './database.js';
 export interface ServerProcess {
   readonly name: string;
   readonly url: string;
+  /**
+   * The CPU time the process has used so far (user and system, all its threads), in ms; null where the
+   * system does not say (it is read from /proc). Unlike requests per second, CPU per request hardly
+   * moves with what else runs on the machine.
+   */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
@@ -78,6 +85,7 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
         resolve({
           name,
           url,
+          cpuMs: () => cpuMsOf(child.pid),
           stop: () => {
             stopping = true;
             return stop(child);
@@ -86,6 +94,20 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
       });
     }
   });
+}
+
+/** Clock ticks per second of /proc's times (`getconf CLK_TCK`; 100 on Linux). */
+let ticksPerSecond: number | undefined;
+
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    // /proc/<pid>/stat: the name is in parentheses and may hold spaces; utime and stime are the 12th and 13th fields after it.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {
