@@ -41,8 +41,9 @@ export function plainRowMapper(em: EntityManager, meta: EntityMetadata): (row: R
       const prop = meta.properties[key as keyof typeof meta.properties] as EntityProperty | undefined;
       if (prop && SCALAR_TYPES.has(prop.runtimeType) && !prop.customType && (prop.setter || !prop.getter)) validateProperty(prop, data[key], data);
     }
-    // No prototype: a property's name (even `__proto__`) is only ever a key here.
-    const plain = Object.create(null) as object;
+    // An ordinary object, as an entity is one (its prototype chain ends in Object's too); one without a
+    // prototype is kept in V8's slow dictionary mode, and reading the page's values cost more than they saved.
+    const plain = {};
     // As the entity factory hydrates a loaded entity: a copy of the data, custom types converted.
     hydrator.hydrate(plain, meta as EntityMetadata<object>, { ...data }, factory, 'full', false, true);
     return plain;

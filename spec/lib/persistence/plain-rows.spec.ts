@@ -161,7 +161,7 @@ describe('plain rows for a data page (plain-rows)', () => {
     it('hands out plain objects, leaving nothing in the entity manager', async () => {
       const em = orm.em.fork();
       const page = await fetchEntityPage(em, bind(SampleTable, Sample, 'samples'), query());
-      expect(page.entities.map((item) => Object.getPrototypeOf(item))).to.deep.equal([null, null, null]);
+      expect(page.entities.map((item) => Object.getPrototypeOf(item))).to.deep.equal([Object.prototype, Object.prototype, Object.prototype]);
       expect(em.getUnitOfWork().getIdentityMap().values()).to.have.length(0);
       const entities = await fetchEntityPage(em, bind(OwnMapRowTable, Sample, 'own-map-row'), query());
       expect(entities.entities.every((item) => item instanceof (orm.getMetadata().get(Sample) as EntityMetadata).class)).to.equal(true);
