@@ -13,6 +13,12 @@ export interface BenchDatabase {
   readonly deleteIds: IdRange;
   /** PostgreSQL's `version()`, or "embedded PGlite". */
   readonly serverVersion: string;
+  /**
+   * Puts back what the edit and delete runs used up: the deleted rows inserted again as seeded, the edited
+   * rows at version 1 again, both ranges handed out from their start. Opens a connection of its own:
+   * not while servers hold every connection of the embedded database.
+   */
+  refill(): Promise<void>;
   /** Drops the schema, and stops the database when it opened it. */
   close(): Promise<void>;
 }
@@ -30,7 +36,7 @@ export class IdRange {
   #next: number;
 
   constructor(
-    first: number,
+    readonly first: number,
     readonly last: number,
   ) {
     this.#next = first;
@@ -39,6 +45,11 @@ export class IdRange {
   /** The next unused id; past the range, an id that does not exist (the request then fails and is counted). */
   take(): number {
     return this.#next <= this.last ? this.#next++ : -1;
+  }
+
+  /** Hands the range out again from `first` (once its rows are back as seeded: {@link BenchDatabase.refill}). */
+  restart(): void {
+    this.#next = this.first;
   }
 
   get remaining(): number {
@@ -59,17 +70,27 @@ export async function openBenchDatabase(rows: number, options: OpenBenchDatabase
   try {
     await connection.execute(`drop schema if exists "${schema}" cascade; create schema "${schema}"`);
     await orm.schema.create({ schema });
-    await connection.execute(seedStatement(schema), [rows, rows]);
+    await connection.execute(seedStatement(schema), [1, rows, rows]);
     await connection.execute(`select setval('"${schema}".book_id_seq', ?::int); analyze "${schema}"."book"`, [rows]);
     const [{ version }] = await connection.execute<Array<{ version: string }>>('select version() as version');
     const half = Math.floor(rows / 2);
+    const editIds = new IdRange(1, half);
+    const deleteIds = new IdRange(half + 1, rows);
     return {
       handle,
       schema,
       rows,
-      editIds: new IdRange(1, half),
-      deleteIds: new IdRange(half + 1, rows),
+      editIds,
+      deleteIds,
       serverVersion: handle.embedded ? 'embedded PGlite' : version.split(' on ')[0],
+      refill: async () => {
+        await withConnection(handle.url, async (execute) => {
+          await execute(`update "${schema}"."book" set version = 1 where id <= ? and version <> 1`, [half]);
+          await execute(`${seedStatement(schema)} on conflict (id) do nothing`, [half + 1, rows, rows]);
+        });
+        editIds.restart();
+        deleteIds.restart();
+      },
       close: async () => {
         await withConnection(handle.url, (execute) => execute(`drop schema if exists "${schema}" cascade`));
         if (!options.handle) await handle.close();
@@ -82,15 +103,16 @@ export async function openBenchDatabase(rows: number, options: OpenBenchDatabase
 }
 
 /** Runs `work` with one short-lived connection. */
-async function withConnection(url: string, work: (execute: (sql: string) => Promise<unknown>) => Promise<unknown>): Promise<void> {
+async function withConnection(url: string, work: (execute: (sql: string, params?: unknown[]) => Promise<unknown>) => Promise<unknown>): Promise<void> {
   const orm = await MikroORM.init({ entities: [Book], clientUrl: url, pool: { min: 0, max: 1 } });
   try {
-    await work((sql) => orm.em.getConnection().execute(sql));
+    await work((sql, params) => orm.em.getConnection().execute(sql, params));
   } finally {
     await orm.close(true);
   }
 }
 
+/** The rows `from .. to` (its parameters: from, to, and the number of rows the status of each depends on). */
 function seedStatement(schema: string): string {
   const words = `(array['River','Glass','Orchard','Signal','Harbor','Lantern','Atlas','Winter','Cipher','Meadow'])`;
   const authors = `(array['Ursula K. Le Guin','Octavia E. Butler','Italo Calvino','Stanisław Lem','Toni Morrison'])`;
@@ -107,5 +129,5 @@ function seedStatement(schema: string): string {
       case when (i - 1) % 5 = 0 then 'A <em>short</em> note about book ' || i || '.' end,
       case when (i - 1) % 3 = 0 then 'https://example.org/books/' || i end,
       1
-    from generate_series(1, ?::int) as i, lateral (select ${status} as status) as s`;
+    from generate_series(?::int, ?::int) as i, lateral (select ${status} as status) as s`;
 }

@@ -18,6 +18,10 @@ export interface RunResult {
   failures: number;
   /** The statuses seen, when some failed (`4xx: 12`). */
   failed: string;
+  /** Requests answered with a 2xx (and accepted). */
+  completed: number;
+  /** The server process's CPU time per completed request, in ms, when measured (see `ServerProcess.cpuMs`). */
+  cpuMsPerRequest?: number;
 }
 
 /**
@@ -44,7 +48,7 @@ export async function load(url: string, requests: Request[], options: { duration
     .concat(result.errors ? [`errors: ${result.errors}`] : [], result.timeouts ? [`timeouts: ${result.timeouts}`] : [])
     .concat(refused ? [`2xx not done: ${refused}`] : [], done === 0 ? ['no request completed within the run'] : [])
     .join(', ');
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, failed };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, failed, completed: done };
 }
 
 /** The median of the runs' figures (the middle one; the upper middle for an even count). */
@@ -56,6 +60,8 @@ export function medianRun(runs: RunResult[]): RunResult {
     p99: middle(runs.map((run) => run.p99)),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
     failed: runs.map((run) => run.failed).filter(Boolean).join('; '),
+    completed: runs.reduce((sum, run) => sum + run.completed, 0),
+    cpuMsPerRequest: runs.every((run) => run.cpuMsPerRequest !== undefined) ? middle(runs.map((run) => run.cpuMsPerRequest!)) : undefined,
   };
 }
 
@@ -65,5 +71,15 @@ export function medianRun(runs: RunResult[]): RunResult {
  */
 export function pairedRatio(ours: RunResult[], theirs: RunResult[]): number {
   const ratios = ours.map((run, i) => run.rps / theirs[i].rps).sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length / 2)];
+}
+
+/**
+ * The median of each round's `theirs / ours` CPU time per request: read as the requests/s ratio would
+ * be if both were bound by their own CPU alone (0.8: ours takes 1.25 times theirs per request). NaN
+ * when the CPU time was not measured.
+ */
+export function pairedCpuRatio(ours: RunResult[], theirs: RunResult[]): number {
+  const ratios = ours.map((run, i) => (theirs[i].cpuMsPerRequest ?? Number.NaN) / (run.cpuMsPerRequest ?? Number.NaN)).sort((a, b) => a - b);
   return ratios[Math.floor(ratios.length / 2)];
 }

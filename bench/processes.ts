@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { BenchDatabase } from './database.js';
@@ -7,17 +8,34 @@ import type { BenchDatabase } from './database.js';
 export interface ServerProcess {
   readonly name: string;
   readonly url: string;
+  /**
+   * The CPU time the process has used so far (user and system, all its threads), in ms; null where the
+   * system does not say (it is read from /proc). Unlike requests per second, CPU per request hardly
+   * moves with what else runs on the machine.
+   */
+  cpuMs(): number | null;
   stop(): Promise<void>;
 }
 
-/** The server processes the harness knows: the library, the hand-written floor, the AdminJS peer. */
-export const SERVERS = {
-  library: { args: ['--import', 'tsx', 'bench/servers/library.ts'], cwd: '.' },
-  floor: { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.' },
-  adminjs: { args: ['server.mjs'], cwd: 'bench/peers/adminjs' },
-} as const;
+export type ServerName = 'library' | 'floor' | 'floor-one' | 'adminjs';
 
-export type ServerName = keyof typeof SERVERS;
+/** How a server process is started: node's arguments, its folder (from the checkout's root), its own variables. */
+interface ServerCommand {
+  args: string[];
+  cwd: string;
+  env?: Record<string, string>;
+}
+
+/**
+ * The server processes the harness knows: the library, the hand-written floors (`floor` writes in two
+ * round trips, `floor-one` in one statement), the AdminJS peer.
+ */
+export const SERVERS: Record<ServerName, ServerCommand> = {
+  library: { args: ['--import', 'tsx', 'bench/servers/library.ts'], cwd: '.' },
+  floor: { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.', env: { BENCH_FLOOR_WRITES: 'two-round-trips' } },
+  'floor-one': { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.', env: { BENCH_FLOOR_WRITES: 'one-statement' } },
+  adminjs: { args: ['server.mjs'], cwd: 'bench/peers/adminjs' },
+};
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
@@ -25,10 +43,11 @@ const SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 /**
  * Starts one server in its own process on the bench's database and resolves once it printed
  * `listening <url>` (it listens on port 0). Its output is kept and shown if it fails to start.
+ * `nodeOptions` go to node before the server's own arguments (`--cpu-prof`).
  */
-export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' | 'schema'>): Promise<ServerProcess> {
-  const { args, cwd } = SERVERS[name];
-  const child = spawn(process.execPath, [...args], {
+export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' | 'schema'>, nodeOptions: string[] = []): Promise<ServerProcess> {
+  const { args, cwd, env } = SERVERS[name];
+  const child = spawn(process.execPath, [...nodeOptions, ...args], {
     cwd: `${root}${cwd}`,
     env: {
       ...process.env,
@@ -38,6 +57,7 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
       BENCH_POOL: String(db.handle.poolMax),
       NODE_ENV: 'production',
       ADMIN_JS_SKIP_BUNDLE: 'true', // the API is measured; AdminJS's front-end bundle is not needed
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,6 +85,7 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
         resolve({
           name,
           url,
+          cpuMs: () => cpuMsOf(child.pid),
           stop: () => {
             stopping = true;
             return stop(child);
@@ -73,6 +94,20 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
       });
     }
   });
+}
+
+/** Clock ticks per second of /proc's times (`getconf CLK_TCK`; 100 on Linux). */
+let ticksPerSecond: number | undefined;
+
+function cpuMsOf(pid: number | undefined): number | null {
+  try {
+    // /proc/<pid>/stat: the name is in parentheses and may hold spaces; utime and stime are the 12th and 13th fields after it.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
 }
 
 function stop(child: ChildProcess): Promise<void> {

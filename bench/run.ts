@@ -1,27 +1,31 @@
 // `npm run bench [-- <part>...]`: runs the parts of the benchmark, each in its own process, each writing
 // its section to bench/results/<part>.md, then assembles bench/RESULTS.md from every section there.
-//   endpoints  the library against a hand-written floor (express + pg + ejs), autocannon  ~4 min
+//   endpoints  the library against two hand-written floors (express + pg + ejs; writes in two round trips,
+//              and in one statement), autocannon  ~6 min
 //   adminjs    the library against AdminJS (installed in bench/peers/adminjs/ on first run) ~2 min
 //   browser    Chromium: click Edit -> modal, an edit reaching another window; the bundle's size
 //   realtime   Chromium: publish -> reloaded, against one data request
 //   memory     heap growth while paging, against loading the whole table
 //   large-tables  the data endpoint on 1,000,000 rows against the raw SQL of the same requests, without
 //              then with the advised indexes (its own table; 200,000 rows on the embedded database) ~5 min
+//   profile    the library's server under `node --cpu-prof`: its CPU shared out by kind of code  ~1 min
 // Settings: DATABASE_URL (else the embedded database), BENCH_ROWS (200000), BENCH_DURATION (5 s),
 // BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_PUBLISHES (30), BENCH_MODAL_ROUNDS (20), BENCH_LIVE_ROUNDS (10),
-// BENCH_LARGE_ROWS (1000000), BENCH_LARGE_ROUNDS (30), BENCH_LARGE_UNINDEXED_ROUNDS (10).
+// BENCH_LARGE_ROWS (1000000), BENCH_LARGE_ROUNDS (30), BENCH_LARGE_UNINDEXED_ROUNDS (10), BENCH_PROFILE_ENDPOINTS
+// (data,view,delete), BENCH_PROFILE_DURATION (8 s).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { writeSection } from './results.js';
 import { assembleResults } from './assemble.js';
 
 const PARTS = {
-  endpoints: 'The library against a hand-written floor',
+  endpoints: 'The library against hand-written floors',
   adminjs: 'The library against AdminJS',
   browser: 'In the browser',
   realtime: 'Real time: publish to reload',
   memory: 'Memory: paging in SQL',
   'large-tables': 'Large tables',
+  profile: 'Where the library\'s CPU goes',
 } as const;
 type Part = keyof typeof PARTS;
 
@@ -45,7 +49,7 @@ for (const part of parts) {
 }
 const settings = [
   'DATABASE_URL', 'BENCH_ROWS', 'BENCH_DURATION', 'BENCH_CONNECTIONS', 'BENCH_ROUNDS', 'BENCH_PUBLISHES', 'BENCH_MODAL_ROUNDS', 'BENCH_LIVE_ROUNDS',
-  'BENCH_LARGE_ROWS', 'BENCH_LARGE_ROUNDS', 'BENCH_LARGE_UNINDEXED_ROUNDS',
+  'BENCH_LARGE_ROWS', 'BENCH_LARGE_ROUNDS', 'BENCH_LARGE_UNINDEXED_ROUNDS', 'BENCH_PROFILE_ENDPOINTS', 'BENCH_PROFILE_DURATION',
 ]
   .filter((name) => process.env[name])
   .map((name) => `${name}=${name === 'DATABASE_URL' ? withoutPassword(process.env[name]!) : process.env[name]}`);

@@ -3,7 +3,8 @@ import type { BenchDatabase } from './database.js';
 
 /** The endpoints measured, in the order of the report. */
 export const ENDPOINTS = {
-  data: 'data page 1',
+  data: 'data page 1 (counted by default: estimated above 100,000 rows)',
+  dataExact: 'data page 1, counted exactly on both',
   search: 'data page 1, searching "River"',
   deep: 'data, a deep page',
   view: 'edit-form view',
@@ -15,7 +16,8 @@ export type EndpointName = keyof typeof ENDPOINTS;
 
 /** What a page gives the browser of the library's (or the floor's) table: tokens, CSRF token and cookie. */
 export interface Session {
-  tokens: { read: string; edit: string; delete: string };
+  /** `readExact`: the read token of the same rows counted exactly (the library's `books-exact`, `count('exact')`). */
+  tokens: { read: string; edit: string; delete: string; readExact: string };
   csrf: string;
   cookie: string;
 }
@@ -75,6 +77,8 @@ export function requestsFor(endpoint: EndpointName, session: Session, db: BenchD
   switch (endpoint) {
     case 'data':
       return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.read, { start: 0, search: '' })}` }];
+    case 'dataExact':
+      return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.readExact, { start: 0, search: '' })}` }];
     case 'search':
       return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.read, { start: 0, search: 'River' })}` }];
     case 'deep':

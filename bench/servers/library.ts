@@ -1,12 +1,14 @@
 // The library's server process: `dataTablesRouter` serving the demo's `BookTable` over the bench's
 // rows, with nothing but what an application adds (no rate limit, so the load is not refused).
-// `GET /bench/session` answers the page view (tokens, CSRF token) and sets the CSRF cookie, as a page would.
+// `GET /bench/session` answers the page view (tokens, CSRF token) and sets the CSRF cookie, as a page would;
+// `tokens.readExact` reads the same rows as `books-exact`, counted exactly.
 import { createServer } from 'node:http';
 import express from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { buildTableView, dataTablesRouter } from '../../lib/index.js';
 import { Book } from '../../examples/entities/Book.js';
 import { BookTable } from '../../examples/tables/BookTable.js';
+import { BookExactCountTable } from './exact-count-table.js';
 import { listen, serverEnv } from './server-env.js';
 
 const env = serverEnv();
@@ -20,9 +22,15 @@ const orm = await MikroORM.init({
 });
 
 const app = express();
-app.use(dataTablesRouter({ orm, secret: env.secret, tables: [BookTable], limits: { mutationsPerMinute: 0 } }));
+app.use(dataTablesRouter({ orm, secret: env.secret, tables: [BookTable, BookExactCountTable], limits: { mutationsPerMinute: 0 } }));
 app.get('/bench/session', (req, res) => {
-  res.json(buildTableView(req, res, 'books'));
+  const view = buildTableView(req, res, 'books');
+  res.json({ ...view, tokens: { ...view.tokens, readExact: buildTableView(req, res, 'books-exact').tokens.read } });
+});
+// Prints a line after every statement logged before it (see the floor's).
+app.get('/bench/mark', (req, res) => {
+  console.log(`[mark] ${String(req.query.id)}`);
+  res.end();
 });
 
 await listen(createServer(app), () => orm.close(true));

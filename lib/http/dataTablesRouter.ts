@@ -26,7 +26,7 @@ export interface DataTablesRouter extends Router {
 /**
  * Everything the tables need, in one router: `app.use(dataTablesRouter(options))`. It serves the
  * endpoints under `/datatables/` (data, delete, edit form; see docs/endpoints.md) and the browser
- * assets, and gives every request passing through it `res.locals.dataTable(table, attributes?)`.
+ * assets, and gives every request it passes on to the application `res.locals.dataTable(table, attributes?)`.
  * It parses its own bodies and query strings and touches no application setting. Misconfiguration
  * (unknown entity or column, duplicate table, weak secret, missing template) throws here, quoting the names.
  * @example
@@ -37,13 +37,19 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   const ctx = new RouterContext(options);
   const parseBody = bodyParsers(ctx.bodyLimit);
   const csrf = requireCsrf(ctx.csrf);
-  const quota = limitMutations(ctx.mutationLimiter, ctx.clientKey);
+  // Without a limit there is nothing to count: not even the client's key (`req.ip`) is worked out.
+  const quota: RequestHandler[] = ctx.limits.mutationsPerMinute === 0 ? [] : [limitMutations(ctx.mutationLimiter, ctx.clientKey)];
   const api = Router();
   api.get('/assets/:file', assetHandler(browserAssets()));
   api.get('/ajax/data', dataHandler(ctx));
   api.delete('/ajax/delete', quota, csrf, parseBody, deleteHandler(ctx));
-  // Without yup or ejs these three answer exactly like a route that does not exist.
-  const editing: RequestHandler = async (req, res, next) => ((await ctx.editForms.enabled()) ? next() : notFoundHandler(req, res, next));
+  // Without yup or ejs these three answer exactly like a route that does not exist. Known once the
+  // modules have loaded: from then on decided without waiting.
+  const editing: RequestHandler = (req, res, next) => {
+    const known = ctx.editForms.enabledNow;
+    if (known !== undefined) return known ? next() : notFoundHandler(req, res, next);
+    return ctx.editForms.enabled().then((enabled) => (enabled ? next() : notFoundHandler(req, res, next)));
+  };
   api.post('/ajax/edit-form/view', editing, parseBody, editFormViewHandler(ctx));
   api.post('/ajax/edit-form', editing, quota, csrf, parseBody, editFormSubmitHandler(ctx));
   api.get('/ajax/edit-form', editing, editFormLegacyHandler(ctx));
@@ -51,8 +57,11 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.use(errorMiddleware(ctx.logger));
 
   const router = Router() as DataTablesRouter;
-  router.use(pageHelper(ctx));
+  // The endpoints first: they answer every request under /datatables (or 404 it) and render no page
+  // of the application, so the page helper, which waits on two promises and installs res.locals, is
+  // left to the requests that go on to the application.
   router.use('/datatables', api);
+  router.use(pageHelper(ctx));
   router.tableView = (req, res, table) => routerTableView(ctx, req, res, table);
   return router;
 }

@@ -37,7 +37,7 @@ export interface PageLanguage {
 }
 
 /**
- * Installs `res.locals.dataTable` (and `dataTablesI18n`, `dataTablesAsset`) for every request passing through the router. It waits for the
+ * Installs `res.locals.dataTable` (and `dataTablesI18n`, `dataTablesAsset`) for every request the router passes on to the application. It waits for the
  * optional modules to load (once, at startup), so that a page never offers an Edit the router
  * cannot serve, and for the subscriber JWTs of private live tables to be signed.
  */

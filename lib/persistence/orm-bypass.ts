@@ -63,7 +63,7 @@ export function lockedWriteReason(em: EntityManager, meta: EntityMetadata, kind:
 }
 
 /** The ORM's `hasListeners`, less the library's own subscribers: an entity hook, or a subscriber of the event for all entities or this one. */
-function listens(em: EntityManager, meta: EntityMetadata, event: EventType): boolean {
+export function listens(em: EntityManager, meta: EntityMetadata, event: EventType): boolean {
   if ((meta.hooks[event]?.length ?? 0) > 0) return true;
   for (const subscriber of em.getEventManager().getSubscribers()) {
     if (!(event in subscriber) || ownSubscribers.has(subscriber)) continue;

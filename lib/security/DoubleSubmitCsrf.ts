@@ -72,10 +72,13 @@ function defaultSessionIdentifier(req: Request): string {
   return typeof session?.id === 'string' ? session.id : '';
 }
 
+/** cookie-parser without a secret, made once (it was made again for every check). */
+const parseCookies = cookieParser();
+
 /** A view of the request with `cookies` parsed, leaving the request itself untouched. */
 function withCookies(req: Request): Request {
   if (req.cookies) return req;
   const view = Object.create(req) as Request;
-  cookieParser()(view, {} as Response, () => undefined);
+  parseCookies(view, {} as Response, () => undefined);
   return view;
 }

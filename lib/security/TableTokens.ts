@@ -13,6 +13,9 @@ export const TOKEN_PURPOSES: readonly TokenPurpose[] = ['read', 'delete', 'edit'
 /** Shortest secret accepted: 32 characters. */
 export const MIN_SECRET_LENGTH = 32;
 
+/** Signatures kept at most (a router signs a few per table); past it they are computed each time. */
+const KEPT_SIGNATURES = 1024;
+
 /**
  * Signs and checks table tokens `<tableName>.<purpose>.<sig>`, where `sig` is base64url
  * HMAC-SHA256(secret, `ux-datatables\0<purpose>\0<tableName>`). A token names its table and what it
@@ -20,6 +23,12 @@ export const MIN_SECRET_LENGTH = 32;
  */
 export class TableTokens {
   readonly #secret: string;
+  /**
+   * The signatures this key made or accepted, by purpose and table: a page's tokens come back on every
+   * request, and the HMAC was the most of a token check. Only a signature made here or one that
+   * verified is kept, so a stream of forged tokens never fills it; the comparison stays constant-time.
+   */
+  readonly #kept = new Map<string, { text: string; bytes: Buffer }>();
 
   constructor(secret: string) {
     if (typeof secret !== 'string' || secret.length < MIN_SECRET_LENGTH) {
@@ -32,7 +41,10 @@ export class TableTokens {
 
   /** The token of `table` for `purpose`. */
   sign(table: string, purpose: TokenPurpose): string {
-    return `${table}.${purpose}.${this.signature(table, purpose)}`;
+    const key = `${purpose}\0${table}`;
+    let kept = this.#kept.get(key);
+    if (!kept) this.#keep(key, (kept = signed(this.signature(table, purpose))));
+    return `${table}.${purpose}.${kept.text}`;
   }
 
   /**
@@ -47,10 +59,12 @@ export class TableTokens {
     const table = token.slice(0, purposeAt);
     const given = token.slice(purposeAt + 1, sigAt);
     const signature = token.slice(sigAt + 1);
-    const expected = this.signature(table, given);
+    const key = `${given}\0${table}`;
+    const kept = this.#kept.get(key);
+    const expected = kept ?? signed(this.signature(table, given));
     const a = Buffer.from(signature);
-    const b = Buffer.from(expected);
-    if (a.length !== b.length || !timingSafeEqual(a, b)) throw invalidToken('bad signature');
+    if (a.length !== expected.bytes.length || !timingSafeEqual(a, expected.bytes)) throw invalidToken('bad signature');
+    if (!kept) this.#keep(key, expected);
     if (given !== purpose) throw invalidToken(`it was issued for "${given}", not "${purpose}"`);
     return table;
   }
@@ -60,9 +74,17 @@ export class TableTokens {
     return createHmac('sha256', this.#secret).update(`ux-datatables\0derive\0${label}`).digest('base64url');
   }
 
+  #keep(key: string, signature: { text: string; bytes: Buffer }): void {
+    if (this.#kept.size < KEPT_SIGNATURES) this.#kept.set(key, signature);
+  }
+
   private signature(table: string, purpose: string): string {
     return createHmac('sha256', this.#secret).update(`ux-datatables\0${purpose}\0${table}`).digest('base64url');
   }
+}
+
+function signed(text: string): { text: string; bytes: Buffer } {
+  return { text, bytes: Buffer.from(text) };
 }
 
 function invalidToken(why: string): HttpError {

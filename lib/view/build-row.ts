@@ -11,6 +11,8 @@ export interface CellRenderer {
   render(template: string, variables: Record<string, unknown>): string | Promise<string>;
 }
 
+/** Each table's template columns, found once (a table is read-only once bound). */
+const templateColumns = new WeakMap<TableBinding, TemplateColumn[]>();
 
 /**
  * A row for the browser: the table's row (`mapRow` of the entity, or the hand-built row), template
@@ -25,8 +27,7 @@ export async function buildRow(
   renderer: CellRenderer | null,
 ): Promise<RowData> {
   const row: Row = { ...source };
-  for (const column of binding.table.columns) {
-    if (!(column instanceof TemplateColumn)) continue;
+  for (const column of templatesOf(binding)) {
     const variables = { row: source, entity, value: source[column.name] ?? null };
     row[column.name] = renderer ? await renderer.render(column.template!, variables) : null;
   }
@@ -37,6 +38,12 @@ export async function buildRow(
         ? { url: safeUrl(action.resolveUrl(source)) }
         : { id: binding.identifierOf(action, entity, source) ?? null };
   }
-  return Object.assign(row, { _actions: references });
+  row._actions = references;
+  return row as RowData;
 }
 
+function templatesOf(binding: TableBinding): TemplateColumn[] {
+  let found = templateColumns.get(binding);
+  if (!found) templateColumns.set(binding, (found = binding.table.columns.filter((column): column is TemplateColumn => column instanceof TemplateColumn)));
+  return found;
+}

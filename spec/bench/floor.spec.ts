@@ -1,126 +1,27 @@
 import { expect } from 'chai';
-import { openBenchDatabase, type BenchDatabase } from '../../bench/database.js';
-import { startServer, type ServerProcess } from '../../bench/processes.js';
-import { dataQuery, EDITED_FIELDS, openSession, type Session } from '../../bench/scenarios.js';
-import { testDatabase } from '../support/database.js';
-import { waitFor } from '../support/wait-for.js';
+import { dataQuery, EDITED_FIELDS, type Session } from '../../bench/scenarios.js';
+import { BenchServers, type FloorName, type Side } from './bench-servers.js';
 
-type Side = 'library' | 'floor';
 const SIDES = ['library', 'floor'] as const;
-/** The id of no book: the request for it marks the end of a request's statements in a server's log. */
-const MARKER_ID = 987_654_321;
-
-/**
- * Both servers of the bench on a table of `rows` books, each in its own process as the bench runs them,
- * started with `BENCH_LOG_SQL=1`: the statement lines each logs (the harness relays a server's lines to
- * stderr as `[name] line`) are kept here, out of the test output.
- */
-class BothServers {
-  db!: BenchDatabase;
-  readonly servers = {} as Record<Side, { process: ServerProcess; session: Session }>;
-  /** The first statement reading the table's statistics (`pg_class`), per side: they are read once per 5 s. */
-  readonly statistics: Partial<Record<Side, string>> = {};
-  readonly #logged: Record<Side, string[]> = { library: [], floor: [] };
-  readonly #write = process.stderr.write;
-
-  constructor(
-    private readonly rows: number,
-    private readonly schema: string,
-  ) {}
-
-  async start(): Promise<void> {
-    this.db = await openBenchDatabase(this.rows, { handle: await testDatabase(), schema: this.schema });
-    process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) => {
-      const line = /^\[(library|floor)\] (.*)$/s.exec(String(chunk));
-      if (!line) return this.#write.call(process.stderr, chunk, ...rest);
-      if (line[2].includes('[query]')) this.#logged[line[1] as Side].push(line[2]);
-      return true;
-    }) as typeof process.stderr.write;
-    process.env.BENCH_LOG_SQL = '1';
-    try {
-      for (const name of SIDES) {
-        const server = await startServer(name, this.db);
-        this.servers[name] = { process: server, session: await openSession(server.url) };
-      }
-    } finally {
-      delete process.env.BENCH_LOG_SQL;
-    }
-  }
-
-  async stop(): Promise<void> {
-    await Promise.all(Object.values(this.servers).map(({ process }) => process.stop()));
-    process.stderr.write = this.#write;
-    await this.db?.close();
-  }
-
-  /** One data request to each side: its JSON, and the statements it sent (the table's statistics apart, see `statistics`). */
-  async data(query: (token: string) => string): Promise<Record<Side, { body: Record<string, unknown>; statements: string[] }>> {
-    for (const side of SIDES) this.#logged[side].length = 0;
-    const bodies = await Promise.all(SIDES.map(async (side) => {
-      const { process, session } = this.servers[side];
-      const response = await fetch(`${process.url}/datatables/ajax/data?${query(session.tokens.read)}`);
-      expect(response.status, side).to.equal(200);
-      return (await response.json()) as Record<string, unknown>;
-    }));
-    await this.#loggedSoFar();
-    const answer = (side: Side, body: Record<string, unknown>) => {
-      const lines = this.#logged[side];
-      const logged = lines.slice(0, lines.findIndex(isMarker)).map(statementShape).filter((sql) => !sql.includes(' from pg_database '));
-      this.statistics[side] ??= logged.find((sql) => sql.includes(' from pg_class '));
-      return { body, statements: logged.filter((sql) => !sql.includes(' from pg_class ')) };
-    };
-    return { library: answer('library', bodies[0]), floor: answer('floor', bodies[1]) };
-  }
-
-  /**
-   * Waits until each server's log holds every statement sent before its last answer. A server logs a
-   * statement before it answers, but the lines come through a pipe and may arrive after the answer: so
-   * each is asked for the edit view of book MARKER_ID (a 404 after one SELECT naming the id), and once
-   * that SELECT is logged, every line before it is here too.
-   */
-  async #loggedSoFar(): Promise<void> {
-    await Promise.all(SIDES.map(async (side) => {
-      const { process, session } = this.servers[side];
-      const response = await fetch(`${process.url}/datatables/ajax/edit-form/view`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ table: session.tokens.edit, id: MARKER_ID }),
-      });
-      expect(response.status, side).to.equal(404);
-    }));
-    await waitFor(() => SIDES.every((side) => this.#logged[side].some(isMarker)), { timeoutMs: 5_000, what: 'both servers to log the SELECT of the marker book' });
-  }
-}
-
-/** Whether a logged statement line is the marker request's (the id is a literal or a parameter). */
-const isMarker = (line: string) => line.includes(String(MARKER_ID));
-
-/**
- * A logged statement with its values blanked: literals (the library's, inlined) and `$n` parameters
- * (the floor's) become `?`, quotes and parentheses go, whitespace is one space. What is left is what
- * the database parses and plans: the same on both sides when the floor sends the library's statements.
- */
-function statementShape(line: string): string {
-  return line
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .replace(/^\[query\] /, '')
-    .replace(/ \[took [^\]]*\]\s*$| -- \[.*\]\s*$/s, '')
-    .replace(/E?'(?:[^'\\]|\\.|'')*'|\$\d+|\b\d+\b/g, '?')
-    .replace(/[()"]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** DataTables.net's query for a page ordered by one column (`column` its index in `scenarios.ts`'s columns). */
 const ordered = (query: string, column: number, dir: 'asc' | 'desc') =>
   query.replace('order%5B0%5D%5Bcolumn%5D=0', `order%5B0%5D%5Bcolumn%5D=${column}`).replace('order%5B0%5D%5Bdir%5D=asc', `order%5B0%5D%5Bdir%5D=${dir}`);
 
+/** What each floor is, and how many statements its edit or delete sends when it writes. */
+const FLOORS: Record<FloorName, { title: string; statementsPerWrite: number }> = {
+  floor: { title: 'the floor writing in two round trips', statementsPerWrite: 2 },
+  'floor-one': { title: 'the floor writing in one statement', statementsPerWrite: 1 },
+};
+
 /**
- * The benchmark's floor (bench/floor/) is only a yardstick while it does the library's work: the same
- * JSON and the same statements, the same form, the same answers to mutations. Both run here as the
- * bench runs them, each in its own process, on one small table.
+ * The benchmark's floors (bench/floor/) are only yardsticks while they do the library's work: the same
+ * JSON and the same statements, the same form, the same answers to mutations. Each floor runs here
+ * beside the library as the bench runs them, each in its own process, on one small table.
  */
-describe('bench: the floor answers as the library does', function () {
+for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) as Array<[FloorName, (typeof FLOORS)[FloorName]]>) describe(`bench: ${title} answers as the library does`, function () {
   this.timeout(60_000);
-  const bench = new BothServers(60, `bench_spec_${process.pid}`);
+  const bench = new BenchServers(floorName, 60, `bench_spec_${floorName.replace('-', '_')}_${process.pid}`);
   const servers = bench.servers;
 
   before(() => bench.start());
@@ -178,7 +79,7 @@ describe('bench: the floor answers as the library does', function () {
     };
     for (const [name, query] of Object.entries(pages)) {
       it(`answers the same JSON, with the same statements, for ${name}`, async () => {
-        const { library, floor } = await bench.data(query);
+        const { library, floor } = await bench.data(({ tokens }) => query(tokens.read));
         expect(floor.body).to.deep.equal(library.body);
         expect(library.body.estimated).to.deep.equal({ recordsTotal: false, recordsFiltered: false });
         expect(library.statements).to.not.be.empty;
@@ -186,6 +87,14 @@ describe('bench: the floor answers as the library does', function () {
         expect((library.body.data as unknown[]).length).to.be.greaterThan(/%|past/.test(name) ? -1 : 0);
       });
     }
+
+    it('answers the same JSON, with the same statements, for the table counted exactly', async () => {
+      const { library, floor } = await bench.data(({ tokens }) => dataQuery(tokens.readExact, { start: 0, search: '' }));
+      expect(floor.body).to.deep.equal(library.body);
+      expect(library.body.recordsTotal).to.equal(60);
+      expect(library.statements).to.have.length(2).and.satisfy((statements: string[]) => statements[0].startsWith('select count*'));
+      expect(floor.statements.join('\n')).to.equal(library.statements.join('\n'));
+    });
 
     it('reads the table\'s statistics with the same statement', () => {
       expect(bench.statistics.library).to.include(' from pg_class ');
@@ -234,6 +143,11 @@ describe('bench: the floor answers as the library does', function () {
       });
     }
 
+    it('answers 404 for a row that does not exist, valid form or not', async () => {
+      expect((await submit(() => ({ _id: '999', _version: '1', ...EDITED_FIELDS }))).map((answer) => answer.status)).to.deep.equal([404, 404]);
+      expect((await submit(() => ({ _id: '999', _version: '1', ...EDITED_FIELDS, title: '' }))).map((answer) => answer.status)).to.deep.equal([404, 404]);
+    });
+
     it('answers 409 for a stale version, and 403 without the CSRF header', async () => {
       const stale = await submit((name) => ({ _id: name === 'library' ? '3' : '4', _version: '1', ...EDITED_FIELDS }));
       expect(stale.map((answer) => answer.status)).to.deep.equal([409, 409]);
@@ -257,6 +171,36 @@ describe('bench: the floor answers as the library does', function () {
       expect((await remove(() => 33, false)).map((answer) => answer.status)).to.deep.equal([403, 403]);
     });
   });
+
+  describe('its writes', () => {
+    const plural = statementsPerWrite === 1 ? 'statement' : 'statements';
+
+    it(`saves an edit in ${statementsPerWrite} ${plural}`, async () => {
+      const { process, session } = servers.floor;
+      const { result, statements } = await bench.statementsOf('floor', () => fetch(`${process.url}/datatables/ajax/edit-form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie, 'x-csrf-token': session.csrf },
+        body: new URLSearchParams({ _table: session.tokens.edit, _id: '7', _version: '1', ...EDITED_FIELDS }),
+      }));
+      expect(result.status).to.equal(200);
+      expect(statements).to.have.length(statementsPerWrite);
+      expect(statements.at(-1)).to.match(/^update \S+ set .* where id = \? and version = \?/);
+      expect((await editView(7))[1].body).to.include('name="_version" value="2"');
+    });
+
+    it(`deletes in ${statementsPerWrite} ${plural}`, async () => {
+      const { process, session } = servers.floor;
+      const { result, statements } = await bench.statementsOf('floor', () => fetch(`${process.url}/datatables/ajax/delete`, {
+        method: 'DELETE',
+        headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrf },
+        body: JSON.stringify({ table: session.tokens.delete, id: 34 }),
+      }));
+      expect(result.status).to.equal(200);
+      expect(statements).to.have.length(statementsPerWrite);
+      expect(statements.at(-1)).to.match(/^delete from \S+ where id = \?/);
+      expect((await editView(34)).map((answer) => answer.status)).to.deep.equal([404, 404]);
+    });
+  });
 });
 
 /**
@@ -267,41 +211,46 @@ describe('bench: the floor answers as the library does', function () {
  */
 describe('bench: the floor answers as the library does above the estimate threshold', function () {
   this.timeout(120_000);
-  const bench = new BothServers(110_000, `bench_spec_large_${process.pid}`);
+  const bench = new BenchServers('floor', 110_000, `bench_spec_large_${process.pid}`);
 
   before(() => bench.start());
   after(() => bench.stop());
 
-  const pages: Record<string, { query: (token: string) => string; estimated: { recordsTotal: boolean; recordsFiltered: boolean }; statements: number }> = {
+  const pages: Record<string, { query: (tokens: Session['tokens']) => string; estimated: { recordsTotal: boolean; recordsFiltered: boolean }; statements: number }> = {
     'page 1 (the total estimated)': {
-      query: (token) => dataQuery(token, { start: 0, search: '' }),
+      query: (tokens) => dataQuery(tokens.read, { start: 0, search: '' }),
       estimated: { recordsTotal: true, recordsFiltered: true },
       statements: 1,
     },
     'a search matching over 10,000 rows (EXPLAIN)': {
-      query: (token) => dataQuery(token, { start: 0, search: 'River' }),
+      query: (tokens) => dataQuery(tokens.read, { start: 0, search: 'River' }),
       estimated: { recordsTotal: true, recordsFiltered: true },
       statements: 3,
     },
     'a search matching a few rows (counted)': {
-      query: (token) => dataQuery(token, { start: 0, search: '10234' }),
+      query: (tokens) => dataQuery(tokens.read, { start: 0, search: '10234' }),
       estimated: { recordsTotal: true, recordsFiltered: false },
       statements: 2,
     },
     'a deep page (its keys first)': {
-      query: (token) => dataQuery(token, { start: 55_000, search: '' }),
+      query: (tokens) => dataQuery(tokens.read, { start: 55_000, search: '' }),
       estimated: { recordsTotal: true, recordsFiltered: true },
       statements: 1,
     },
+    'page 1 of the table counted exactly (count(\'exact\'), as the bench\'s data page counted exactly)': {
+      query: (tokens) => dataQuery(tokens.readExact, { start: 0, search: '' }),
+      estimated: { recordsTotal: false, recordsFiltered: false },
+      statements: 2,
+    },
     'a deep page of a search, ordered by title descending': {
-      query: (token) => ordered(dataQuery(token, { start: 2_000, search: 'River' }), 1, 'desc'),
+      query: (tokens) => ordered(dataQuery(tokens.read, { start: 2_000, search: 'River' }), 1, 'desc'),
       estimated: { recordsTotal: true, recordsFiltered: true },
       statements: 3,
     },
   };
   for (const [name, page] of Object.entries(pages)) {
     it(`answers the same JSON, with the same statements, for ${name}`, async () => {
-      const { library, floor } = await bench.data(page.query);
+      const { library, floor } = await bench.data(({ tokens }) => page.query(tokens));
       expect(floor.body).to.deep.equal(library.body);
       expect(library.body.estimated).to.deep.equal(page.estimated);
       expect((library.body.data as unknown[]).length).to.equal(10);

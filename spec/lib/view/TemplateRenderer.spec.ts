@@ -101,6 +101,47 @@ describe('TemplateRenderer', () => {
       expect(error?.message).to.match(/broken\.html\.ejs/);
     });
 
+    it('names the template that failed without ejs\'s debug code too (the default under NODE_ENV=production)', async () => {
+      write(first, 'broken.html.ejs', '<%= missing.value %>');
+      write(first, 'includes-broken.html.ejs', 'before <%- include("broken.html.ejs") %>');
+      const renderer = new TemplateRenderer({ ejs, directories: [first], debug: false });
+      const error = await renderer.render('includes-broken.html.ejs', {}).then(() => null, (e: Error) => e);
+      expect(error?.message).to.match(/^broken\.html\.ejs: .*missing/);
+      const previous = process.env.NODE_ENV;
+      process.env.NODE_ENV = 'production';
+      try {
+        let options: ejs.Options | undefined;
+        const recording = { ...ejs, compile: ((text: string, given: ejs.Options) => ((options = given), ejs.compile(text, given))) as typeof ejs.compile };
+        expect(await new TemplateRenderer({ ejs: recording, directories: [first] }).render('page.html.ejs', { name: 'p' })).to.equal('first p');
+        expect(options?.compileDebug).to.equal(false);
+      } finally {
+        if (previous === undefined) delete process.env.NODE_ENV;
+        else process.env.NODE_ENV = previous;
+      }
+    });
+
+    it('gives an include the variables of the template that includes it, and that template its own after it, failed or not', async () => {
+      write(first, 'nested/outer.html.ejs', '<%- include("nested/middle.html.ejs", { name: "middle" }) %>|<%= name %>');
+      write(first, 'nested/middle.html.ejs', '<%- include("nested/leaf.html.ejs", { leaf: true }) %>/<%= name %>');
+      write(first, 'nested/leaf.html.ejs', '<%= name %>:<%= leaf %>:<%= shared %>');
+      write(first, 'nested/recovers.html.ejs', '<% try { %><%- include("broken.html.ejs", { name: "lost" }) %><% } catch (e) { %>caught<% } %>|<%= name %>');
+      write(first, 'broken.html.ejs', '<%= missing.value %>');
+      for (const debug of [true, false]) {
+        const renderer = new TemplateRenderer({ ejs, directories: [first], debug });
+        expect(await renderer.render('nested/outer.html.ejs', { name: 'outer', shared: 's' })).to.equal('middle:true:s/middle|outer');
+        expect(await renderer.render('nested/recovers.html.ejs', { name: 'outer' })).to.equal('caught|outer');
+      }
+    });
+
+    it('escapes with the ejs module\'s own escapeXML when it has one', async () => {
+      let escaped = 0;
+      const counting = { compile: ejs.compile, escapeXML: (markup: unknown) => (escaped++, ejs.escapeXML(markup)) };
+      const renderer = new TemplateRenderer({ ejs: counting, directories: [first] });
+      expect(await renderer.render('page.html.ejs', { name: '<b>' })).to.equal('first &lt;b&gt;');
+      expect(escaped).to.equal(1);
+      expect(await new TemplateRenderer({ ejs: { compile: ejs.compile }, directories: [first] }).render('page.html.ejs', { name: '<b>' })).to.equal('first &lt;b&gt;');
+    });
+
     it('compiles each template once', async () => {
       let compiled = 0;
       const counting = { ...ejs, compile: ((text: string, options: ejs.Options) => { compiled++; return ejs.compile(text, options); }) as typeof ejs.compile };
