@@ -11,7 +11,7 @@ export const de: LibraryCatalogue = {
   'modal.save': 'Speichern',
   'modal.cancel': 'Abbrechen',
   'modal.close': 'Schließen',
-  'edit.conflict': 'Jemand anderes hat diese Zeile gespeichert, während Sie sie bearbeitet haben. Ihre Eingaben bleiben erhalten; unter jedem abweichenden Feld steht der gespeicherte Wert. Speichern Sie, um diese Fassung zu ersetzen, oder übernehmen Sie die gespeicherten Werte.',
+  'edit.conflict': 'Jemand anderes hat diese Zeile gespeichert, während Sie sie bearbeitet haben. Ihre Eingaben bleiben erhalten; die gespeicherten Werte stehen unter den abweichenden Feldern. Speichern ersetzt diese Fassung.',
   'edit.theirs': 'Inzwischen gespeichert: {value}',
   'edit.use_theirs': 'Diesen Wert übernehmen',
   'edit.use_all_theirs': 'Alle gespeicherten Werte übernehmen',
@@ -76,5 +76,4 @@ export const de: LibraryCatalogue = {
   'edit.keep_editing': 'Weiter bearbeiten',
   'notice.saved': 'Änderungen gespeichert',
   'notice.deleted': 'Zeile gelöscht',
-  'notice.deleted_elsewhere': '{count, plural, one {Eine Zeile wurde anderswo gelöscht} other {# Zeilen wurden anderswo gelöscht}}',
 };

@@ -14,7 +14,7 @@ export const en = {
   'modal.save': 'Save',
   'modal.cancel': 'Cancel',
   'modal.close': 'Close',
-  'edit.conflict': 'Someone else saved this row while you were editing it. What you typed is kept; under each field that differs is the value they saved. Save to replace their version, or use their values.',
+  'edit.conflict': 'Someone else saved this row while you were editing it. Your input is kept; their values are shown under the fields that differ. Save to replace their version.',
   // An edit conflict: the value saved meanwhile beside each field (the built-in body templates).
   'edit.theirs': 'Saved meanwhile: {value}',
   'edit.use_theirs': 'Use this value',
@@ -78,13 +78,12 @@ export const en = {
   'realtime.rows_changed': '{count, plural, one {# row was changed} other {# rows were changed}}',
   'realtime.rows_deleted': '{count, plural, one {# row was deleted} other {# rows were deleted}}',
   'realtime.rows_changed_or_deleted': '{count, plural, one {# row was changed or deleted} other {# rows were changed or deleted}}',
-  // Unsaved changes, and the notices after a save or a delete (here or elsewhere).
+  // Unsaved changes, and the notices after a save or a delete.
   'edit.discard_changes': 'Discard your unsaved changes?',
   'edit.discard': 'Discard',
   'edit.keep_editing': 'Keep editing',
   'notice.saved': 'Changes saved',
   'notice.deleted': 'Row deleted',
-  'notice.deleted_elsewhere': '{count, plural, one {A row was deleted elsewhere} other {# rows were deleted elsewhere}}',
 } as const;
 
 /** A key of the library's own messages. */

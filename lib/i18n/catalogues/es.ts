@@ -11,7 +11,7 @@ export const es: LibraryCatalogue = {
   'modal.save': 'Guardar',
   'modal.cancel': 'Cancelar',
   'modal.close': 'Cerrar',
-  'edit.conflict': 'Otra persona guardó esta fila mientras usted la editaba. Lo que escribió se conserva; bajo cada campo que difiere aparece el valor guardado. Guarde para reemplazar esa versión o use los valores guardados.',
+  'edit.conflict': 'Otra persona guardó esta fila mientras usted la editaba. Lo que escribió se conserva; sus valores aparecen bajo los campos que difieren. Guarde para reemplazar esa versión.',
   'edit.theirs': 'Guardado mientras tanto: {value}',
   'edit.use_theirs': 'Usar este valor',
   'edit.use_all_theirs': 'Usar todos los valores guardados',
@@ -76,5 +76,4 @@ export const es: LibraryCatalogue = {
   'edit.keep_editing': 'Seguir editando',
   'notice.saved': 'Cambios guardados',
   'notice.deleted': 'Fila eliminada',
-  'notice.deleted_elsewhere': '{count, plural, one {Se eliminó una fila en otro lugar} other {Se eliminaron # filas en otro lugar}}',
 };

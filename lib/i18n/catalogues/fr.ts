@@ -11,7 +11,7 @@ export const fr: LibraryCatalogue = {
   'modal.save': 'Enregistrer',
   'modal.cancel': 'Annuler',
   'modal.close': 'Fermer',
-  'edit.conflict': 'Quelqu’un d’autre a enregistré cette ligne pendant que vous la modifiiez. Vos saisies sont conservées ; sous chaque champ qui diffère figure la valeur enregistrée. Enregistrez pour remplacer sa version, ou reprenez ses valeurs.',
+  'edit.conflict': 'Quelqu’un d’autre a enregistré cette ligne pendant que vous la modifiiez. Vos saisies sont conservées ; ses valeurs figurent sous les champs qui diffèrent. Enregistrez pour remplacer sa version.',
   'edit.theirs': 'Enregistré entre-temps : {value}',
   'edit.use_theirs': 'Reprendre cette valeur',
   'edit.use_all_theirs': 'Reprendre toutes les valeurs enregistrées',
@@ -76,5 +76,4 @@ export const fr: LibraryCatalogue = {
   'edit.keep_editing': 'Continuer la modification',
   'notice.saved': 'Modifications enregistrées',
   'notice.deleted': 'Ligne supprimée',
-  'notice.deleted_elsewhere': '{count, plural, one {Une ligne a été supprimée ailleurs} other {# lignes ont été supprimées ailleurs}}',
 };
