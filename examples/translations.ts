@@ -16,6 +16,8 @@ const GERMAN: Catalogue = {
   ID: 'ID', Title: 'Titel', Author: 'Autor', Status: 'Status', Featured: 'Empfohlen', 'Published on': 'Erschienen am',
   Pages: 'Seiten', Price: 'Preis', 'Price band': 'Preisklasse', Summary: 'Zusammenfassung', Website: 'Website', Draft: 'Entwurf', Published: 'Veröffentlicht', Archived: 'Archiviert',
   'Edit book': 'Buch bearbeiten', 'Delete this book?': 'Dieses Buch löschen?', 'An author name has no digits': 'Ein Autorenname enthält keine Ziffern',
+  // A confirmation naming a row value: the browser puts the row's title in place of {title}.
+  'Delete “{title}”?': '„{title}“ löschen?',
 };
 
 const FRENCH: Catalogue = {
@@ -23,6 +25,7 @@ const FRENCH: Catalogue = {
   Title: 'Titre', Author: 'Auteur', Status: 'Statut', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages', Price: 'Prix', 'Price band': 'Gamme de prix',
   Summary: 'Résumé', Website: 'Site web', Draft: 'Brouillon', Published: 'Publié', Archived: 'Archivé',
   'Edit book': 'Modifier le livre', 'Delete this book?': 'Supprimer ce livre ?', 'An author name has no digits': 'Un nom d’auteur ne contient pas de chiffres',
+  'Delete “{title}”?': 'Supprimer « {title} » ?',
 };
 
 const ARABIC: Catalogue = {
@@ -32,6 +35,7 @@ const ARABIC: Catalogue = {
   'validation.mixed.required': '{label} حقل مطلوب',
   ID: 'المعرّف', Title: 'العنوان', Author: 'المؤلف', Status: 'الحالة', Featured: 'مميّز', 'Published on': 'تاريخ النشر', Pages: 'الصفحات',
   Website: 'الموقع', Draft: 'مسودة', Published: 'منشور', Archived: 'مؤرشف', 'Edit book': 'تعديل الكتاب', 'Delete this book?': 'حذف هذا الكتاب؟',
+  'Delete “{title}”?': 'حذف «{title}»؟',
 };
 
 /** The demo's translations, by locale. */
