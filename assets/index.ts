@@ -8,7 +8,7 @@ export type { DatatableEventName } from './actions/ActionFlowContext.js';
 // Modal adapters
 export { modalAdapters } from './modal/modal-adapters.js';
 export { ModalAdapterRegistry } from './modal/ModalAdapterRegistry.js';
-export type { ModalAdapter, ModalAdapterFactory, ModalHandlers } from './modal/ModalAdapter.js';
+export type { ConfirmationRequest, ModalAdapter, ModalAdapterFactory, ModalHandlers } from './modal/ModalAdapter.js';
 export { AbstractModalAdapter } from './modal/AbstractModalAdapter.js';
 export { DialogModalAdapter } from './modal/DialogModalAdapter.js';
 export { BootstrapModalAdapter } from './modal/BootstrapModalAdapter.js';
@@ -22,6 +22,10 @@ export { RowActions } from './actions/RowActions.js';
 export type { RowActionsOptions } from './actions/RowActions.js';
 export type { TableHandle } from './actions/TableHandle.js';
 export { renderActions } from './actions/render-actions.js';
+
+// Notices ("Changes saved", "Row deleted"): one stack per page, in the page's look
+export { Notices } from './notices/Notices.js';
+export type { NoticesOptions } from './notices/Notices.js';
 
 // Requests to the library's endpoints
 export { ServerEndpoints } from './requests/ServerEndpoints.js';

@@ -19,6 +19,8 @@ const GERMAN: Catalogue = {
   Pages: 'Seiten', Price: 'Preis', 'Price band': 'Preisklasse', Summary: 'Zusammenfassung', Website: 'Website', Draft: 'Entwurf', Published: 'Veröffentlicht', Archived: 'Archiviert',
   Manage: 'Verwalten',
   'Edit book': 'Buch bearbeiten', 'Delete this book?': 'Dieses Buch löschen?', 'An author name has no digits': 'Ein Autorenname enthält keine Ziffern',
+  // A confirmation naming a row value: the browser puts the row's title in place of {title}.
+  'Delete “{title}”?': '„{title}“ löschen?',
 };
 
 const FRENCH: Catalogue = {
@@ -26,6 +28,7 @@ const FRENCH: Catalogue = {
   ID: 'ID', Title: 'Titre', Author: 'Auteur', Status: 'Statut', Manage: 'Gérer', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages', Price: 'Prix', 'Price band': 'Gamme de prix',
   Summary: 'Résumé', Website: 'Site web', Draft: 'Brouillon', Published: 'Publié', Archived: 'Archivé',
   'Edit book': 'Modifier le livre', 'Delete this book?': 'Supprimer ce livre ?', 'An author name has no digits': 'Un nom d’auteur ne contient pas de chiffres',
+  'Delete “{title}”?': 'Supprimer « {title} » ?',
 };
 
 const SPANISH: Catalogue = {
@@ -45,6 +48,7 @@ const ARABIC: Catalogue = {
   Website: 'الموقع', Draft: 'مسودة', Published: 'منشور', Archived: 'مؤرشف', 'Edit book': 'تعديل الكتاب', 'Delete this book?': 'حذف هذا الكتاب؟',
   Price: 'السعر', 'Price band': 'فئة السعر', Summary: 'الملخص', Manage: 'إدارة', 'An author name has no digits': 'لا يحتوي اسم المؤلف على أرقام',
   'card.kicker': 'الكتاب {id} · الإصدار {version}', 'card.hint': 'يُحفظ للجميع في آن واحد', 'card.save': 'حفظ الكتاب',
+  'Delete “{title}”?': 'حذف «{title}»؟',
 };
 
 /** The demo's translations, by locale. */

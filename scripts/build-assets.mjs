@@ -17,7 +17,7 @@
 // and prints the sizes, our own code alone measured minified and gzipped with the packages of
 // EXTERNAL (Stimulus, DataTables.net, DOMPurify) left out. The build fails when the browser code
 // pulls in server code (lib/ outside lib/wire/, Express, MikroORM, ...), when an emitted module
-// imports a file that is not there, or when our own code exceeds its budget of 10 KiB + 128 bytes min+gzip.
+// imports a file that is not there, or when our own code exceeds its budget of 12 KiB min+gzip.
 // `node scripts/build-assets.mjs --check` builds nothing, only checks and measures.
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -52,7 +52,13 @@ const measureOnly = process.argv.includes('--check');
 // registry now refuses an adapter key the server refuses, quoting it and the rule (56 bytes; before, such
 // a key made every edit answer 400), and the modal's selectors are built from the hooks' names, which the
 // minifier does not fold (about 40 bytes).
-const OWN_CODE_BUDGET = 10 * 1024 + 128;
+// Raised to 12 KiB (12,134 used, from 10,327) by issue 17's findings 4-7 and 11, each one a new user's
+// complaint: the confirmation as an accessible dialog in each adapter's look instead of confirm(), the
+// notices (one module that create, bulk and undo reuse), asking before unsaved changes are discarded
+// (Cancel, Esc, backdrop, beforeunload), focus after a delete and the row named in the question, the
+// conflict's "use this value", Esc during Bootstrap's fade-in: about 1.8 KiB together, the dialog's
+// markup and the notices the largest parts.
+const OWN_CODE_BUDGET = 12 * 1024;
 // DataTables.net's own keys: the rest of a datatables.net-plugins file is for extensions we do not ship.
 const DATATABLES_LANGUAGE_KEYS = [
   'aria', 'decimal', 'emptyTable', 'entries', 'info', 'infoEmpty', 'infoFiltered', 'infoPostFix', 'infoThousands',

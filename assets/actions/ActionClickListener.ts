@@ -1,20 +1,24 @@
 import type { ActionView } from '../../lib/wire/page-view.js';
-import { ACTION_ATTRIBUTE } from './action-button.js';
+import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE } from './action-button.js';
 
 /** What the click listener calls once an action is to run. */
 export interface ActionClickHandlers {
   edit(button: HTMLElement, action: ActionView): void;
   delete(button: HTMLElement, action: ActionView): void;
-  /** Asks the user to confirm (`window.confirm` in the browser). */
-  confirm(message: string): boolean;
+  /** Asks the user to confirm the action with this message (row values already in it). */
+  confirm(message: string, action: ActionView): boolean | Promise<boolean>;
 }
 
 /**
  * The one delegated click listener of a table: finds the action button clicked, asks for the
- * action's confirmation (declined: nothing happens, not even navigation for a detail link), then
- * hands edit and delete to their flows. Detail links navigate natively.
+ * action's confirmation (declined: nothing happens, not even navigation for a detail link; focus
+ * goes back to the button either way), then hands edit and delete to their flows. Detail links
+ * navigate natively, a confirmed one by a click the listener lets through.
  */
 export class ActionClickListener {
+  /** The button whose confirmation was just given: its next click runs without asking again. */
+  private approved: HTMLElement | null = null;
+
   constructor(
     private readonly element: HTMLElement,
     private readonly actions: readonly ActionView[],
@@ -33,12 +37,19 @@ export class ActionClickListener {
     if (!button || !this.element.contains(button)) return;
     const action = this.actions.find((candidate) => candidate.type === button.getAttribute(ACTION_ATTRIBUTE));
     if (!action) return;
-    if (action.type !== 'DETAIL') event.preventDefault();
-    if (action.confirmation && !this.handlers.confirm(action.confirmation)) {
-      event.preventDefault();
-      return;
-    }
+    const approved = this.approved === button;
+    this.approved = null;
+    if (action.type !== 'DETAIL' || (action.confirmation && !approved)) event.preventDefault();
+    if (action.confirmation && !approved) return void this.ask(button, action);
     if (action.type === 'EDIT') this.handlers.edit(button, action);
     else if (action.type === 'DELETE') this.handlers.delete(button, action);
   };
+
+  private async ask(button: HTMLElement, action: ActionView): Promise<void> {
+    const confirmed = await this.handlers.confirm(button.getAttribute(CONFIRM_ATTRIBUTE) ?? action.confirmation!, action);
+    button.focus();
+    if (!confirmed) return;
+    this.approved = button;
+    button.click();
+  }
 }

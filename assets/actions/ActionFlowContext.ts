@@ -1,3 +1,4 @@
+import type { ConfirmationRequest } from '../modal/ModalAdapter.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableAlert } from '../alerts/TableAlert.js';
@@ -20,11 +21,18 @@ export type DatatableEventName =
   | 'remote-change'
   | 'error';
 
-/** What the delete and edit flows share: the table, the endpoints, the alert, the event sink and the page's messages. */
+/**
+ * What the delete and edit flows share: the table, the endpoints, the alert, the event sink, the
+ * page's messages, the user's answers and the notices.
+ */
 export interface ActionFlowContext {
   readonly t: Translate;
   readonly table: TableHandle;
   readonly endpoints: ServerEndpoints;
   readonly alert: TableAlert;
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
+  /** Asks the user (the table's confirmation dialog); resolves whether to go ahead. */
+  ask(request: ConfirmationRequest): Promise<boolean>;
+  /** Says that a change went through: a notice, else the table's live region only. */
+  notify(message: string): void;
 }

@@ -1,7 +1,9 @@
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
+import { EDIT_FORM_ID } from '../../lib/wire/modal-hooks.js';
 import { findActionButton, ID_ATTRIBUTE, readActionId } from './action-button.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { setBusy } from './busy.js';
+import { formChanged } from './form-changed.js';
 import { failureFromError, isHtml, readFailure, type RequestFailure } from '../requests/request-failure.js';
 
 /** Where focus goes back to when the modal closes: the edit button, found again after a reload. */
@@ -12,15 +14,19 @@ interface Origin {
 
 /**
  * The edit modal's life (SPEC §3): click -> fetch the modal -> the adapter shows it; submit ->
- * 200 hide and reload, 422/409 swap the body, other errors show a message in the modal (above the
- * table when the adapter has no `showError`); cancel closes. One modal at a time: clicks while one
- * is loading or open are ignored. The modal's DOM is the adapter's: nothing here queries it.
+ * 200 hide, reload and "Changes saved", 422/409 swap the body (a conflict's keeps what was typed),
+ * other errors show a message in the modal (above the table when the adapter has no `showError`);
+ * cancel closes, after asking when there are unsaved changes, and so does leaving the page
+ * (`beforeunload`). One modal at a time: clicks while one is loading or open are ignored. The modal's
+ * DOM is the adapter's: nothing here queries it but the form, which the adapter hands over.
  */
 export class EditFlow {
   private adapter: ModalAdapter | null = null;
   private loading = false;
   private saving = false;
   private origin: Origin | null = null;
+  /** A save was refused (422, 409): what the form shows is not saved, changed or not since. */
+  private unsaved = false;
 
   constructor(
     private readonly context: ActionFlowContext,
@@ -44,10 +50,13 @@ export class EditFlow {
       this.adapter ??= this.createAdapter();
       const response = await this.context.endpoints.editView(id, this.adapterKey);
       if (!response.ok) return this.failed(await readFailure(response, this.context.t), id);
+      this.unsaved = false;
       await this.adapter.show(await response.text(), {
         onSubmit: (form, submitter) => this.submit(form, submitter, id),
         onCancel: () => this.closed(id, 'cancel'),
+        canCancel: (form) => this.canDiscard(form),
       });
+      window.addEventListener('beforeunload', this.onUnload);
       this.context.alert.clear();
       this.context.dispatch('modal-opened', { id });
     } catch (error) {
@@ -73,7 +82,9 @@ export class EditFlow {
         this.closed(id, 'saved');
         await this.context.table.reload();
         this.returnFocus(true);
+        this.context.notify(this.context.t('notice.saved'));
       } else if ((response.status === 422 || response.status === 409) && isHtml(response)) {
+        this.unsaved = true;
         adapter.replaceBody(await response.text());
         this.context.dispatch(response.status === 422 ? 'invalid' : 'conflict', { id, status: response.status });
       } else {
@@ -101,9 +112,30 @@ export class EditFlow {
   }
 
   private closed(id: unknown, reason: 'cancel' | 'saved'): void {
+    window.removeEventListener('beforeunload', this.onUnload);
     this.context.dispatch('modal-closed', { id, reason });
     this.returnFocus(false);
   }
+
+  /** Whether the form shows what is not saved: changed since it was shown, or refused by the server. */
+  private hasUnsavedChanges(form: HTMLFormElement | null): boolean {
+    return this.unsaved || (!!form && formChanged(form));
+  }
+
+  /** Before the user closes the modal: asks whether to discard unsaved changes (none: closes). */
+  private async canDiscard(form: HTMLFormElement | null): Promise<boolean> {
+    if (!this.hasUnsavedChanges(form)) return true;
+    const { t } = this.context;
+    return this.context.ask({ message: t('edit.discard_changes'), confirmLabel: t('edit.discard'), cancelLabel: t('edit.keep_editing'), destructive: true });
+  }
+
+  /** Leaving the page with unsaved changes: the browser asks (in its own words, which a page cannot set). */
+  private readonly onUnload = (event: BeforeUnloadEvent): void => {
+    if (!this.adapter?.isOpen() || !this.hasUnsavedChanges(document.getElementById(EDIT_FORM_ID) as HTMLFormElement | null)) return;
+    event.preventDefault();
+    // Chrome before 119 and Safari ask only when returnValue is set.
+    event.returnValue = '';
+  };
 
   /** Focuses the edit button again; after a reload only when focus was lost with the old rows. */
   private returnFocus(afterReload: boolean): void {

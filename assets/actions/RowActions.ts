@@ -1,12 +1,15 @@
-import type { ModalAdapter } from '../modal/ModalAdapter.js';
+import type { ConfirmationRequest, ModalAdapter } from '../modal/ModalAdapter.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import type { ActionView } from '../../lib/wire/page-view.js';
 import { ActionClickListener } from './ActionClickListener.js';
 import type { DatatableEventName } from './ActionFlowContext.js';
+import { askThrough } from './ask-through.js';
 import { DeleteFlow } from './DeleteFlow.js';
 import { EditFlow } from './EditFlow.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { TableAlert } from '../alerts/TableAlert.js';
+import type { Notices } from '../notices/Notices.js';
+import { announce, createLiveRegion } from '../realtime/live-region.js';
 import type { TableHandle } from './TableHandle.js';
 
 /** What a table's row actions are wired to. */
@@ -20,36 +23,50 @@ export interface RowActionsOptions {
    * server renders the markup it expects; without it the server uses its default template.
    */
   modalAdapterKey?: string;
+  /**
+   * Creates the adapter that asks confirmations (its `confirm`), an instance of its own made on the
+   * first question; defaults to `modalAdapter`. One that has no `confirm`, or cannot be made, leaves
+   * the question to the browser's `confirm()`.
+   */
+  confirmationAdapter?: () => ModalAdapter;
+  /** Shows "Changes saved" and "Row deleted"; without it they are only said in the table's live region. */
+  notices?: Notices | null;
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
   /** The page's messages (`translator(view.i18n.messages)`). */
   t: Translate;
-  /** Defaults to `window.confirm`. */
-  confirm?(message: string): boolean;
+  /** Answers every confirmation instead of the adapter's dialog (a test, your own dialog). */
+  confirm?(message: string): boolean | Promise<boolean>;
 }
 
-/** A table's row actions: the click listener, the delete and edit flows and the error alert. */
+/** A table's row actions: the click listener, the delete and edit flows, the error alert, confirmations and notices. */
 export class RowActions {
   readonly alert: TableAlert;
   readonly edit: EditFlow;
   readonly delete: DeleteFlow;
   private readonly listener: ActionClickListener;
+  private region: HTMLElement | null = null;
 
   constructor(actions: readonly ActionView[], options: RowActionsOptions) {
-    const { table, endpoints, dispatch, t } = options;
+    const { table, endpoints, dispatch, t, confirm, notices } = options;
     this.alert = new TableAlert(table.element, t('alert.dismiss'));
-    const context = { table, endpoints, alert: this.alert, dispatch, t };
+    const ask = confirm ? async (request: ConfirmationRequest) => confirm(request.message) : askThrough(options.confirmationAdapter ?? options.modalAdapter);
+    const notify = (message: string) => {
+      if (notices) notices.show(message);
+      else announce((this.region ??= createLiveRegion(table.element)), message);
+    };
+    const context = { table, endpoints, alert: this.alert, dispatch, t, ask, notify };
     this.edit = new EditFlow(context, options.modalAdapter, options.modalAdapterKey);
     this.delete = new DeleteFlow(context);
-    const confirm = options.confirm ?? ((message: string) => table.element.ownerDocument.defaultView?.confirm(message) ?? false);
     this.listener = new ActionClickListener(table.element, actions, {
       edit: (button) => void this.edit.open(button),
       delete: (button) => void this.delete.run(button),
-      confirm,
+      confirm: (message, action) => ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.type === 'DELETE' }),
     });
   }
 
   disconnect(): void {
     this.listener.disconnect();
     this.alert.clear();
+    this.region?.remove();
   }
 }

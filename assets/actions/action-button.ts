@@ -6,6 +6,9 @@ export const ACTION_ATTRIBUTE = 'data-ux-datatables-action';
 /** Attribute holding the row identifier of a button, as JSON so `1` and `"1"` stay apart. */
 export const ID_ATTRIBUTE = 'data-ux-datatables-id';
 
+/** Attribute holding an action's confirmation with the row's values in it, when its message names some. */
+export const CONFIRM_ATTRIBUTE = 'data-ux-datatables-confirm';
+
 /** The action button of this type for this row (identifier as JSON), if the table shows one. */
 export function findActionButton(root: ParentNode, type: ActionTypeName, idJson: string): HTMLElement | null {
   for (const element of root.querySelectorAll<HTMLElement>(`[${ACTION_ATTRIBUTE}]`)) {

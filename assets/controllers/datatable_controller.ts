@@ -7,6 +7,7 @@ import { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { pageStyleFramework } from '../modal/detectStyleFramework.js';
 import { NullModalAdapter } from '../modal/NullModalAdapter.js';
 import { modalAdapterKey, resolveModalAdapter } from '../modal/resolveModalAdapter.js';
+import { Notices } from '../notices/Notices.js';
 import { LiveTable } from '../realtime/LiveTable.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
 import type { PageView } from '../../lib/wire/page-view.js';
@@ -57,6 +58,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const editable = actions.some((action) => action.type === 'EDIT');
     const adapterKey = modalAdapterKey(view.table.editModalAdapter, () => framework);
     this.table = table;
+    const notices = view.notices === false ? null : new Notices(this.element.ownerDocument, { framework, dismissLabel: t('alert.dismiss') });
     this.actions = new RowActions(actions, {
       table,
       endpoints,
@@ -64,9 +66,11 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       t,
       modalAdapter: () => (editable ? resolveModalAdapter(adapterKey) : new NullModalAdapter()),
       modalAdapterKey: adapterKey,
+      confirmationAdapter: () => resolveModalAdapter(adapterKey),
+      notices,
     });
     if (view.mercure) {
-      this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin, t }, {
+      this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin, t, notices }, {
         changed: ({ type, id, table: name }) => {
           dispatch('remote-change', { type, id, table: name });
           if (name === view.table.name) this.actions?.edit.remoteChange(type, id);

@@ -1,6 +1,6 @@
 import { ALERT_ATTRIBUTE, createAlertElement } from '../alerts/alert-element.js';
-import { EDIT_FORM_ID } from '../../lib/wire/modal-hooks.js';
-import type { ModalAdapter, ModalHandlers } from './ModalAdapter.js';
+import { EDIT_FORM_ID, USE_THEIRS_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
+import type { ConfirmationRequest, ModalAdapter, ModalHandlers } from './ModalAdapter.js';
 import {
   BODY_SELECTOR,
   CANCEL_SELECTOR,
@@ -12,16 +12,20 @@ import {
   SUBMIT_SELECTOR,
   trapTab,
 } from './modal-dom.js';
+import { useTheirs } from './use-theirs.js';
 
 /**
  * What every built-in adapter shares: mounting the modal HTML, wiring submit, cancel, Esc and
- * backdrop clicks to the handlers, focusing the first field, keeping Tab inside, and showing errors
- * in the modal's body. Subclasses only open and close the root.
+ * backdrop clicks to the handlers (asking `canCancel` first), focusing the first field, keeping Tab
+ * inside, the "use this value" buttons of a conflict, showing errors in the modal's body, and
+ * confirmations in the subclass's look. Subclasses only open and close the root.
  */
 export abstract class AbstractModalAdapter implements ModalAdapter {
   private root: HTMLElement | null = null;
   private handlers: ModalHandlers | null = null;
   private detach: (() => void) | null = null;
+  /** Whether `canCancel` is being asked (a second Esc meanwhile asks nothing more). */
+  private asking = false;
 
   async show(html: string, handlers: ModalHandlers): Promise<void> {
     if (this.root) await this.hide();
@@ -30,14 +34,45 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
     this.root = root;
     this.handlers = handlers;
     this.detach = this.listen(root);
+    // Esc pressed while the modal opens (a fade-in, during which focus is still on the page) cancels it
+    // once open. The template's role (`alertdialog`) is put back: Bootstrap sets `dialog`.
+    const role = root.getAttribute('role');
+    let escaped = false;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      escaped = true;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onEscape, true);
     try {
       await this.open(root);
     } catch (error) {
       this.release();
       root.remove();
       throw error;
+    } finally {
+      document.removeEventListener('keydown', onEscape, true);
     }
+    if (role) root.setAttribute('role', role);
     focusFirstField(root);
+    if (escaped) void this.cancel();
+  }
+
+  /**
+   * Asks in a dialog of this adapter's look ({@link confirmationHtml}), the safe choice focused, and
+   * gives focus back where it was; the browser's `confirm()` when the subclass gives no markup.
+   */
+  confirm(request: ConfirmationRequest): Promise<boolean> {
+    const html = this.confirmationHtml(request);
+    if (html === null) return Promise.resolve(window.confirm(request.message));
+    const before = document.activeElement as HTMLElement | null;
+    return new Promise((resolve, reject) => {
+      const answer = (yes: boolean) => {
+        before?.focus();
+        resolve(yes);
+      };
+      this.show(html, { onSubmit: () => this.hide().then(() => answer(true), reject), onCancel: () => answer(false) }).catch(reject);
+    });
   }
 
   replaceBody(html: string): void {
@@ -88,15 +123,28 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
     return true;
   }
 
+  /** The markup of {@link confirm}'s dialog; null (the default) leaves the question to `confirm()`. */
+  protected confirmationHtml(_request: ConfirmationRequest): string | null {
+    return null;
+  }
+
   /** Adapter-specific listeners; returns what removes them. */
   protected listenMore(_root: HTMLElement): () => void {
     return () => {};
   }
 
-  /** The user dismissed the modal: hide it, then call `onCancel`. */
+  /** The user dismissed the modal: unless `canCancel` says no, hide it, then call `onCancel`. */
   protected async cancel(): Promise<void> {
     const handlers = this.handlers;
-    if (!handlers) return;
+    if (!handlers || this.asking) return;
+    this.asking = true;
+    try {
+      if ((await handlers.canCancel?.(findForm(this.root!))) === false) return;
+    } finally {
+      this.asking = false;
+    }
+    // Closed meanwhile (by a save, say): nothing left to cancel.
+    if (this.handlers !== handlers) return;
     await this.hide();
     handlers.onCancel();
   }
@@ -140,6 +188,8 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
         event.preventDefault();
         return this.submit(root, findForm(root), submitter);
       }
+      const theirs = target.closest?.<HTMLButtonElement>(`[${USE_THEIRS_ATTRIBUTE}]`);
+      if (theirs && root.contains(theirs)) return useTheirs(root, theirs);
       const cancel = target.closest?.(CANCEL_SELECTOR);
       if (cancel && root.contains(cancel)) {
         event.preventDefault();

@@ -1,5 +1,7 @@
 import { AbstractModalAdapter } from './AbstractModalAdapter.js';
 import { hideFallbackModal, showFallbackModal } from './bootstrap-fallback.js';
+import { bootstrapConfirmationHtml } from './confirmation-html.js';
+import type { ConfirmationRequest } from './ModalAdapter.js';
 
 /** The part of Bootstrap's `Modal` class this adapter uses. */
 interface BootstrapModal {
@@ -22,11 +24,24 @@ export class BootstrapModalAdapter extends AbstractModalAdapter {
 
   protected async open(root: HTMLElement): Promise<void> {
     const Modal = bootstrapModalClass(root);
-    if (!Modal) return showFallbackModal(root);
-    this.shown = nextEvent(root, 'shown.bs.modal');
-    this.modal = new Modal(root, { backdrop: true, keyboard: true, focus: true });
-    this.modal.show();
+    const stacked = root.ownerDocument.querySelector('.modal.show');
+    if (!Modal) showFallbackModal(root);
+    else {
+      this.shown = nextEvent(root, 'shown.bs.modal');
+      this.modal = new Modal(root, { backdrop: true, keyboard: true, focus: true });
+      this.modal.show();
+    }
+    // Over another modal (a confirmation over the edit modal), above it and its backdrop: Bootstrap
+    // gives every modal and backdrop the same z-index.
+    if (stacked) {
+      root.style.zIndex = '1065';
+      [...root.ownerDocument.querySelectorAll<HTMLElement>('.modal-backdrop')].pop()?.style.setProperty('z-index', '1060');
+    }
     await this.shown;
+  }
+
+  protected override confirmationHtml(request: ConfirmationRequest): string {
+    return bootstrapConfirmationHtml(request);
   }
 
   protected async close(root: HTMLElement): Promise<void> {

@@ -1,9 +1,12 @@
 import { MODAL_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 import { AbstractModalAdapter } from './AbstractModalAdapter.js';
+import { dialogConfirmationHtml } from './confirmation-html.js';
+import type { ConfirmationRequest } from './ModalAdapter.js';
 
 /**
  * The default adapter (`dt`): the modal root is a native `<dialog>` opened with `showModal()`, so
  * the page behind it is inert. Esc, the dialog's own cancel and clicks on `::backdrop` cancel.
+ * Confirmations are a `<dialog role="alertdialog">` too, over the edit modal when it is open.
  */
 export class DialogModalAdapter extends AbstractModalAdapter {
   protected async open(root: HTMLElement): Promise<void> {
@@ -16,6 +19,10 @@ export class DialogModalAdapter extends AbstractModalAdapter {
   protected async close(root: HTMLElement): Promise<void> {
     const dialog = root as HTMLDialogElement;
     if (dialog.open) dialog.close();
+  }
+
+  protected override confirmationHtml(request: ConfirmationRequest): string {
+    return dialogConfirmationHtml(request);
   }
 
   /** Clicks on `::backdrop` target the dialog itself, outside its box. */

@@ -7,6 +7,24 @@ export interface ModalHandlers {
   onSubmit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> | void;
   /** The user closed the modal (cancel button, Esc or backdrop); called after it is hidden. */
   onCancel(): void;
+  /**
+   * Optional: asked before the user closes the modal (cancel button, Esc, backdrop), with its form;
+   * false keeps it open. The edit flow asks "Discard your unsaved changes?" here when the form was
+   * changed. A custom adapter calls it before it closes: `if (await handlers.canCancel?.(form) === false) return;`
+   */
+  canCancel?(form: HTMLFormElement | null): boolean | Promise<boolean>;
+}
+
+/** A question to the user before something that cannot be undone: a delete, discarding changes. */
+export interface ConfirmationRequest {
+  /** The question, in the page's language (row values already in it). */
+  message: string;
+  /** The button that goes ahead ("Delete", "Discard"). */
+  confirmLabel: string;
+  /** The safe choice, which has focus first ("Cancel", "Keep editing"). */
+  cancelLabel: string;
+  /** Whether going ahead destroys something: the button is styled as dangerous. */
+  destructive: boolean;
 }
 
 /**
@@ -32,6 +50,12 @@ export interface ModalAdapter {
    * row being edited. Without it the notice goes to `showError`, else above the table.
    */
   showNotice?(message: string): void;
+  /**
+   * Optional: asks a question in a dialog of this adapter's look (`role="alertdialog"`, focus on the
+   * safe choice) and resolves whether the user went ahead. Called on an adapter of its own, never on
+   * the one showing the edit modal, which may be open below it. Without it the browser's `confirm()` asks.
+   */
+  confirm?(request: ConfirmationRequest): Promise<boolean>;
 }
 
 /** Creates a fresh adapter; called once per table. */

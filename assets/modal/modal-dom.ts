@@ -37,9 +37,12 @@ export function ensureLabel(root: HTMLElement): void {
   root.setAttribute('aria-labelledby', title.id);
 }
 
-/** The edit form inside the modal (the submit button may sit outside it and name it with `form=`). */
+/**
+ * The edit form inside the modal (the submit button may sit outside it and name it with `form=`);
+ * in a confirmation, its own form.
+ */
 export function findForm(root: HTMLElement): HTMLFormElement | null {
-  const form = root.querySelector(`#${EDIT_FORM_ID}`) ?? root.ownerDocument.getElementById(EDIT_FORM_ID);
+  const form = root.querySelector(`#${EDIT_FORM_ID}`) ?? root.ownerDocument.getElementById(EDIT_FORM_ID) ?? root.querySelector('form');
   return form && form.tagName === 'FORM' ? (form as HTMLFormElement) : null;
 }
 
@@ -78,9 +81,9 @@ export function tabbables(root: HTMLElement): HTMLElement[] {
   );
 }
 
-/** Focuses the first editable field, else the first tabbable element, else the modal itself. */
+/** Focuses the `autofocus` element, else the first editable field, else the first tabbable element, else the modal itself. */
 export function focusFirstField(root: HTMLElement): void {
-  const target = editableFields(root)[0] ?? tabbables(root)[0];
+  const target = root.querySelector<HTMLElement>('[autofocus]') ?? editableFields(root)[0] ?? tabbables(root)[0];
   if (target) return target.focus();
   if (!root.hasAttribute('tabindex')) root.setAttribute('tabindex', '-1');
   root.focus();

@@ -1,5 +1,6 @@
 import type { MercureView, RowChangeMessage } from '../../lib/wire/page-view.js';
 import type { TableHandle } from '../actions/TableHandle.js';
+import type { Notices } from '../notices/Notices.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { describeChanges } from './describe-changes.js';
 import { CHANGED_CLASS, highlightRows } from './highlight-rows.js';
@@ -16,6 +17,8 @@ export interface LiveTableOptions {
   origin: string;
   /** The page's messages, for the announcements. */
   t: Translate;
+  /** Where rows deleted elsewhere are shown (the announcement is then the notice); without it they are only announced. */
+  notices?: Notices | null;
   createSource?: EventSourceFactory;
   /** @internal How long a changed row stays highlighted; 2 s. */
   highlightMs?: number;
@@ -30,7 +33,8 @@ export interface LiveTableDelegate {
  * Keeps a table current while others change it: every remote change (and every reconnection, after
  * which changes may have been lost) schedules a reload of the current page `debounceMs` after the
  * last one, so a burst gives one reload. After it, the rows changed are highlighted for a moment and
- * the changes are announced in the table's polite live region.
+ * the changes are announced in the table's polite live region, or, when rows were deleted (they
+ * vanish from under the user's eyes), shown as a notice.
  */
 export class LiveTable {
   private readonly stream: RowChangeStream;
@@ -83,6 +87,9 @@ export class LiveTable {
     // Not cleared on disconnect: it only takes a class off rows, at most 2 s later.
     setTimeout(() => rows.forEach((row) => row.classList.remove(CHANGED_CLASS)), this.options.highlightMs ?? 2000);
     const message = describeChanges(changes, this.options.t);
-    if (message) announce(this.region, message);
+    if (!message) return;
+    const { notices } = this.options;
+    if (notices && changes.some((change) => change.type === 'delete')) notices.show(message);
+    else announce(this.region, message);
   }
 }

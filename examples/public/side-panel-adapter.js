@@ -1,7 +1,8 @@
 // A custom modal adapter, registered by the page: the edit form opens in a panel on the right
 // instead of a modal dialog. It implements the ModalAdapter contract (show, replaceBody, hide,
-// isOpen) from scratch, to show what an adapter has to do; it leaves out the optional showError,
-// so a failed save's message appears above the table. The table picks it on the server with
+// isOpen) from scratch, to show what an adapter has to do, and asks handlers.canCancel before it
+// closes; it leaves out the optional showError (a failed save's message appears above the table)
+// and confirm (confirmations are the browser's confirm()). The table picks it on the server with
 // configureDataTable(table => table.setEditModalAdapter('side-panel')); for a custom key the server
 // renders its default template (a <dialog>, unless data_tables.edit_modal.template says otherwise).
 // The page registers it: modalAdapters.register('side-panel', () => new SidePanelAdapter()), with
@@ -67,8 +68,12 @@ export class SidePanelAdapter {
     }
   }
 
-  #cancel() {
+  // Closing asks first (handlers.canCancel: "Discard your unsaved changes?" when the form was changed).
+  async #cancel() {
     const handlers = this.#handlers;
-    void this.hide().then(() => handlers?.onCancel());
+    const form = this.#panel?.querySelector('#ux-datatables-edit-form') ?? null;
+    if ((await handlers?.canCancel?.(form)) === false) return;
+    await this.hide();
+    handlers?.onCancel();
   }
 }

@@ -36,7 +36,7 @@ export class BookTable extends AbstractDataTable<Book> {
     return actions
       .add(Action.detail().linkToUrl((row) => `/books/${row.id}`).setIcon('bi bi-eye'))
       .add(Action.edit().setIcon('bi bi-pencil'))
-      .add(Action.delete().askConfirmation('Delete this book?').displayIf('status', 'draft').setIcon('bi bi-trash'));
+      .add(Action.delete().askConfirmation('Delete “{title}”?').displayIf('status', 'draft').setIcon('bi bi-trash'));
   }
 
   override configureDataTable(table: DataTable): DataTable {

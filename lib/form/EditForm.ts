@@ -6,7 +6,7 @@ import type { TableModel } from '../model/TableModel.js';
 import { columnToField, type FieldDefinition } from './column-to-field.js';
 import { collectFieldRules, type FieldRule, type FieldRules } from './field-rules.js';
 import { fieldSchema, type YupModule } from './field-schema.js';
-import type { FilledField, FilledForm, FormField, SubmitResult } from './FormField.js';
+import type { FilledField, FilledForm, FormField, SubmitResult, TheirValue } from './FormField.js';
 import { formatInputValue } from './format-input-value.js';
 import { readSubmittedValue, type SubmittedValue } from './read-submitted-value.js';
 import { toEntityValue } from './to-entity-value.js';
@@ -153,6 +153,31 @@ export class EditForm {
     return { ok: true, changes };
   }
 
+  /**
+   * The form after an edit conflict: what the user typed (not validated: it is shown, not saved), with
+   * these hidden inputs (the row's new `_version`, so saving again replaces the row as saved now), and
+   * `theirs` on each field whose saved value differs from the typed one, described in the translator's locale.
+   */
+  conflict(body: Record<string, unknown>, hidden: Record<string, string>, entity: object, translator: Translator = ENGLISH): FilledForm {
+    const submitted = new Map<string, SubmittedValue>();
+    for (const definition of this.writable) {
+      const { name } = definition.field;
+      const raw = body && Object.hasOwn(body, name) ? body[name] : undefined;
+      if (typeof raw === 'string') assertStorableText(raw, name);
+      submitted.set(name, readSubmittedValue(definition, raw));
+    }
+    const form = this.refill(submitted, {}, hidden, entity);
+    form.fields.forEach((field, index) => {
+      const definition = this.definitions[index];
+      if (!submitted.has(field.name)) return;
+      const saved = formatInputValue(definition, (entity as Record<string, unknown>)[field.name]);
+      if (field.widget === 'checkbox' ? saved.checked !== field.checked : saved.value !== field.value) {
+        field.theirs = theirValue(field, saved, translator);
+      }
+    });
+    return form;
+  }
+
   /** One of yup's messages in the translator's locale, with the field's translated label. */
   private message(issue: { message: string; params?: Record<string, unknown> }, path: string, translator: Translator): string {
     const field = this.definitions.find((definition) => definition.field.name === path)?.field;
@@ -171,4 +196,14 @@ export class EditForm {
     });
     return { fields, hidden: { ...hidden } };
   }
+}
+
+/** A saved value as the conflict form shows it: a choice by its label, a checkbox as Yes or No, nothing as "(empty)". */
+function theirValue(field: FormField, saved: { value: string; checked: boolean }, translator: Translator): TheirValue {
+  const choice = field.choices.find((candidate) => candidate.value === saved.value);
+  const display =
+    field.widget === 'checkbox' ? translator.t(saved.checked ? 'cell.yes' : 'cell.no')
+      : choice ? translator.label(choice.label)
+        : saved.value === '' ? translator.t('edit.empty') : saved.value;
+  return { ...saved, display };
 }

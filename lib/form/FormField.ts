@@ -31,6 +31,16 @@ export interface FormField {
   readonly choices: readonly FormChoice[];
 }
 
+/** The value someone else saved while the user was editing, shown beside the field after a conflict. */
+export interface TheirValue {
+  /** As the input takes it. */
+  value: string;
+  /** For a checkbox: whether they saved it checked. */
+  checked: boolean;
+  /** As the user reads it: a choice's label, Yes or No for a checkbox, else the value; translated. */
+  display: string;
+}
+
 /** A field with the value to show and its error messages. */
 export interface FilledField extends FormField {
   /** The input's value: formatted from the entity, or exactly what the user typed. */
@@ -38,6 +48,8 @@ export interface FilledField extends FormField {
   /** Whether a checkbox is checked (false for other widgets). */
   checked: boolean;
   errors: string[];
+  /** After an edit conflict, the value saved meanwhile, where it differs from what the user typed. */
+  theirs?: TheirValue;
 }
 
 /** What the form templates render: the fields, the hidden inputs and an optional form-level message. */

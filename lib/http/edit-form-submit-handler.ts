@@ -16,8 +16,9 @@ import { sendJson } from './send-json.js';
  * `POST /datatables/ajax/edit-form`: binds the submitted `ux-datatables-edit-form` (hidden `_table`,
  * `_id`, `_version`, `_adapter`), validates it with yup, and writes only the form's fields that
  * changed, through the one entrance of row changes (`mutation/change-row`). 200 JSON `{ success, id }`;
- * 422 the modal body with the errors and the typed values; 409 the body re-rendered from the row as
- * saved now, when `_version` is stale or the row changed before the write.
+ * 422 the modal body with the errors and the typed values; 409, when `_version` is stale or the row
+ * changed before the write, the body with the typed values, the row's new `_version` and, beside each
+ * field, the value saved meanwhile where it differs (`EditForm.conflict`).
  */
 export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
@@ -44,9 +45,10 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     const { row } = outcome;
     const view = await ctx.editModalView(target.binding, adapter, translator);
     if (outcome.kind === 'refused') return sendHtml(res, 422, await view.body(outcome.answer, row.entity));
-    // A conflict: the row as saved now (and its new `_version`), with `edit.conflict` above it.
-    const current = form.fill(row.entity, hidden(row));
-    current.message = translator.t('edit.conflict');
-    sendHtml(res, 409, await view.body(current, row.entity));
+    // A conflict: what the user typed, carrying the row's new `_version` (saving again replaces the row
+    // as saved now), the value saved meanwhile beside each field that differs, `edit.conflict` above.
+    const mine = form.conflict(body, hidden(row), row.entity, translator);
+    mine.message = translator.t('edit.conflict');
+    sendHtml(res, 409, await view.body(mine, row.entity));
   };
 }

@@ -10,6 +10,8 @@ import { bindRequest, buildTableView } from './table-view.js';
 export interface DataTableHelperOptions {
   /** Also send `Link: <hub>; rel="mercure"` (Mercure discovery) when the table is live. */
   linkHeader?: boolean;
+  /** `false`: no notices after a save or a delete, nor for rows deleted elsewhere (README, Notices). */
+  notices?: boolean;
 }
 
 /** `res.locals.dataTable`: the HTML of a table element, for templates (`<%- dataTable('books') %>`). */
@@ -49,6 +51,7 @@ export function pageHelper(ctx: RouterContext): RequestHandler {
     const helper: DataTableHelper = (table, attributes, options) => {
       const view = buildTableView(req, res, table);
       if (options?.linkHeader && view.mercure) addDiscoveryLink(res, view.mercure.hub);
+      if (options?.notices === false) view.notices = false;
       return renderTableElement(view, attributes);
     };
     res.locals.dataTable = helper;

@@ -12,6 +12,7 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'error.too_many_requests', 'error.conflict', 'error.row_in_use', 'error.payload_too_large',
   'error.database_unavailable', 'error.internal_error',
   'realtime.row_changed', 'realtime.row_deleted', 'realtime.rows_changed', 'realtime.rows_deleted', 'realtime.rows_changed_or_deleted',
+  'modal.cancel', 'edit.discard_changes', 'edit.discard', 'edit.keep_editing', 'notice.saved', 'notice.deleted',
 ]);
 
 const cache = new WeakMap<Translator, Record<string, string>>();

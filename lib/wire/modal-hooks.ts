@@ -14,6 +14,12 @@ export const SUBMIT_ATTRIBUTE = 'data-ux-datatables-submit';
 /** The cancel and close button(s). */
 export const CANCEL_ATTRIBUTE = 'data-ux-datatables-cancel';
 
+/**
+ * A "use theirs" button after an edit conflict: its value is the other person's value, copied into
+ * the field whose id the attribute names; an empty attribute copies every such button's value.
+ */
+export const USE_THEIRS_ATTRIBUTE = 'data-ux-datatables-use-theirs';
+
 /** The id of the edit form, which the submit request serializes. */
 export const EDIT_FORM_ID = 'ux-datatables-edit-form';
 
@@ -29,6 +35,7 @@ export const MODAL_HOOKS = {
   modalBody: MODAL_BODY_ATTRIBUTE,
   submit: SUBMIT_ATTRIBUTE,
   cancel: CANCEL_ATTRIBUTE,
+  useTheirs: USE_THEIRS_ATTRIBUTE,
   formId: EDIT_FORM_ID,
   titleId: EDIT_TITLE_ID,
 } as const;

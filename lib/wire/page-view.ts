@@ -95,6 +95,11 @@ export interface PageView {
   mercure: MercureView | null;
   /** The page's language: its locale, direction, the browser's messages and DataTables.net's interface. */
   i18n: I18nView;
+  /**
+   * `false`: no notices after a save or a delete, nor for rows deleted elsewhere (screen readers are
+   * still told, in the table's live region). Absent: shown (README, Notices).
+   */
+  notices?: boolean;
 }
 
 /** The language a page is rendered in, and what the browser needs to speak it (README, Translations). */

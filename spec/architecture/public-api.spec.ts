@@ -48,13 +48,13 @@ const DEV_HUB: Api = {
 const BROWSER: Api = {
   values: [
     'AbstractModalAdapter', 'BootstrapModalAdapter', 'DatatableController', 'DialogModalAdapter', 'LiveTable', 'ModalAdapterRegistry',
-    'NetworkError', 'NullModalAdapter', 'RowActions', 'ServerEndpoints', 'detectStyleFramework', 'formatMessage', 'modalAdapterKey',
+    'NetworkError', 'Notices', 'NullModalAdapter', 'RowActions', 'ServerEndpoints', 'detectStyleFramework', 'formatMessage', 'modalAdapterKey',
     'modalAdapters', 'renderActions', 'resolveModalAdapter', 'startDataTables', 'translator',
   ],
   types: [
-    'ActionType', 'ActionView', 'ColumnKind', 'ColumnView', 'DatatableEventName', 'EventSourceFactory', 'EventSourceLike',
+    'ActionType', 'ActionView', 'ColumnKind', 'ColumnView', 'ConfirmationRequest', 'DatatableEventName', 'EventSourceFactory', 'EventSourceLike',
     'FetchFunction', 'I18nView', 'LiveTableDelegate', 'LiveTableOptions', 'MercureView', 'MessageParams', 'ModalAdapter',
-    'ModalAdapterFactory', 'ModalHandlers', 'PageView', 'RowActionsOptions', 'RowChangeMessage', 'RowData', 'StyleFramework',
+    'ModalAdapterFactory', 'ModalHandlers', 'NoticesOptions', 'PageView', 'RowActionsOptions', 'RowChangeMessage', 'RowData', 'StyleFramework',
     'TableHandle', 'TableView', 'Translate',
   ],
 };

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { storedBook } from './support/demo-server.js';
-import { bookRow, modal, mouseClick, openEditModal, tableEvents } from './support/page-tools.js';
+import { bookRow, confirmation, modal, mouseClick, openEditModal, tableEvents } from './support/page-tools.js';
 import { describeTablePage } from './support/table-page-flows.js';
 
 /** A Bootstrap modal, shown by Bootstrap's JavaScript: `div.modal.show` over its backdrop. */
@@ -10,7 +10,7 @@ const isBootstrapModal = (page: Page) => page.evaluate(() => {
   return !!root && root.matches('div.modal.show') && !!document.querySelector('.modal-backdrop');
 });
 
-describeTablePage({ adapter: 'bs5', path: '/bootstrap', modalKind: isBootstrapModal }, (context) => {
+describeTablePage({ adapter: 'bs5', path: '/bootstrap', modalKind: isBootstrapModal, confirms: 'dialog' }, (context) => {
   // books-bs5 configures no editModalTemplate: detection alone must get Bootstrap's markup from the
   // server. It used to get the <dialog> template, which Bootstrap never showed while its backdrop
   // covered the page, so no click reached Save or Cancel.
@@ -27,6 +27,7 @@ describeTablePage({ adapter: 'bs5', path: '/bootstrap', modalKind: isBootstrapMo
     await openEditModal(page, 8);
     await modal(page).locator('[name="title"]').fill('Never saved');
     await mouseClick(page, modal(page).locator('.modal-footer [data-ux-datatables-cancel]'));
+    await mouseClick(page, confirmation(page).locator('[data-ux-datatables-submit]'));
     await modal(page).waitFor({ state: 'detached' });
     expect(await page.locator('.modal-backdrop').count(), 'the backdrop goes with the modal').to.equal(0);
     expect((await storedBook(server.orm, 8))?.title).to.equal('Saved by mouse');

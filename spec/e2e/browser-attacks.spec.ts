@@ -7,7 +7,7 @@ import { MUTATION_ATTEMPTS, attackerKnowledge, runCrossSiteAttacks } from './sup
 import { startAttackerSite, startVictimApp, type VictimApp } from './support/attack-servers.js';
 import { ATTACK_ROWS, CONFIRMATION, RULE_MESSAGE } from './support/attack-table.js';
 import { launchChromium } from './support/browser.js';
-import { actionButton, bookRow, modal, openEditModal, openTablePage } from './support/page-tools.js';
+import { actionButton, bookRow, confirmation, modal, openEditModal, openTablePage } from './support/page-tools.js';
 
 /** `window.__pwned`: set by any payload that ran. */
 const pwned = (page: Page) => page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], PWNED);
@@ -114,6 +114,7 @@ describe('Browser attacks in Chromium', function () {
       for (const element of await clickable.filter({ visible: true }).all()) await element.click();
       expect(await pwned(page)).to.equal(undefined);
       expect(prompts, 'a click outside the action buttons started an action').to.deep.equal([]);
+      expect(await confirmation(page).count(), 'a click outside the action buttons asked a confirmation').to.equal(0);
       const links = await page.locator('#books tbody a[href]').count();
       for (let index = 0; index < links; index++) {
         if (page.url() !== victimUrl()) await openTablePage(page, victimUrl());
@@ -175,8 +176,11 @@ describe('Browser attacks in Chromium', function () {
 
     it('asks the confirmation message as text before a delete', async () => {
       await actionButton(page, 'DELETE', 1).click();
-      await page.waitForTimeout(200);
-      expect(prompts).to.deep.equal([CONFIRMATION]);
+      await confirmation(page).waitFor();
+      expect(await confirmation(page).locator('[id^="ux-datatables-confirm-"]').textContent()).to.equal(CONFIRMATION);
+      expect(await confirmation(page).locator('[id^="ux-datatables-confirm-"] *').count()).to.equal(0);
+      await page.keyboard.press('Escape');
+      await confirmation(page).waitFor({ state: 'detached' });
       expect(await bookRow(page, 1).count()).to.equal(1);
       await expectNothingRan();
     });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { actionButton, bookRow, modal, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
+import { actionButton, bookRow, confirmation, modal, notices, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
 
 /** Counts the `datatable:*` events of these types on the table, in `window.liveEvents`. */
 async function countEvents(page: Page, types: string[]): Promise<void> {
@@ -63,11 +63,12 @@ describe('live tables: two browsers on one table, through the development Mercur
   });
 
   it("removes a row deleted in one browser from the other's table", async () => {
-    alice.once('dialog', (dialog) => void dialog.accept());
     await actionButton(alice, 'DELETE', 4).click();
+    await confirmation(alice).locator('[data-ux-datatables-submit]').click();
     await actionButton(alice, 'DELETE', 4).waitFor({ state: 'detached' });
     await actionButton(bob, 'EDIT', 4).waitFor({ state: 'detached' });
-    expect(await bob.locator('.ux-datatables-live').textContent()).to.match(/Row 4 was deleted/);
+    // It vanished from under Bob's eyes: a notice (a status region) says why.
+    await notices(bob).getByText('Row 4 was deleted').waitFor();
   });
 
   it('tells the other browser, inside its open edit modal, that the row was changed before it saves', async () => {
@@ -77,10 +78,11 @@ describe('live tables: two browsers on one table, through the development Mercur
     await modal(alice).locator('[data-ux-datatables-submit]').click();
     await modal(bob).getByText('Someone else changed this row').waitFor();
     await screenshot(bob, 'live-edit-notice-in-the-open-modal');
-    // Saving now is the 409 the notice announced: the form shows Alice's version.
+    // Saving now is the 409 the notice announced: the form keeps Bob's input, Alice's value beside it.
     await modal(bob).locator('[name="title"]').fill('Bob second');
     await modal(bob).locator('[data-ux-datatables-submit]').click();
-    await modal(bob).getByText('Someone else changed this row while you were editing it').waitFor();
-    expect(await modal(bob).locator('[name="title"]').inputValue()).to.equal('Alice was first');
+    await modal(bob).getByText('Someone else saved this row while you were editing it').waitFor();
+    expect(await modal(bob).locator('[name="title"]').inputValue()).to.equal('Bob second');
+    await modal(bob).getByText('Saved meanwhile: Alice was first').waitFor();
   });
 });

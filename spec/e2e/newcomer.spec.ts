@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
 import { freePort, startDemoProcess, type DemoProcess } from './support/demo-process.js';
 import { ensureBrowserBundle } from './support/demo-server.js';
-import { actionButton, bookRow, modal, openEditModal, openTablePage, TEST_OUTPUT } from './support/page-tools.js';
+import { TEST_OUTPUT, actionButton, bookRow, confirmation, modal, openEditModal, openTablePage } from './support/page-tools.js';
 
 /** The pages the home page links to, and the text each page's table shows first. */
 const PAGES = ['/dialog', '/bootstrap', '/custom-adapter', '/builder', '/own-template', '/private'];
@@ -102,8 +102,8 @@ describe('the demo as a newcomer runs it (npm start on a fresh data directory)',
     await modal(alice).locator('[data-ux-datatables-submit]').click();
     await bookRow(bob, 2).getByText(EDITED).waitFor();
 
-    alice.once('dialog', (dialog) => void dialog.accept());
     await actionButton(alice, 'DELETE', 1).click();
+    await confirmation(alice).locator('[data-ux-datatables-submit]').click();
     await bookRow(alice, 1).waitFor({ state: 'detached' });
     await bookRow(bob, 1).waitFor({ state: 'detached' });
   });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { actionButton, bookRow, modal, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
+import { actionButton, bookRow, confirmation, modal, notices, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
 
 describe('a German page (Accept-Language: de-DE) in Chromium', function () {
   this.timeout(60_000);
@@ -51,15 +51,15 @@ describe('a German page (Accept-Language: de-DE) in Chromium', function () {
     await screenshot(page, 'de-edit-invalid');
   });
 
-  it('asks the delete confirmation in German', async () => {
-    const prompts: string[] = [];
-    page.once('dialog', (dialog) => {
-      prompts.push(dialog.message());
-      void dialog.accept();
-    });
+  it('asks the delete confirmation in German, naming the row, and says it was deleted', async () => {
+    const title = (await storedBook(demo.server.orm, 1))?.title;
     await actionButton(page, 'DELETE', 1).click();
+    await confirmation(page).waitFor();
+    expect(await confirmation(page).locator('[id^="ux-datatables-confirm-"]').textContent()).to.equal(`„${title}“ löschen?`);
+    expect(await confirmation(page).locator('button').allTextContents()).to.deep.equal(['Abbrechen', 'Löschen']);
+    await confirmation(page).locator('[data-ux-datatables-submit]').click();
     await bookRow(page, 1).waitFor({ state: 'detached' });
-    expect(prompts).to.deep.equal(['Dieses Buch löschen?']);
+    await notices(page).getByText('Zeile gelöscht').waitFor();
     expect(await storedBook(demo.server.orm, 1)).to.equal(null);
   });
 });

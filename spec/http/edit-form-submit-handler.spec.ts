@@ -119,16 +119,50 @@ describe('POST /datatables/ajax/edit-form', () => {
   });
 
   describe('optimistic locking', () => {
-    it('answers 409 with the body re-rendered from the saved row when _version is stale, overwriting nothing', async () => {
+    /** Someone else saves book 2 (version 1 -> 2) with these values. */
+    const savedByOther = async (values: Partial<Book>) => {
       const em = orm.em.fork();
-      const book = await em.findOneOrFail(Book, { id: 2 });
-      book.title = 'Saved by someone else';
+      Object.assign(await em.findOneOrFail(Book, { id: 2 }), values);
       await em.flush();
+    };
+
+    it('an edit conflict threw away what the user typed: 409 keeps it, with the new _version, overwriting nothing', async () => {
+      await savedByOther({ title: 'Saved by someone else' });
       const res = await submit(fields({ title: 'Mine' })).expect(409).expect('Content-Type', /text\/html/);
-      expect(res.text).to.match(/role="alert">Someone else changed this row/);
-      expect(res.text).to.match(/name="title"[^>]* value="Saved by someone else"/);
+      expect(res.text).to.match(/role="alert">Someone else saved this row/);
+      expect(res.text).to.match(/name="title"[^>]* value="Mine"/);
+      expect(res.text).to.match(/name="pages"[^>]* value="12"/);
       expect(res.text).to.include('<input type="hidden" name="_version" value="2">');
       expect(await storedBook(orm, 2)).to.include({ title: 'Saved by someone else', version: 2 });
+    });
+
+    it('shows beside each field that differs the value saved meanwhile, escaped, with a "use this value" button', async () => {
+      await savedByOther({ title: '<b>Theirs</b>', status: 'published', featured: false });
+      const res = await submit(fields({ title: 'Mine', status: 'draft', author: 'Sale' })).expect(409);
+      expect(res.text).to.match(/<input id="ux-datatables-field-title"[^>]* aria-describedby="ux-datatables-field-title-theirs"/);
+      expect(res.text).to.match(/id="ux-datatables-field-title-theirs"><span>Saved meanwhile: &lt;b&gt;Theirs&lt;\/b&gt;<\/span>/);
+      expect(res.text).to.match(/data-ux-datatables-use-theirs="ux-datatables-field-title" value="&lt;b&gt;Theirs&lt;\/b&gt;">Use this value<\/button>/);
+      // A choice by its label, a checkbox as Yes/No (the user typed it checked, they saved it unchecked).
+      expect(res.text).to.match(/id="ux-datatables-field-status-theirs"><span>Saved meanwhile: Published<\/span>/);
+      expect(res.text).to.match(/id="ux-datatables-field-featured-theirs"><span>Saved meanwhile: No<\/span>\s*<button[^>]* value=""/);
+      expect(res.text).not.to.include('ux-datatables-field-author-theirs');
+      expect(res.text).to.match(/data-ux-datatables-use-theirs="">Use all saved values</);
+    });
+
+    it('says it in the request\'s language and in the markup of the page\'s adapter', async () => {
+      await savedByOther({ title: 'Theirs' });
+      const res = await submit(fields({ title: 'Mine', _adapter: 'bs5' })).set('Accept-Language', 'de').expect(409);
+      expect(res.text).to.match(/class="alert alert-danger" role="alert">Jemand anderes hat diese Zeile gespeichert/);
+      expect(res.text).to.match(/class="form-text ux-datatables-theirs" id="ux-datatables-field-title-theirs"><span>Inzwischen gespeichert: Theirs</);
+      expect(res.text).to.include('>Diesen Wert übernehmen</button>');
+    });
+
+    it('saves the user\'s values over the new version when the conflict form is submitted again', async () => {
+      await savedByOther({ title: 'Saved by someone else' });
+      const conflict = await submit(fields({ title: 'Mine' })).expect(409);
+      const version = /name="_version" value="(\d+)"/.exec(conflict.text)?.[1];
+      await submit(fields({ title: 'Mine', _version: version })).expect(200);
+      expect(await storedBook(orm, 2)).to.include({ title: 'Mine', version: 3 });
     });
 
     it('answers 409 when the row changes between reading and saving (OptimisticLockError at flush)', async () => {
@@ -146,7 +180,8 @@ describe('POST /datatables/ajax/edit-form', () => {
       orm.em.getEventManager().registerSubscriber(subscriber);
       try {
         const res = await submit(fields({ title: 'Mine' })).expect(409);
-        expect(res.text).to.match(/Someone else changed this row/);
+        expect(res.text).to.match(/Someone else saved this row/);
+        expect(res.text).to.match(/name="title"[^>]* value="Mine"/);
       } finally {
         orm.em.getEventManager().getSubscribers().delete(subscriber);
       }

@@ -14,7 +14,12 @@ export const en = {
   'modal.save': 'Save',
   'modal.cancel': 'Cancel',
   'modal.close': 'Close',
-  'edit.conflict': 'Someone else changed this row while you were editing it. The form now shows the saved values: review them and save again.',
+  'edit.conflict': 'Someone else saved this row while you were editing it. Your input is kept; their values are shown under the fields that differ. Save to replace their version.',
+  // An edit conflict: the value saved meanwhile beside each field (the built-in body templates).
+  'edit.theirs': 'Saved meanwhile: {value}',
+  'edit.use_theirs': 'Use this value',
+  'edit.use_all_theirs': 'Use all saved values',
+  'edit.empty': '(empty)',
   // A submitted value that cannot be read at all.
   'validation.single_value': 'This field takes a single value.',
   'validation.invalid': 'This value is not valid.',
@@ -56,7 +61,7 @@ export const en = {
   'edit.view_failed': 'The edit modal could not be shown',
   'edit.failed': 'The edit could not be completed',
   'edit.remote_deleted': 'Someone else deleted this row.',
-  'edit.remote_changed': 'Someone else changed this row. Saving will show their version.',
+  'edit.remote_changed': 'Someone else changed this row. If you save, their values will be shown next to yours.',
   'request.failed': 'The request failed ({status}).',
   'error.network_error': 'The server could not be reached. Please try again.',
   'error.row_not_found': 'This row no longer exists. Reload the table.',
@@ -73,6 +78,12 @@ export const en = {
   'realtime.rows_changed': '{count, plural, one {# row was changed} other {# rows were changed}}',
   'realtime.rows_deleted': '{count, plural, one {# row was deleted} other {# rows were deleted}}',
   'realtime.rows_changed_or_deleted': '{count, plural, one {# row was changed or deleted} other {# rows were changed or deleted}}',
+  // Unsaved changes, and the notices after a save or a delete.
+  'edit.discard_changes': 'Discard your unsaved changes?',
+  'edit.discard': 'Discard',
+  'edit.keep_editing': 'Keep editing',
+  'notice.saved': 'Changes saved',
+  'notice.deleted': 'Row deleted',
 } as const;
 
 /** A key of the library's own messages. */

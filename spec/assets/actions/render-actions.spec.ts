@@ -21,6 +21,20 @@ describe('renderActions(actions, row)', () => {
     expect(elements[0].getAttribute('type')).to.equal('button');
   });
 
+  it("the prompt did not name the row: a confirmation naming row values carries them, escaped, on the button", () => {
+    const cell = parse(renderActions([action('DELETE', { confirmation: 'Delete “{title}” ({status})?' })], row(1, { title: '"><b>x</b>' })));
+    const button = cell.querySelector('button')!;
+    expect(button.getAttribute('data-ux-datatables-confirm')).to.equal('Delete “"><b>x</b>” (draft)?');
+    expect(cell.querySelector('b')).to.equal(null);
+  });
+
+  it('leaves a confirmation without row values to the action, other braces and unknown names as written', () => {
+    const cell = parse(renderActions([action('DELETE', { confirmation: 'Sure? {{7*7}} {nope}' })], row(1)));
+    expect(cell.querySelector('button')!.hasAttribute('data-ux-datatables-confirm')).to.equal(false);
+    const named = parse(renderActions([action('DELETE', { confirmation: '{id}: {{7*7}} {nope} {status}' })], row(1, { status: null })));
+    expect(named.querySelector('button')!.getAttribute('data-ux-datatables-confirm')).to.equal('1: {{7*7}} {nope} ');
+  });
+
   it('uses the label and the className', () => {
     const cell = parse(renderActions([action('EDIT', { label: 'Modify', className: 'btn btn-sm btn-outline-warning' })], row(1)));
     const button = cell.querySelector('button')!;

@@ -127,6 +127,54 @@ describe('BootstrapModalAdapter', () => {
       expect(FakeBootstrapModal.instances[0].calls).to.deep.equal(['show', 'hide', 'hide', 'dispose']);
     });
 
+    it('ignored Escape pressed during its fade-in: the modal now closes once shown, as a cancel', async () => {
+      // Bootstrap ignores hide() while it transitions, and focus is still on the page until it is shown.
+      let finishFadeIn = () => {};
+      const show = FakeBootstrapModal.prototype.show;
+      FakeBootstrapModal.prototype.show = function (this: FakeBootstrapModal) {
+        this.calls.push('show');
+        this.element.classList.add('show');
+        finishFadeIn = () => this.element.dispatchEvent(new window.Event('shown.bs.modal'));
+      };
+      try {
+        document.body.innerHTML = '<button id="opener">Edit</button>';
+        document.querySelector<HTMLElement>('#opener')!.focus();
+        const adapter = new BootstrapModalAdapter();
+        const handlers = new RecordingHandlers();
+        const shown = adapter.show(bootstrapModal(), handlers);
+        await waitFor(() => FakeBootstrapModal.instances.length === 1);
+        const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true });
+        document.activeElement!.dispatchEvent(escape);
+        expect(escape.defaultPrevented, 'Esc taken during the fade-in').to.equal(true);
+        finishFadeIn();
+        await shown;
+        await waitFor(() => handlers.cancels === 1);
+        expect(adapter.isOpen()).to.equal(false);
+        expect(document.querySelector('.modal')).to.equal(null);
+        expect(FakeBootstrapModal.instances[0].calls).to.deep.equal(['show', 'hide', 'dispose']);
+      } finally {
+        FakeBootstrapModal.prototype.show = show;
+      }
+    });
+
+    it('keeps role="alertdialog" on a confirmation, which Bootstrap sets to "dialog" as it shows', async () => {
+      const show = FakeBootstrapModal.prototype.show;
+      FakeBootstrapModal.prototype.show = function (this: FakeBootstrapModal) {
+        this.element.setAttribute('role', 'dialog');
+        show.call(this);
+      };
+      try {
+        const adapter = new BootstrapModalAdapter();
+        const answer = adapter.confirm({ message: 'Delete?', confirmLabel: 'Delete', cancelLabel: 'Cancel', destructive: true });
+        await waitFor(() => document.activeElement?.textContent === 'Cancel');
+        expect(document.querySelector('[data-ux-datatables-modal]')!.getAttribute('role')).to.equal('alertdialog');
+        click(document.activeElement!);
+        expect(await answer).to.equal(false);
+      } finally {
+        FakeBootstrapModal.prototype.show = show;
+      }
+    });
+
     it('turns a hide Bootstrap starts by itself (backdrop, data-bs-dismiss) into a cancel', async () => {
       const adapter = new BootstrapModalAdapter();
       const handlers = new RecordingHandlers();

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { ModalAdapter, ModalHandlers } from '../../../assets/modal/ModalAdapter.js';
+import type { ConfirmationRequest, ModalAdapter, ModalHandlers } from '../../../assets/modal/ModalAdapter.js';
 import { waitFor } from '../../support/wait-for.js';
 import { formBody } from '../support/modal-html.js';
 
@@ -7,6 +7,19 @@ import { formBody } from '../support/modal-html.js';
 export class RecordingHandlers implements ModalHandlers {
   submits: { form: HTMLFormElement; submitter: HTMLElement | null }[] = [];
   cancels = 0;
+  /** What `canCancel` answers; undefined: no such handler. */
+  allowCancel?: boolean;
+  asked: (HTMLFormElement | null)[] = [];
+
+  canCancel?(form: HTMLFormElement | null): boolean;
+
+  constructor(allowCancel?: boolean) {
+    if (allowCancel === undefined) return;
+    this.canCancel = (form) => {
+      this.asked.push(form);
+      return allowCancel;
+    };
+  }
 
   onSubmit(form: HTMLFormElement, submitter: HTMLElement | null): void {
     this.submits.push({ form, submitter });
@@ -23,6 +36,9 @@ export function press(key: string, options: { shiftKey?: boolean; target?: Eleme
   (options.target ?? document.activeElement ?? document.body).dispatchEvent(event);
   return event;
 }
+
+/** A delete's question, with markup to escape. */
+export const QUESTION: ConfirmationRequest = { message: 'Delete “<b>Dune</b>”?', confirmLabel: 'Delete', cancelLabel: 'Cancel', destructive: true };
 
 /** Clicks an element the way a user does (cancelable, bubbling). */
 export function click(element: Element): MouseEvent {
@@ -130,6 +146,96 @@ export function behavesLikeAModalAdapter(create: () => ModalAdapter, modal: (bod
       await waitFor(() => handlers.cancels > 0);
       expect(adapter.isOpen()).to.equal(false);
       expect(handlers.cancels).to.equal(1);
+    });
+  });
+
+  describe('canCancel(form), asked before the user closes the modal', () => {
+    it('keeps the modal open when it answers false (cancel button, then Esc), handing it the form', async () => {
+      handlers = new RecordingHandlers(false);
+      await adapter.show(modal(), handlers);
+      click(root()!.querySelector('[data-ux-datatables-cancel]')!);
+      await waitFor(() => handlers.asked.length === 1);
+      press('Escape');
+      await waitFor(() => handlers.asked.length === 2);
+      expect(adapter.isOpen()).to.equal(true);
+      expect(handlers.cancels).to.equal(0);
+      expect(handlers.asked[0]?.id).to.equal('ux-datatables-edit-form');
+    });
+
+    it('closes as a cancel when it answers true', async () => {
+      handlers = new RecordingHandlers(true);
+      await adapter.show(modal(), handlers);
+      press('Escape');
+      await waitFor(() => handlers.cancels === 1);
+      expect(adapter.isOpen()).to.equal(false);
+    });
+  });
+
+  describe('confirm(request)', () => {
+    const dialog = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
+
+    it('asks in an alertdialog labelled by the escaped question, focus on the safe choice', async () => {
+      const answer = adapter.confirm!(QUESTION);
+      await waitFor(() => dialog() !== null && document.activeElement?.textContent === 'Cancel');
+      const label = document.getElementById(dialog()!.getAttribute('aria-labelledby')!);
+      expect(label!.textContent).to.equal('Delete “<b>Dune</b>”?');
+      expect(label!.children).to.have.length(0);
+      expect([...dialog()!.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Cancel', 'Delete']);
+      click(document.activeElement!);
+      expect(await answer).to.equal(false);
+    });
+
+    it('resolves true when the user goes ahead, removes the dialog and gives focus back', async () => {
+      const opener = document.querySelector<HTMLElement>('#opener')!;
+      opener.focus();
+      const answer = adapter.confirm!(QUESTION);
+      await waitFor(() => dialog() !== null);
+      click(dialog()!.querySelector('[data-ux-datatables-submit]')!);
+      expect(await answer).to.equal(true);
+      expect(dialog()).to.equal(null);
+      expect(document.activeElement).to.equal(opener);
+    });
+
+    it('resolves false on Esc', async () => {
+      const answer = adapter.confirm!(QUESTION);
+      await waitFor(() => document.activeElement?.textContent === 'Cancel');
+      press('Escape');
+      expect(await answer).to.equal(false);
+      expect(dialog()).to.equal(null);
+    });
+
+    it('asks over an open edit modal (from another instance), which stays open', async () => {
+      await adapter.show(modal(), handlers);
+      const answer = create().confirm!(QUESTION);
+      await waitFor(() => document.activeElement?.textContent === 'Cancel');
+      press('Escape');
+      expect(await answer).to.equal(false);
+      expect(adapter.isOpen()).to.equal(true);
+      expect(handlers.cancels).to.equal(0);
+    });
+  });
+
+  describe('"use this value" after an edit conflict', () => {
+    const conflictBody = () =>
+      formBody().replace('</form>', '<input id="f-featured" name="featured" type="checkbox" value="1" checked>' +
+        '<button type="button" data-ux-datatables-use-theirs="f-title" value="Theirs">Use this value</button>' +
+        '<button type="button" data-ux-datatables-use-theirs="f-featured" value="">Use this value</button></form>') +
+      '<button type="button" id="all" data-ux-datatables-use-theirs="">Use all</button>';
+
+    it("copies the other person's value into its field and focuses it", async () => {
+      await adapter.show(modal(conflictBody()), handlers);
+      click(root()!.querySelector('[data-ux-datatables-use-theirs="f-title"]')!);
+      expect(document.querySelector<HTMLInputElement>('#f-title')!.value).to.equal('Theirs');
+      expect(document.activeElement?.id).to.equal('f-title');
+      expect(document.querySelector<HTMLInputElement>('#f-featured')!.checked).to.equal(true);
+      expect(handlers.submits).to.have.length(0);
+    });
+
+    it('copies every one with the button naming no field (a checkbox unchecked by an empty value)', async () => {
+      await adapter.show(modal(conflictBody()), handlers);
+      click(document.querySelector('#all')!);
+      expect(document.querySelector<HTMLInputElement>('#f-title')!.value).to.equal('Theirs');
+      expect(document.querySelector<HTMLInputElement>('#f-featured')!.checked).to.equal(false);
     });
   });
 

@@ -7,7 +7,7 @@ import { action } from '../support/fixtures.js';
 import { dialogModal } from '../support/modal-html.js';
 import { clickOn, harness, type Harness } from '../support/row-actions.js';
 
-const CHANGED = 'Someone else changed this row. Saving will show their version.';
+const CHANGED = 'Someone else changed this row. If you save, their values will be shown next to yours.';
 const DELETED = 'Someone else deleted this row.';
 
 /** An adapter with the four required members and `showError`, recording what it is asked to show. */

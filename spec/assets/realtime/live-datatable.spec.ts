@@ -110,7 +110,7 @@ describe('datatable controller, a real-time table (view.mercure)', function () {
     it('says in the modal that someone else changed the row', async () => {
       await openRow3();
       sources[0].message(change('edit', 3));
-      expect(notice()!.textContent).to.contain('Someone else changed this row. Saving will show their version.');
+      expect(notice()!.textContent).to.contain('Someone else changed this row. If you save, their values will be shown next to yours.');
     });
 
     it('says in the modal that someone else deleted the row', async () => {

@@ -3,6 +3,7 @@ import { RowActions } from '../../../assets/actions/RowActions.js';
 import { ServerEndpoints } from '../../../assets/requests/ServerEndpoints.js';
 import type { ModalAdapter } from '../../../assets/modal/ModalAdapter.js';
 import { DialogModalAdapter } from '../../../assets/modal/DialogModalAdapter.js';
+import type { Notices } from '../../../assets/notices/Notices.js';
 import type { ActionView } from '../../../lib/wire/page-view.js';
 import { englishT } from './page-language.js';
 import { FakeFetch } from './fake-fetch.js';
@@ -21,7 +22,14 @@ export interface Harness {
 export function harness(
   actions: ActionView[],
   server: FakeFetch,
-  options: { confirm?: boolean; modalAdapter?: () => ModalAdapter; modalAdapterKey?: string; rows?: number[] } = {},
+  options: {
+    /** The answer to every confirmation; `'dialog'`: none given, the adapter's dialog asks. */
+    confirm?: boolean | 'dialog';
+    modalAdapter?: () => ModalAdapter;
+    modalAdapterKey?: string;
+    rows?: number[];
+    notices?: Notices;
+  } = {},
 ): Harness {
   const view = pageView(actions);
   const table = new FakeTable((options.rows ?? [1, 2]).map((id) => row(id)), actions);
@@ -34,10 +42,14 @@ export function harness(
     modalAdapterKey: options.modalAdapterKey,
     dispatch: (name, detail) => events.push({ name, detail }),
     t: englishT,
-    confirm: (message) => {
-      confirms.push(message);
-      return options.confirm ?? true;
-    },
+    notices: options.notices,
+    confirm:
+      options.confirm === 'dialog'
+        ? undefined
+        : (message) => {
+            confirms.push(message);
+            return options.confirm !== false;
+          },
   });
   return { table, server, actions: rowActions, events, confirms, eventNames: () => events.map((e) => e.name) };
 }

@@ -22,9 +22,19 @@ export function bookRow(page: Page, id: number): Locator {
   return page.locator('#books tbody tr', { has: page.locator(`[data-ux-datatables-id="${id}"]`) });
 }
 
-/** The open edit modal's root. */
+/** The open edit modal's root (not a confirmation, which has the same hook). */
 export function modal(page: Page): Locator {
-  return page.locator('[data-ux-datatables-modal]');
+  return page.locator('[data-ux-datatables-modal]:not(.ux-datatables-confirm)');
+}
+
+/** The open confirmation dialog of the table's modal adapter (an alertdialog). */
+export function confirmation(page: Page): Locator {
+  return page.locator('.ux-datatables-confirm[data-ux-datatables-modal]');
+}
+
+/** The page's notices (after a save or a delete). */
+export function notices(page: Page): Locator {
+  return page.locator('.ux-datatables-notices [class~="ux-datatables-notice"]');
 }
 
 /** Loads a demo page and waits for the first rows and their action buttons. */

@@ -6,8 +6,10 @@ import {
   actionButton,
   axeViolations,
   bookRow,
+  confirmation,
   detailLink,
   modal,
+  notices,
   openEditModal,
   openTablePage,
   recordTableEvents,
@@ -23,6 +25,8 @@ export interface TablePageCase {
   path: string;
   /** Checks the modal is the adapter's own markup (a `<dialog>`, a Bootstrap `.modal`, a side panel). */
   modalKind(page: Page): Promise<boolean>;
+  /** How the adapter asks confirmations: its own dialog (`confirm`), or the browser's `confirm()`. */
+  confirms: 'dialog' | 'browser';
 }
 
 /** What a page's own specs get: the demo server and the page of the running test, loaded and recording events. */
@@ -95,40 +99,63 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
       expect((await tableEvents(page)).map((e) => e.type)).to.include('invalid');
     });
 
-    it('cancel (button, then Esc): closes, calls onCancel, writes nothing', async () => {
+    it('cancel (button, then Esc): asks before discarding what was typed, closes, calls onCancel, writes nothing', async () => {
       const before = await storedBook(demo.server.orm, 6);
+      const prompts = answerBrowserPrompts(page, false, true);
       await openEditModal(page, 6);
       await modal(page).locator('[name="title"]').fill('Never saved');
+      // Keep editing, then discard.
       await modal(page).locator('[data-ux-datatables-cancel]').last().click();
+      if (spec.confirms === 'dialog') {
+        await confirmation(page).locator('[data-ux-datatables-cancel]').click();
+        await confirmation(page).waitFor({ state: 'detached' });
+        expect(await modal(page).locator('[name="title"]').inputValue()).to.equal('Never saved');
+        await modal(page).locator('[data-ux-datatables-cancel]').last().click();
+        await confirmation(page).locator('[data-ux-datatables-submit]').click();
+      } else {
+        await modal(page).locator('[data-ux-datatables-cancel]').last().click();
+      }
       await modal(page).waitFor({ state: 'detached' });
+      // Nothing typed: Esc closes at once.
       await openEditModal(page, 6);
       await page.keyboard.press('Escape');
       await modal(page).waitFor({ state: 'detached' });
+      if (spec.confirms === 'browser') expect(prompts).to.deep.equal(['Discard your unsaved changes?', 'Discard your unsaved changes?']);
       const closed = (await tableEvents(page)).filter((e) => e.type === 'modal-closed');
       expect(closed.map((e) => e.detail.reason)).to.deep.equal(['cancel', 'cancel']);
       expect((await storedBook(demo.server.orm, 6))?.title).to.equal(before?.title);
       await page.waitForFunction(() => document.activeElement?.matches('[data-ux-datatables-action="EDIT"][data-ux-datatables-id="6"]'));
     });
 
-    it('delete, confirmed: asks, deletes, and the row is gone from the table and the database', async () => {
-      const prompts: string[] = [];
-      page.once('dialog', (dialog) => {
-        prompts.push(dialog.message());
-        void dialog.accept();
-      });
+    it('delete, confirmed: asks naming the row, deletes, the row is gone, focus is on the next delete button, a notice says so', async () => {
+      const title = (await storedBook(demo.server.orm, 4))?.title;
+      const prompts = answerBrowserPrompts(page, true);
       await actionButton(page, 'DELETE', 4).click();
+      if (spec.confirms === 'dialog') {
+        await confirmation(page).waitFor();
+        expect(await confirmation(page).textContent()).to.contain(`Delete “${title}”?`);
+        await page.waitForFunction(() => document.activeElement?.matches('[role="alertdialog"] [data-ux-datatables-cancel]'));
+        await screenshot(page, `${spec.adapter}-delete-confirmation`);
+        expect(await axeViolations(page, '[role="alertdialog"]')).to.deep.equal([]);
+        await confirmation(page).locator('[data-ux-datatables-submit]').click();
+      }
       await bookRow(page, 4).waitFor({ state: 'detached' });
-      expect(prompts).to.deep.equal(['Delete this book?']);
+      if (spec.confirms === 'browser') expect(prompts).to.deep.equal([`Delete “${title}”?`]);
       expect(await storedBook(demo.server.orm, 4)).to.equal(null);
+      await page.waitForFunction(() => document.activeElement?.matches('[data-ux-datatables-action="DELETE"][data-ux-datatables-id="7"]'));
+      await notices(page).getByText('Row deleted').waitFor();
+      await screenshot(page, `${spec.adapter}-delete-notice`);
     });
 
-    it('delete, declined: sends no request and keeps the row', async () => {
+    it('delete, declined: sends no request, keeps the row, and gives focus back to its delete button', async () => {
       const deletes: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/datatables/ajax/delete')) deletes.push(request.url());
       });
-      page.once('dialog', (dialog) => void dialog.dismiss());
+      answerBrowserPrompts(page, false);
       await actionButton(page, 'DELETE', 7).click();
+      if (spec.confirms === 'dialog') await page.keyboard.press('Escape');
+      await page.waitForFunction(() => document.activeElement?.matches('[data-ux-datatables-action="DELETE"][data-ux-datatables-id="7"]'));
       await page.waitForTimeout(300);
       expect(deletes).to.deep.equal([]);
       expect(await bookRow(page, 7).count()).to.equal(1);
@@ -150,4 +177,14 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
       },
     });
   });
+}
+
+/** Answers the browser's own prompts (`confirm()`) in turn with these answers, and records their messages. */
+function answerBrowserPrompts(page: Page, ...answers: boolean[]): string[] {
+  const prompts: string[] = [];
+  page.on('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void (answers[prompts.length - 1] ? dialog.accept() : dialog.dismiss());
+  });
+  return prompts;
 }
