@@ -22,8 +22,8 @@ const KEYS: CellLanguage = { t: (key) => key };
  * of type `html` sanitized HTML; everything else is escaped, and links are rendered only for safe
  * URLs. An action column draws `actions`
  * (the table's, which the page view sends once, outside the column). Numbers take the locale's
- * decimal separator (no grouping: a number column may hold years or codes); dates without a
- * `dateFormat` are formatted for the locale.
+ * decimal separator (no grouping: a number column may hold years or codes) and the column's
+ * `decimals`; dates without a `dateFormat` are formatted for the locale, in digits.
  */
 export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = [], { t, locale }: CellLanguage = KEYS): CellRenderer {
   const options = column.options ?? {};
@@ -39,9 +39,11 @@ export function cellRenderer(column: ColumnView, actions: readonly ActionView[] 
       const shown = typeof format === 'string' ? (value: unknown) => formatDate(value, format) : (value: unknown) => formatLocaleDate(value, locale);
       return (value) => (isBlank(value) ? '' : escapeHtml(shown(value) ?? value));
     }
-    case 'number':
-      if (column.type === 'num') return (value) => escapeHtml(formatNumber(value, locale) ?? value);
+    case 'number': {
+      const decimals = typeof options.decimals === 'number' ? options.decimals : null;
+      if (column.type === 'num') return (value) => escapeHtml(formatNumber(value, locale, decimals) ?? value);
       return (value) => escapeHtml(value);
+    }
     case 'url':
       return (value) => renderLink(value, options.linkLabel, options.newTab === true);
     case 'template':
@@ -59,12 +61,16 @@ function isBlank(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
-/** A number (or decimal string) with the locale's digits and decimal separator, its decimals kept; null for anything else. */
-function formatNumber(value: unknown, locale: string | undefined): string | null {
+/**
+ * A number (or decimal string) with the locale's digits and decimal separator, and the column's
+ * `decimals` (a price of scale 2: `20` is `20.00`) or else the decimals sent; null for anything else.
+ */
+function formatNumber(value: unknown, locale: string | undefined, decimals: number | null): string | null {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
   const decimal = /^-?(?:0|[1-9]\d{0,14})(?:\.(\d{1,15}))?$/.exec(text);
-  if (!locale || !decimal) return null;
-  const digits = decimal[1]?.length ?? 0;
+  if (!decimal) return null;
+  const digits = decimals ?? decimal[1]?.length ?? 0;
+  if (!locale) return decimals === null ? null : Number(text).toFixed(digits);
   return new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(text));
 }
 

@@ -1,12 +1,16 @@
 import DataTable, { type AjaxCallback, type AjaxData, type Api } from 'datatables.net';
+import 'datatables.net-responsive';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableHandle } from '../actions/TableHandle.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
 import type { ActionView, PageView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
+import { cellLocale } from '../columns/cell-locale.js';
 import { columnOptions, initialOrder } from './column-options.js';
 import { dataQuery } from './data-query.js';
+import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
+import { savedStateOptions } from './saved-state.js';
 import { stylingOptions } from './styling.js';
 
 /** What the table is drawn from. */
@@ -29,12 +33,15 @@ export interface DataTablesHandleDelegate {
 
 /**
  * The table as DataTables.net draws it: server-side processing against `urls.data` with the read
- * token. A failed request shows no rows and goes to the delegate (DataTables.net's own `alert()`
- * never runs), so a reload always settles.
+ * token, Responsive folding the columns that do not fit into a detail row (the action column last),
+ * the state kept for the tab (`savedStateOptions`). A failed request goes to the delegate
+ * (DataTables.net's own `alert()` never runs) and shows no rows, except when the session ended
+ * (`sessionEnded`): the last page stays, with "Your session has ended". Either way a reload settles.
  */
 export class DataTablesHandle implements TableHandle {
   private readonly api: Api;
   private readonly requests = new AbortController();
+  private lastPage: AnsweredPage | null = null;
 
   private readonly endpoints: ServerEndpoints;
   private readonly t: Translate;
@@ -47,11 +54,14 @@ export class DataTablesHandle implements TableHandle {
     this.endpoints = options.endpoints;
     this.t = options.t;
     const i18n = options.view.i18n;
-    const columns = columnOptions(options.view.table, options.actions, { t: options.t, locale: i18n?.locale });
+    const locale = cellLocale(i18n?.locale, element.ownerDocument.defaultView?.navigator.languages);
+    const columns = columnOptions(options.view.table, options.actions, { t: options.t, locale });
     this.api = new DataTable(element, {
       ...stylingOptions(options.framework),
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
+      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView),
+      responsive: true,
       serverSide: true,
       processing: true,
       autoWidth: false,
@@ -74,17 +84,21 @@ export class DataTablesHandle implements TableHandle {
 
   private async load(data: AjaxData, callback: AjaxCallback): Promise<void> {
     const draw = data.draw ?? 0;
-    let json: { draw: number; recordsTotal: number; recordsFiltered: number; data: unknown[] };
+    let json: DataAnswer;
     try {
       const response = await this.endpoints.data(dataQuery(data), this.requests.signal);
       if (!response.ok) throw await readFailure(response, this.t);
       json = await response.json();
     } catch (error) {
       if (this.requests.signal.aborted) return;
-      this.delegate.failed(isFailure(error) ? error : failureFromError(error, this.t('table.load_failed'), this.t));
-      return callback({ draw, recordsTotal: 0, recordsFiltered: 0, data: [] });
+      const failure = isFailure(error) ? error : failureFromError(error, this.t('table.load_failed'), this.t);
+      const ended = sessionEnded(failure);
+      this.delegate.failed(ended ? { ...failure, message: this.t('table.session_ended') } : failure);
+      const kept = ended && this.lastPage ? keepPage(this.api, this.lastPage, draw) : null;
+      return callback(kept ?? { draw, recordsTotal: 0, recordsFiltered: 0, data: [] });
     }
     if (this.requests.signal.aborted) return;
+    this.lastPage = { request: data, answer: json };
     callback(json);
     this.delegate.loaded({ draw, recordsTotal: json.recordsTotal, recordsFiltered: json.recordsFiltered });
   }

@@ -3,9 +3,16 @@ import { cellRenderer, type CellLanguage } from '../columns/render-cell.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { ActionView, RowData, TableView } from '../../lib/wire/page-view.js';
 
+/** Responsive's priority of the action column: the last to collapse into the detail row (1 is kept longest). */
+export const ACTION_COLUMN_PRIORITY = 1;
+
+/** The class of the action column's cells, which keeps each button whole (ux-datatables.css). */
+export const ACTION_CELL_CLASS = 'ux-datatables-actions';
+
 /**
  * DataTables.net column options from the page view: data by column name, header from the label,
- * display HTML from the cell renderer; the action column draws `actions`.
+ * display HTML from the cell renderer; the action column draws `actions` and is the one column
+ * Responsive keeps on screen however narrow it is, so no row action ever needs a scroll.
  */
 export function columnOptions(table: TableView, actions: readonly ActionView[], language?: CellLanguage): ColumnsConfig[] {
   return table.columns.map((column) => {
@@ -17,7 +24,8 @@ export function columnOptions(table: TableView, actions: readonly ActionView[], 
       orderable: column.orderable && column.kind !== 'action',
       searchable: column.searchable && column.kind !== 'action',
       visible: column.visible,
-      className: column.className ?? '',
+      className: column.kind === 'action' ? `${column.className ?? ''} ${ACTION_CELL_CLASS}`.trim() : column.className ?? '',
+      ...(column.kind === 'action' ? { responsivePriority: ACTION_COLUMN_PRIORITY } : {}),
       defaultContent: '',
       render: (value: unknown, type: string, row: RowData) => (type === 'display' ? render(value, row) : value ?? ''),
     };

@@ -24,7 +24,7 @@ export class BookTable extends AbstractDataTable<Book> {
       TextColumn.new('author', 'Author'),
       ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }),
       BooleanColumn.new('featured', 'Featured').renderAsSwitch(),
-      DateColumn.new('publishedOn', 'Published on').setDateFormat('DD/MM/YYYY'),
+      DateColumn.new('publishedOn', 'Published on'),
       NumberColumn.new('pages', 'Pages'),
       NumberColumn.new('price', 'Price'),
       TextColumn.new('summary', 'Summary').setType('html').setVisible(false),

@@ -2,16 +2,22 @@ import { ISO_DATE_FORMAT } from '../wire/format-date.js';
 import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
 
 /**
- * A date, shown with {@link setDateFormat} (tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss`: the browser
- * formats with lib/wire/format-date.ts) or, without one, formatted for the page's locale by `Intl`
- * (`1 mai 2024` in French, `May 1, 2024` in English); edited with a date input (ISO `YYYY-MM-DD`).
+ * A date, edited with a date input (which the browser shows in its own language) and shown, by
+ * default, in digits in the page's locale (`05/01/2024` in English, `01.05.2024` in German,
+ * `01/05/2024` in French): the convention the edit field uses, so a date reads the same in both.
+ * {@link setDateFormat} fixes another (tokens `YYYY`, `MM`, `DD`, `HH`, `mm`, `ss`: the browser formats
+ * with lib/wire/format-date.ts), for the table only.
  */
 export class DateColumn extends AbstractColumn {
   readonly kind = 'date';
   protected readonly allowedTypes: readonly ColumnType[] = ['date'];
   private _dateFormat: string | null = null;
 
-  /** Shows the date with these tokens, whatever the page's locale. */
+  /**
+   * Shows the date with these tokens, whatever the page's locale: for date-times, or a house style.
+   * The edit form's date input keeps the browser's convention, so a format in another order than the
+   * page's locale (`DD/MM/YYYY` on an English page) shows a date two ways; leave it out for plain dates.
+   */
   setDateFormat(format: string): this {
     this._dateFormat = format;
     return this;

@@ -7,10 +7,12 @@ import type { Row } from '../model/Row.js';
 import type { TableModel } from '../model/TableModel.js';
 import { describeEntity, findEntityMetadata, scalarProperty } from './entity-metadata.js';
 
-/** Search and order flags of a column, as resolved for this table. */
+/** Search and order flags of a column, as resolved for this table, and what its property says of its display. */
 export interface ColumnFlags {
   searchable: boolean;
   orderable: boolean;
+  /** The scale of a decimal property (`numeric(8, 2)`: 2), which a number column shows; null for others. */
+  decimals: number | null;
 }
 
 /** A delete or edit action bound to its entity: what to load, by which property. */
@@ -52,7 +54,7 @@ export class TableBinding {
 
   /** Resolved flags of a column (false for columns of another table). */
   flagsOf(column: AbstractColumn): ColumnFlags {
-    return this.flags.get(column) ?? { searchable: false, orderable: false };
+    return this.flags.get(column) ?? { searchable: false, orderable: false, decimals: null };
   }
 
   /** The delete or edit action, bound; undefined when the table does not declare it. */
@@ -77,7 +79,8 @@ export class TableBinding {
       }
       return explicit ?? stored;
     };
-    return { searchable: resolve(column.searchable, 'searchable'), orderable: resolve(column.orderable, 'orderable') };
+    const prop = this.meta && column.holdsData ? scalarProperty(this.meta, column.name) : undefined;
+    return { searchable: resolve(column.searchable, 'searchable'), orderable: resolve(column.orderable, 'orderable'), decimals: decimalScale(prop) };
   }
 
   private isStored(column: AbstractColumn): boolean {
@@ -102,6 +105,14 @@ export class TableBinding {
     const lookup = byIdField ?? (meta.properties[meta.primaryKeys[0] as keyof typeof meta.properties] as EntityProperty);
     return { action, meta, lookup };
   }
+}
+
+/** The scale of a `numeric`/`decimal` property, as MikroORM's metadata gives it; null for any other. */
+function decimalScale(prop: EntityProperty | undefined): number | null {
+  if (!prop) return null;
+  const columnType = String(prop.columnTypes?.[0] ?? '').toLowerCase();
+  const decimal = /^(numeric|decimal)/.test(columnType) || String(prop.type ?? '').toLowerCase().replace(/type$/, '') === 'decimal';
+  return decimal && typeof prop.scale === 'number' ? prop.scale : null;
 }
 
 function requireMeta(metadata: MetadataStorage, target: Parameters<typeof findEntityMetadata>[1], subject: string): EntityMetadata {

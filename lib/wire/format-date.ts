@@ -27,14 +27,16 @@ export function formatDate(value: unknown, format: string): string | null {
 }
 
 /**
- * A date formatted for a locale by `Intl` (`May 1, 2024`, `1 mai 2024`, `01.05.2024`): the calendar
- * day {@link formatDate} would show; {@link ISO_DATE_FORMAT} without a locale; null when it is no date.
+ * A date formatted for a locale by `Intl`, in digits (`05/01/2024` in `en`, `01.05.2024` in `de`,
+ * `01/05/2024` in `fr`): the order and separators a date input shows in that locale, so a date reads
+ * the same in the table and in the edit form. The calendar day {@link formatDate} would show;
+ * {@link ISO_DATE_FORMAT} without a locale; null when it is no date.
  */
 export function formatLocaleDate(value: unknown, locale: string | undefined): string | null {
   const day = dateParts(value, true);
   if (!day || !locale) return day && formatDate(value, ISO_DATE_FORMAT);
   const time = Date.UTC(Number(day.YYYY), Number(day.MM) - 1, Number(day.DD));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(time);
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(time);
 }
 
 function dateParts(value: unknown, dateOnly: boolean): DateParts | null {

@@ -37,8 +37,9 @@ export type ColumnKind = 'number' | 'text' | 'boolean' | 'choice' | 'date' | 'te
 
 /**
  * One column as the browser receives it. `options` by kind: boolean `{ renderAsSwitch }`, choice
- * `{ choices }`, date `{ dateFormat }`, url `{ linkLabel, newTab }`, every other kind `{}` (the
- * action column's buttons are the table's `actions`, sent once).
+ * `{ choices }`, date `{ dateFormat }`, number `{ decimals? }` (absent: as many as each value has),
+ * url `{ linkLabel, newTab }`, every other kind `{}` (the action column's buttons are the table's
+ * `actions`, sent once).
  */
 export interface ColumnView {
   name: string;

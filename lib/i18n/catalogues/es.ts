@@ -50,6 +50,7 @@ export const es: LibraryCatalogue = {
   'cell.no': 'No',
   'alert.dismiss': 'Cerrar',
   'table.load_failed': 'No se pudo cargar la tabla',
+  'table.session_ended': 'Su sesión ha finalizado. Vuelva a iniciar sesión y recargue la página.',
   'delete.failed': 'No se pudo eliminar la fila',
   'edit.view_failed': 'No se pudo mostrar la ventana de edición',
   'edit.failed': 'No se pudo completar la edición',

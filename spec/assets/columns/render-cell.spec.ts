@@ -50,7 +50,7 @@ describe('cellRenderer(column)', () => {
       expect(render(column('boolean'), null)).to.equal('');
     });
 
-    it('show a disabled, labelled switch with renderAsSwitch', () => {
+    it('show a disabled, labelled switch with renderAsSwitch (ux-datatables.css draws it at full strength)', () => {
       const on = render({ ...column('boolean', { renderAsSwitch: true }), label: 'In "print"' }, true);
       expect(on).to.contain('type="checkbox"').and.contain('role="switch"').and.contain(' disabled').and.contain(' checked');
       expect(on).to.contain('aria-label="In &quot;print&quot;"');
@@ -81,6 +81,17 @@ describe('cellRenderer(column)', () => {
       expect(number('en', 2024)).to.equal('2024');
     });
 
+    it('keep the column\'s decimals (a price 20 of scale 2 showed as 20 beside 4.99)', () => {
+      const price = (locale: string | undefined, value: unknown) =>
+        cellRenderer({ ...column('number', { decimals: 2 }), type: 'num' }, [], { t: englishT, locale })(value, {});
+      expect(price('en', 20)).to.equal('20.00');
+      expect(price('en', 4.99)).to.equal('4.99');
+      expect(price('de', '4.5')).to.equal('4,50');
+      expect(price(undefined, 20)).to.equal('20.00');
+      expect(price('en', null)).to.equal('');
+      expect(price('en', '<b>')).to.equal('&lt;b&gt;');
+    });
+
     it('show anything else as sent, escaped', () => {
       expect(number('de', '007')).to.equal('007');
       expect(number('de', '1e21')).to.equal('1e21');
@@ -94,12 +105,19 @@ describe('cellRenderer(column)', () => {
       expect(render(column('date', { dateFormat: 'DD/MM/YYYY' }), '2024-01-31')).to.equal('31/01/2024');
     });
 
-    it('format for the page\'s locale without a dateFormat, on the calendar day sent', () => {
-      const date = (locale: string, value: unknown) => cellRenderer(column('date', { dateFormat: null }), [], { t: englishT, locale })(value, {});
-      expect(date('en', '2024-05-01')).to.equal('May 1, 2024');
+    const date = (locale: string, value: unknown) => cellRenderer(column('date', { dateFormat: null }), [], { t: englishT, locale })(value, {});
+
+    it('format for the page\'s locale without a dateFormat, in digits, on the calendar day sent', () => {
+      expect(date('en', '2024-05-01')).to.equal('05/01/2024');
       expect(date('de', '2024-05-01')).to.equal('01.05.2024');
-      expect(date('fr', '2024-05-01T00:00:00.000Z')).to.equal('1 mai 2024');
+      expect(date('fr', '2024-05-01T00:00:00.000Z')).to.equal('01/05/2024');
       expect(render(column('date'), '2024-01-31')).to.equal('2024-01-31');
+    });
+
+    it('read as the edit field reads in the same locale (the table said 14/02/1973, the en-US field 02/14/1973)', () => {
+      expect(date('en-US', '1973-02-14')).to.equal('02/14/1973');
+      expect(date('en-GB', '1973-02-14')).to.equal('14/02/1973');
+      expect(date('de', '1973-02-14')).to.equal('14.02.1973');
     });
 
     it('show what is no date escaped', () => {

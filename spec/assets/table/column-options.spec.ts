@@ -33,6 +33,19 @@ describe('columnOptions(table, actions)', () => {
     expect(html).not.to.contain('EDIT');
   });
 
+  it('keeps the action column on screen longest (on a phone the row actions were three screens to the right)', () => {
+    const [id, title, actions] = options();
+    expect(actions).to.include({ responsivePriority: 1, className: 'ux-datatables-actions' });
+    expect(id).not.to.have.property('responsivePriority');
+    expect(title).not.to.have.property('responsivePriority');
+  });
+
+  it('adds the action cell class to the action column\'s own classes', () => {
+    const view = pageView();
+    view.table.columns[2].className = 'text-end';
+    expect(options(view)[2].className).to.equal('text-end ux-datatables-actions');
+  });
+
   it('adds no column of its own: the action column is one of the view\'s columns', () => {
     const view = pageView([action('EDIT')]);
     view.table.columns = view.table.columns.filter((c) => c.kind !== 'action');
