@@ -37,8 +37,8 @@ export function readBookForm(body: Record<string, unknown>): FormResult {
   const status = text('status');
   const publishedOn = text('publishedOn');
   const pages = text('pages').trim();
-  const price = text('price');
-  const summary = text('summary');
+  const price = text('price').trim();
+  const summary = text('summary').trim();
   if (title === '') errors.title = 'Title is a required field';
   else if (title.length > 120) errors.title = 'Title must be at most 120 characters';
   if (author === '') errors.author = 'Author is a required field';
@@ -48,11 +48,13 @@ export function readBookForm(body: Record<string, unknown>): FormResult {
   if (publishedOn !== '' && !isIsoDay(publishedOn)) errors.publishedOn = 'Please enter a valid date.';
   const pageCount = pages === '' ? null : Number(pages);
   if (pageCount !== null && !(Number.isInteger(pageCount) && Math.abs(pageCount) <= 2 ** 31 - 1)) errors.pages = 'Please enter a number.';
+  // BookTable declares min 0 for pages and prices (setConstraints).
+  else if (pageCount !== null && pageCount < 0) errors.pages = 'Pages must be greater than or equal to 0';
   // numeric(8, 2): any number up to 999999.99 either way (more decimals are PostgreSQL's to round, as with the library).
   const priceValue = price.trim() === '' ? null : NUMBER.test(price.trim()) ? Number(price.trim()) : Number.NaN;
-  if (priceValue !== null && !(Math.abs(priceValue) <= PRICE_BOUND)) {
+  if (priceValue !== null && !(priceValue >= 0 && priceValue <= PRICE_BOUND)) {
     errors.price = Number.isNaN(priceValue) ? 'Please enter a number.'
-      : priceValue > 0 ? `Price must be less than or equal to ${PRICE_BOUND}` : `Price must be greater than or equal to ${-PRICE_BOUND}`;
+      : priceValue > 0 ? `Price must be less than or equal to ${PRICE_BOUND}` : 'Price must be greater than or equal to 0';
   }
   const changes: BookChanges = {
     title,

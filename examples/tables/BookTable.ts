@@ -25,8 +25,8 @@ export class BookTable extends AbstractDataTable<Book> {
       ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }),
       BooleanColumn.new('featured', 'Featured').renderAsSwitch(),
       DateColumn.new('publishedOn', 'Published on'),
-      NumberColumn.new('pages', 'Pages'),
-      NumberColumn.new('price', 'Price'),
+      NumberColumn.new('pages', 'Pages').setConstraints({ min: 0 }),
+      NumberColumn.new('price', 'Price').setConstraints({ min: 0 }),
       TextColumn.new('summary', 'Summary').setType('html').setVisible(false),
       UrlColumn.new('website', 'Website').openInNewTab(),
     ];

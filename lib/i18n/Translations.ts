@@ -118,7 +118,9 @@ export class Translations {
     if (!report) return undefined;
     const language = locale.split('-')[0].toLowerCase();
     const ownCatalogues = this.chainTags(locale).filter((tag) => tag.split('-')[0].toLowerCase() === language).length;
-    return { ownCatalogues, isKey: (text) => this.keys.has(text), missing: (key) => report(locale, key) };
+    // Labels are written in the default locale's language: shown as written there, they lack nothing.
+    const labels = language !== this.defaultLocale.split('-')[0].toLowerCase();
+    return { ownCatalogues, labels, isKey: (text) => this.keys.has(text), missing: (key) => report(locale, key) };
   }
 
   /** The catalogues a locale reads, most specific first: `pt-BR`, `pt`, the default locale, English. */

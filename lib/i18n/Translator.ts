@@ -13,6 +13,8 @@ export interface MissingTranslationDelegate {
   readonly ownCatalogues: number;
   /** Whether some catalogue of the router has this key (a label nobody translated is not missing). */
   isKey(text: string): boolean;
+  /** Whether labels are checked too: not in the language they are written in (the default locale's). */
+  readonly labels: boolean;
   /** Called once per key this locale lacks. */
   missing(key: string): void;
 }
@@ -76,7 +78,7 @@ export class Translator {
    */
   label(text: string, params?: MessageParams): string {
     if (this.has(text)) return this.t(text, params);
-    if (this.delegate) this.check(text);
+    if (this.delegate?.labels) this.check(text);
     return text;
   }
 

@@ -134,7 +134,7 @@ for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) 
       expect(markup(answers[1].body)).to.equal(markup(answers[0].body));
     });
 
-    for (const price of ['1000000', '-1000000', 'cheap']) {
+    for (const price of ['1000000', '-1000000', '-0.01', 'cheap']) {
       it(`answers 422 with the same errors for a price of ${price}, showing it as typed`, async () => {
         const answers = await submit(() => ({ _id: '5', _version: '1', ...EDITED_FIELDS, price }));
         expect(answers.map((answer) => answer.status)).to.deep.equal([422, 422]);

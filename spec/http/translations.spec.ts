@@ -84,7 +84,7 @@ describe('translations over HTTP', () => {
         .field('_table', view.tokens.edit!).field('_id', '2').field('_version', '0')
         .field('title', 'T').field('author', 'A').field('status', 'draft').field('pages', '1').field('publishedOn', '')
         .expect(409);
-      expect(res.text).to.contain('Otra persona cambió esta fila mientras usted la editaba.');
+      expect(res.text).to.contain('Otra persona guardó esta fila mientras usted la editaba.');
     });
   });
 });

@@ -27,6 +27,12 @@ describe('Translations: a missing translation', () => {
     expect(reported).to.deep.equal(['it:Price']);
   });
 
+  it('is not reported for a label in the language labels are written in (the default locale): the demo logged "no en translation of Title"', () => {
+    const english = translations().translator('en');
+    expect(english.label('Price')).to.equal('Price');
+    expect(reported).to.deep.equal([]);
+  });
+
   it('is not reported for the languages the library ships, nor for a regional variant reading its language', () => {
     const all = translations();
     for (const locale of ['en', 'fr', 'de', 'es']) all.translator(locale).t('modal.cancel');
