@@ -6,7 +6,7 @@
 //   bundle:    dist/browser/ux-datatables.js whole (min, min+gzip, brotli as the router sends it) and our own
 //              code alone, measured as scripts/build-assets.mjs measures it (its `--check`);
 //   first load: the bytes Chromium receives for /dialog with nothing cached, the page and its assets and
-//              everything (spec/e2e/first-load-bytes.spec.ts holds the first to 80,000).
+//              everything (spec/e2e/first-load-bytes.spec.ts holds the first to 90,000; the goal is 80,000).
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -109,7 +109,7 @@ Chromium (headless) on the demo's page (\`/dialog\`, the \`<dialog>\` modal), th
 
 | First load of \`/dialog\`, nothing cached (bytes Chromium received, headers included) | Bytes |
 |---|---:|
-| the page and its assets: the document, stylesheets and scripts (budget 80,000) | ${first.pageAndAssets.toLocaleString('en')} |
+| the page and its assets: the document, stylesheets and scripts (goal 80,000, held to 90,000) | ${first.pageAndAssets.toLocaleString('en')} |
 | everything: with the data request, the Mercure subscription so far and the favicon | ${first.everything.toLocaleString('en')} |
 
 | Bundle | min | min+gzip | brotli (as sent) |

@@ -36,7 +36,7 @@ const SPANISH: Catalogue = {
   ID: 'ID', Title: 'Título', Author: 'Autor', Status: 'Estado', Featured: 'Destacado', 'Published on': 'Publicado el', Pages: 'Páginas',
   Price: 'Precio', 'Price band': 'Gama de precio', Summary: 'Resumen', Website: 'Sitio web', Draft: 'Borrador', Published: 'Publicado',
   Archived: 'Archivado', Manage: 'Gestionar', 'Edit book': 'Editar el libro', 'Delete this book?': '¿Eliminar este libro?',
-  'An author name has no digits': 'El nombre de un autor no lleva cifras',
+  'An author name has no digits': 'El nombre de un autor no lleva cifras', 'Delete “{title}”?': '¿Eliminar «{title}»?',
 };
 
 const ARABIC: Catalogue = {

@@ -189,11 +189,11 @@ const BOOLEAN_WORDS = new Map([['true', true], ['yes', true], ['false', false], 
 /** The status choices: each value is its label, lowercased. */
 const STATUSES = ['draft', 'published', 'archived'];
 
-/** The ISO days `[from, to)` of the year, month or day a term names; undefined when it names none. */
+/** The ISO days `[from, to)` of the year, month or day an ISO term names; undefined when it names none. */
 function dayRange(term: string): [string, string] | undefined {
   const iso = /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$/.exec(term);
-  const shown = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(term); // DD/MM/YYYY, the column's format
-  const [year, month, day] = (iso ? [iso[1], iso[2], iso[3]] : shown ? [shown[3], shown[2], shown[1]] : []).map((part) => (part === undefined ? undefined : Number(part)));
+  // The demo's date column has no format of its own (the browser shows the page's locale): ISO terms only, as the library.
+  const [year, month, day] = (iso ? [iso[1], iso[2], iso[3]] : []).map((part) => (part === undefined ? undefined : Number(part)));
   if (year === undefined || (month !== undefined && (month < 1 || month > 12))) return undefined;
   const from = new Date(0);
   from.setUTCFullYear(year, (month ?? 1) - 1, day ?? 1);

@@ -74,7 +74,7 @@ for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) 
       'a search of a status': (token) => dataQuery(token, { start: 0, search: 'Draft' }),
       'a search of yes': (token) => dataQuery(token, { start: 0, search: 'yes' }),
       'a search of a year': (token) => dataQuery(token, { start: 0, search: '1964' }),
-      'a search of a day as shown': (token) => dataQuery(token, { start: 0, search: '05/05/1964' }),
+      'a search of a day': (token) => dataQuery(token, { start: 0, search: '1964-05-05' }),
       'a page past the last match': (token) => dataQuery(token, { start: 20, search: 'River' }),
     };
     for (const [name, query] of Object.entries(pages)) {
