@@ -29,16 +29,21 @@ export function nextEvent(name: string): Promise<CustomEvent> {
 }
 
 /**
- * A page with one `datatable` controller: per test, the global `fetch` answers from {@link dataServer}
- * (restored after) and the Stimulus application is stopped after.
+ * A page with one `datatable` controller: per test, the global `fetch` answers from `serve()`
+ * ({@link dataServer} by default; restored after) and the Stimulus application is stopped after.
+ * `start` (and `mount`) may be called again in a test: a reload, the running application stopped first.
  */
-export function useDatatablePage(): { server(): FakeFetch; start(view: PageView): Promise<HTMLTableElement> } {
+export function useDatatablePage(serve: () => FakeFetch = () => dataServer()): {
+  server(): FakeFetch;
+  start(view: PageView): Promise<HTMLTableElement>;
+  mount(view: PageView, event: string): Promise<CustomEvent>;
+} {
   let application: Application | undefined;
   let saved: PropertyDescriptor | undefined;
   let server: FakeFetch;
   beforeEach(() => {
     saved = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
-    server = dataServer();
+    server = serve();
     Object.defineProperty(globalThis, 'fetch', { value: server.fetch, configurable: true, writable: true, enumerable: false });
   });
   afterEach(() => {
@@ -46,14 +51,19 @@ export function useDatatablePage(): { server(): FakeFetch; start(view: PageView)
     application = undefined;
     if (saved) Object.defineProperty(globalThis, 'fetch', saved);
   });
+  const mount = (view: PageView, event: string): Promise<CustomEvent> => {
+    application?.stop();
+    document.body.innerHTML = renderTableElement(view, { id: 'books', class: 'display' });
+    const seen = nextEvent(event);
+    application = Application.start(document.documentElement);
+    application.register('datatable', DatatableController);
+    return seen;
+  };
   return {
     server: () => server,
+    mount,
     async start(view) {
-      document.body.innerHTML = renderTableElement(view, { id: 'books', class: 'display' });
-      const loaded = nextEvent('reloaded');
-      application = Application.start(document.documentElement);
-      application.register('datatable', DatatableController);
-      await loaded;
+      await mount(view, 'reloaded');
       return document.querySelector('table')!;
     },
   };

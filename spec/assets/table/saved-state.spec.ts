@@ -1,43 +1,17 @@
 import { expect } from 'chai';
-import { Application } from '@hotwired/stimulus';
 import DataTable from 'datatables.net';
-import DatatableController from '../../../assets/controllers/datatable_controller.js';
 import { stateKey } from '../../../assets/table/saved-state.js';
-import { renderTableElement } from '../../../lib/view/table-element.js';
 import type { PageView } from '../../../lib/wire/page-view.js';
-import { dataServer, nextEvent } from '../support/datatable-page.js';
+import { dataServer, nextEvent, useDatatablePage } from '../support/datatable-page.js';
 import { dom, useDom } from '../support/dom.js';
-import type { FakeFetch } from '../support/fake-fetch.js';
 import { pageView } from '../support/fixtures.js';
 
 describe('the table\'s state across reloads (search, page and order were lost on reload and on Back)', function () {
   this.timeout(10_000);
   useDom();
-  let application: Application | undefined;
-  let savedFetch: PropertyDescriptor | undefined;
-  let server: FakeFetch;
-
-  beforeEach(() => {
-    savedFetch = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
-    server = dataServer(100);
-    Object.defineProperty(globalThis, 'fetch', { value: server.fetch, configurable: true, writable: true, enumerable: false });
-  });
-  afterEach(() => {
-    application?.stop();
-    application = undefined;
-    if (savedFetch) Object.defineProperty(globalThis, 'fetch', savedFetch);
-  });
-
+  const page = useDatatablePage(() => dataServer(100));
   /** Loads the page as the browser does on a reload: a new document body, a new Stimulus application, the same tab. */
-  async function load(view: PageView = pageView()): Promise<HTMLTableElement> {
-    application?.stop();
-    document.body.innerHTML = renderTableElement(view, { id: 'books', class: 'display' });
-    const loaded = nextEvent('reloaded');
-    application = Application.start(document.documentElement);
-    application.register('datatable', DatatableController);
-    await loaded;
-    return document.querySelector('table')!;
-  }
+  const load = (view: PageView = pageView()) => page.start(view);
 
   async function draw(table: HTMLTableElement, change: (api: InstanceType<typeof DataTable.Api>) => void, paging: 'full-reset' | 'page' = 'full-reset') {
     const api = new DataTable.Api(table);
@@ -47,7 +21,7 @@ describe('the table\'s state across reloads (search, page and order were lost on
     await drawn;
   }
 
-  const lastQuery = () => new URL(server.calls.at(-1)!.url, 'https://app.test').searchParams;
+  const lastQuery = () => new URL(page.server().calls.at(-1)!.url, 'https://app.test').searchParams;
 
   it('asks for the same search, order, page length and page after a reload', async () => {
     const table = await load();

@@ -1,11 +1,8 @@
 import { expect } from 'chai';
-import { Application } from '@hotwired/stimulus';
 import DataTable from 'datatables.net';
-import DatatableController from '../../../assets/controllers/datatable_controller.js';
 import { sessionEnded } from '../../../assets/table/kept-page.js';
-import { renderTableElement } from '../../../lib/view/table-element.js';
 import type { PageView } from '../../../lib/wire/page-view.js';
-import { dataServer, nextEvent } from '../support/datatable-page.js';
+import { dataServer, nextEvent, useDatatablePage } from '../support/datatable-page.js';
 import { settle, useDom } from '../support/dom.js';
 import { errorJson, FakeFetch, type FetchCall } from '../support/fake-fetch.js';
 import { pageView } from '../support/fixtures.js';
@@ -14,32 +11,15 @@ import { pageI18n } from '../support/page-language.js';
 describe('a read refused because the session ended (paging a private table said "No data available in table")', function () {
   this.timeout(10_000);
   useDom();
-  let application: Application | undefined;
-  let savedFetch: PropertyDescriptor | undefined;
-  let refusal: (() => Response) | null;
-  let server: FakeFetch;
-
-  beforeEach(() => {
-    savedFetch = Object.getOwnPropertyDescriptor(globalThis, 'fetch');
-    refusal = null;
+  let refusal: (() => Response) | null = null;
+  const page = useDatatablePage(() => {
     const rows = dataServer(100);
-    server = new FakeFetch((call: FetchCall) => (refusal ? refusal() : rows.fetch(call.url)));
-    Object.defineProperty(globalThis, 'fetch', { value: server.fetch, configurable: true, writable: true, enumerable: false });
+    return new FakeFetch((call: FetchCall) => (refusal ? refusal() : rows.fetch(call.url)));
   });
-  afterEach(() => {
-    application?.stop();
-    application = undefined;
-    if (savedFetch) Object.defineProperty(globalThis, 'fetch', savedFetch);
+  beforeEach(() => {
+    refusal = null;
   });
-
-  async function start(view: PageView = pageView()): Promise<HTMLTableElement> {
-    document.body.innerHTML = renderTableElement(view, { id: 'books', class: 'display' });
-    const loaded = nextEvent('reloaded');
-    application = Application.start(document.documentElement);
-    application.register('datatable', DatatableController);
-    await loaded;
-    return document.querySelector('table')!;
-  }
+  const start = (view: PageView = pageView()) => page.start(view);
 
   const firstCell = (table: HTMLTableElement) => table.querySelector('tbody tr td')!.textContent;
   const info = (table: HTMLTableElement) => table.closest('.dt-container')!.querySelector('.dt-info')!.textContent;
@@ -78,19 +58,16 @@ describe('a read refused because the session ended (paging a private table said 
     const next = nextEvent('reloaded');
     api.page(1).draw('page');
     await next;
-    const query = new URL(server.calls.at(-1)!.url, 'https://app.test').searchParams;
+    const query = new URL(page.server().calls.at(-1)!.url, 'https://app.test').searchParams;
     expect([query.get('start'), query.get('search[value]'), query.get('order[0][column]')]).to.deep.equal(['10', '', '0']);
   });
 
   /** Starts the table with its first request refused; resolves with the error event's detail. */
   async function startRefused(view: PageView = pageView()): Promise<Record<string, unknown>> {
     refusal = () => errorJson(401, 'unauthorized', 'Sign in');
-    document.body.innerHTML = renderTableElement(view, { id: 'books', class: 'display' });
-    const failed = nextEvent('error');
-    application = Application.start(document.documentElement);
-    application.register('datatable', DatatableController);
-    return (await failed).detail;
+    return (await page.mount(view, 'error')).detail;
   }
+
 
   it('says it in the page\'s language', async () => {
     const detail = await startRefused({ ...pageView(), i18n: pageI18n('de') });
