@@ -75,6 +75,8 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       editView: `${base}/ajax/edit-form/view`,
       editSubmit: `${base}/ajax/edit-form`,
       editForm: `${base}/ajax/edit-form`,
+      createView: `${base}/ajax/create-form/view`,
+      createSubmit: `${base}/ajax/create-form`,
     },
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit ? ctx.csrf.token(req, res) : '' },

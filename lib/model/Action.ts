@@ -12,6 +12,7 @@ export const DEFAULT_ACTION_LABELS: Readonly<Record<ActionType, string>> = Objec
   DELETE: 'Delete',
   DETAIL: 'Detail',
   EDIT: 'Edit',
+  CREATE: 'New',
 });
 
 /** The prompt of `askConfirmation()` without a message, shown translated (`action.confirm`). */

@@ -1,9 +1,13 @@
-/** The kinds of built-in row actions; a table has at most one action of each kind. */
+/**
+ * The kinds of built-in actions; a table has at most one action of each kind. `Create` acts on the
+ * table (a toolbar button above it), the others on a row (the action column).
+ */
 export const ActionType = {
   Delete: 'DELETE',
   Detail: 'DETAIL',
   Edit: 'EDIT',
+  Create: 'CREATE',
 } as const;
 
-/** One of `DELETE`, `DETAIL`, `EDIT`. */
+/** One of `DELETE`, `DETAIL`, `EDIT`, `CREATE`. */
 export type ActionType = (typeof ActionType)[keyof typeof ActionType];

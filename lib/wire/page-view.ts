@@ -3,8 +3,11 @@
 // declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else
 // in lib/. A change a bundle of the previous version would misread bumps WIRE_VERSION (wire-version.ts).
 
-/** One of the built-in row actions. */
-export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT';
+/**
+ * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
+ * `CREATE` acts on the table (the toolbar above it).
+ */
+export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE';
 
 /** Values that survive JSON unchanged, so the browser can compare them strictly. */
 export type JsonScalar = string | number | boolean | null;
@@ -65,12 +68,18 @@ export interface TableView {
   name: string;
   columns: ColumnView[];
   actions: ActionsView | null;
+  /**
+   * The table-level actions (`CREATE`), drawn in one toolbar slot beside the search, in declaration
+   * order; never in the action column. Their `displayIf` and `idField` are always null. Absent from
+   * a page of an older server: none.
+   */
+  toolbar?: ActionView[];
   editModalAdapter: string | null;
   pageLength: number;
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -80,6 +89,10 @@ export interface EndpointUrls {
   editSubmit: string;
   /** The legacy `GET` edit form (same path as `editSubmit`). */
   editForm: string;
+  /** `POST`: the create modal ({@link CreateViewRequest}); 200 the whole modal's HTML. */
+  createView: string;
+  /** `POST`: the create form submitted; 201 {@link CreatedBody}, 422 the modal body with the errors. */
+  createSubmit: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -88,9 +101,9 @@ export interface PageView {
   wireVersion: number;
   table: TableView;
   urls: EndpointUrls;
-  /** `read` always; `delete` and `edit` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit', string>>;
-  /** The header mutations send; `token` is '' for a table without delete or edit. */
+  /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
+  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create', string>>;
+  /** The header mutations send; `token` is '' for a table without delete, edit or create. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */
   mercure: MercureView | null;
@@ -115,7 +128,7 @@ export interface I18nView {
   dataTables: Record<string, unknown> | null;
 }
 
-/** Header a delete or edit submit carries so that the tab that made a change can skip its echo. */
+/** Header a delete, edit or create submit carries so that the tab that made a change can skip its echo. */
 export const ORIGIN_HEADER = 'X-UX-DataTables-Origin';
 
 /** How a page subscribes to its table's updates. */
@@ -135,7 +148,7 @@ export interface MercureView {
 
 /** The `data` of every update the library publishes: what changed, never the row's values. */
 export interface RowChangeMessage {
-  type: 'edit' | 'delete';
+  type: 'edit' | 'delete' | 'create';
   table: string;
   id: unknown;
   /** The {@link ORIGIN_HEADER} of the request that made the change, else null. */
@@ -170,4 +183,21 @@ export interface EditViewRequest {
   id: unknown;
   /** The adapter key (`dt`, `bs5`, a custom key): picks the built-in template variant. */
   adapter?: string;
+}
+
+/** Body of `POST urls.createView`: the create token, and the modal adapter the page uses. */
+export interface CreateViewRequest {
+  table: string | undefined;
+  /** The adapter key (`dt`, `bs5`, a custom key): picks the built-in template variant. */
+  adapter?: string;
+}
+
+/**
+ * The 201 answer of `POST urls.createSubmit`. The form posted is the modal's `ux-datatables-edit-form`
+ * with the hidden `_table` (the create token) and `_adapter`; only its fields are written.
+ */
+export interface CreatedBody {
+  success: true;
+  /** The new row's identifier, as the data endpoint sends it in `_actions` (and in a published change). */
+  id: unknown;
 }

@@ -5,6 +5,7 @@ export const de: LibraryCatalogue = {
   'action.delete': 'Löschen',
   'action.detail': 'Details',
   'action.edit': 'Bearbeiten',
+  'action.create': 'Neu',
   'action.column': 'Aktionen',
   'action.confirm': 'Sind Sie sicher?',
   'modal.title': 'Bearbeiten',

@@ -7,6 +7,7 @@ export const en = {
   'action.delete': 'Delete',
   'action.detail': 'Detail',
   'action.edit': 'Edit',
+  'action.create': 'New',
   'action.column': 'Actions',
   'action.confirm': 'Are you sure?',
   // The built-in edit modal templates.

@@ -5,6 +5,7 @@ export const es: LibraryCatalogue = {
   'action.delete': 'Eliminar',
   'action.detail': 'Detalle',
   'action.edit': 'Editar',
+  'action.create': 'Nuevo',
   'action.column': 'Acciones',
   'action.confirm': '¿Está seguro?',
   'modal.title': 'Editar',

@@ -5,6 +5,7 @@ export const fr: LibraryCatalogue = {
   'action.delete': 'Supprimer',
   'action.detail': 'Détail',
   'action.edit': 'Modifier',
+  'action.create': 'Nouveau',
   'action.column': 'Actions',
   'action.confirm': 'Êtes-vous sûr ?',
   'modal.title': 'Modifier',

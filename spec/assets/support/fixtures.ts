@@ -10,6 +10,7 @@ export function action(type: ActionView['type'], overrides: Partial<ActionView> 
     EDIT: { label: 'Edit', className: 'btn btn-warning' },
     DELETE: { label: 'Delete', className: 'btn btn-danger' },
     DETAIL: { label: 'Detail', className: 'btn btn-primary' },
+    CREATE: { label: 'New', className: 'btn btn-success' },
   }[type];
   return { type, ...defaults, icon: null, confirmation: null, displayIf: null, idField: null, ...overrides };
 }
@@ -36,6 +37,8 @@ export function pageView(actions: ActionView[] = [action('EDIT'), action('DELETE
       editView: '/datatables/ajax/edit-form/view',
       editSubmit: '/datatables/ajax/edit-form',
       editForm: '/datatables/ajax/edit-form',
+      createView: '/datatables/ajax/create-form/view',
+      createSubmit: '/datatables/ajax/create-form',
     },
     tokens: { read: 'books.read.sig', delete: 'books.delete.sig', edit: 'books.edit.sig' },
     csrf: { header: 'X-CSRF-Token', token: 'csrf-123' },

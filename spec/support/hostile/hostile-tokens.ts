@@ -23,10 +23,11 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   read: ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly'],
   delete: ['spec-books', 'spec-orders'],
   edit: ['spec-books'],
+  create: [],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', ''];
-const PURPOSES: TokenPurpose[] = ['read', 'delete', 'edit'];
+const PURPOSES: TokenPurpose[] = ['read', 'delete', 'edit', 'create'];
 
 /** A token for `purpose`: the valid ones, and every way of getting it wrong. */
 export function tokenPart(purpose: TokenPurpose): Part<Tagged> {
