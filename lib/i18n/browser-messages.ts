@@ -7,12 +7,15 @@ import type { Translator } from './Translator.js';
  */
 export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'cell.yes', 'cell.no', 'alert.dismiss',
-  'table.load_failed', 'table.session_ended', 'delete.failed', 'edit.view_failed', 'edit.failed', 'edit.remote_deleted', 'edit.remote_changed',
+  'table.load_failed', 'table.session_ended', 'delete.failed', 'edit.view_failed', 'edit.failed',
+  'create.view_failed', 'create.failed', 'edit.remote_deleted', 'edit.remote_changed',
   'request.failed', 'error.network_error', 'error.row_not_found', 'error.forbidden', 'error.csrf_invalid',
   'error.too_many_requests', 'error.conflict', 'error.row_in_use', 'error.payload_too_large',
   'error.database_unavailable', 'error.internal_error',
   'realtime.row_changed', 'realtime.row_deleted', 'realtime.rows_changed', 'realtime.rows_deleted', 'realtime.rows_changed_or_deleted',
+  'realtime.row_created', 'realtime.rows_created',
   'modal.cancel', 'edit.discard_changes', 'edit.discard', 'edit.keep_editing', 'notice.saved', 'notice.deleted',
+  'notice.created', 'notice.created_elsewhere_page',
 ]);
 
 const cache = new WeakMap<Translator, Record<string, string>>();

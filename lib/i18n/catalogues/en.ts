@@ -62,6 +62,8 @@ export const en = {
   'delete.failed': 'The row could not be deleted',
   'edit.view_failed': 'The edit modal could not be shown',
   'edit.failed': 'The edit could not be completed',
+  'create.view_failed': 'The form for a new row could not be shown',
+  'create.failed': 'The row could not be created',
   'edit.remote_deleted': 'Someone else deleted this row.',
   'edit.remote_changed': 'Someone else changed this row. If you save, their values will be shown next to yours.',
   'request.failed': 'The request failed ({status}).',
@@ -80,12 +82,16 @@ export const en = {
   'realtime.rows_changed': '{count, plural, one {# row was changed} other {# rows were changed}}',
   'realtime.rows_deleted': '{count, plural, one {# row was deleted} other {# rows were deleted}}',
   'realtime.rows_changed_or_deleted': '{count, plural, one {# row was changed or deleted} other {# rows were changed or deleted}}',
+  'realtime.row_created': 'Row {id} was created',
+  'realtime.rows_created': '{count, plural, one {# row was created} other {# rows were created}}',
   // Unsaved changes, and the notices after a save or a delete.
   'edit.discard_changes': 'Discard your unsaved changes?',
   'edit.discard': 'Discard',
   'edit.keep_editing': 'Keep editing',
   'notice.saved': 'Changes saved',
   'notice.deleted': 'Row deleted',
+  'notice.created': 'Row created',
+  'notice.created_elsewhere_page': 'Created: row {id} — not on this page',
 } as const;
 
 /** A key of the library's own messages. */
