@@ -18,7 +18,7 @@
 // and prints the sizes, our own code alone measured minified and gzipped with the packages of
 // EXTERNAL (Stimulus, DataTables.net and its Responsive extension, DOMPurify) left out. The build fails when the browser code
 // pulls in server code (lib/ outside lib/wire/, Express, MikroORM, ...), when an emitted module
-// imports a file that is not there, or when our own code exceeds its budget of 12.5 KiB min+gzip.
+// imports a file that is not there, or when our own code exceeds its budget of 13 KiB min+gzip.
 // `node scripts/build-assets.mjs --check` builds nothing, only checks and measures.
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -66,7 +66,12 @@ const measureOnly = process.argv.includes('--check');
 // (Responsive itself is a dependency, outside this figure), the state kept for the tab (stateSave in
 // sessionStorage), the last page kept with "Your session has ended" on a 401/403, number columns'
 // decimals and the browser's region for dates. Each is a few lines; none could go without its feature.
-const OWN_CODE_BUDGET = 12 * 1024 + 512;
+// Then to 13 KiB for issue 18's create (12,688 used before, about 13,200 after): the toolbar beside the
+// search, New through the edit flow's modal life (one flow, a create mode, not a twin), the created row
+// highlighted with "Row created" or "not on this page", `datatable:created`, the create endpoints, and a
+// published create announced and highlighted. Trimmed meanwhile: the action buttons are drawn by one
+// function, and the click listener picks its handler by the action's name.
+const OWN_CODE_BUDGET = 13 * 1024;
 // DataTables.net's own keys: the rest of a datatables.net-plugins file is for extensions we do not ship.
 const DATATABLES_LANGUAGE_KEYS = [
   'aria', 'decimal', 'emptyTable', 'entries', 'info', 'infoEmpty', 'infoFiltered', 'infoPostFix', 'infoThousands',

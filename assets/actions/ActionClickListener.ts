@@ -5,14 +5,16 @@ import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE } from './action-button.js';
 export interface ActionClickHandlers {
   edit(button: HTMLElement, action: ActionView): void;
   delete(button: HTMLElement, action: ActionView): void;
+  /** The toolbar's New button (a listener on the toolbar). */
+  create?(button: HTMLElement, action: ActionView): void;
   /** Asks the user to confirm the action with this message (row values already in it). */
   confirm(message: string, action: ActionView): boolean | Promise<boolean>;
 }
 
 /**
- * The one delegated click listener of a table: finds the action button clicked, asks for the
+ * The one delegated click listener of a table (and one of its toolbar): finds the action button clicked, asks for the
  * action's confirmation (declined: nothing happens, not even navigation for a detail link; focus
- * goes back to the button either way), then hands edit and delete to their flows. Detail links
+ * goes back to the button either way), then hands edit, delete and create to their flows. Detail links
  * navigate natively, a confirmed one by a click the listener lets through.
  */
 export class ActionClickListener {
@@ -41,8 +43,8 @@ export class ActionClickListener {
     this.approved = null;
     if (action.type !== 'DETAIL' || (action.confirmation && !approved)) event.preventDefault();
     if (action.confirmation && !approved) return void this.ask(button, action);
-    if (action.type === 'EDIT') this.handlers.edit(button, action);
-    else if (action.type === 'DELETE') this.handlers.delete(button, action);
+    // `edit`, `delete` or `create`: a detail link has no handler, it navigates.
+    this.handlers[action.type.toLowerCase() as 'edit' | 'delete' | 'create']?.(button, action);
   };
 
   private async ask(button: HTMLElement, action: ActionView): Promise<void> {

@@ -6,7 +6,8 @@ import type { TableHandle } from './TableHandle.js';
 
 /**
  * Events the controller dispatches on the table element, prefixed `datatable:` by Stimulus
- * (`datatable:saved`, ...). Each `detail` carries the row `id` where there is one;
+ * (`datatable:saved`, ...). Each `detail` carries the row `id` where there is one (`created`: the new
+ * row's, once the table shows it); the create modal's events carry `action: 'CREATE'` instead;
  * `remote-change` is `{ type, id, table }` of a change made elsewhere (a real-time table).
  */
 export type DatatableEventName =
@@ -15,6 +16,7 @@ export type DatatableEventName =
   | 'modal-opened'
   | 'modal-closed'
   | 'saved'
+  | 'created'
   | 'invalid'
   | 'conflict'
   | 'deleted'

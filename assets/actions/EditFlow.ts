@@ -1,20 +1,23 @@
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
 import { EDIT_FORM_ID } from '../../lib/wire/modal-hooks.js';
 import { findActionButton, ID_ATTRIBUTE, readActionId } from './action-button.js';
+import { createdRowNotice } from './created-row.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { setBusy } from './busy.js';
 import { formChanged } from './form-changed.js';
 import { failureFromError, isHtml, readFailure, type RequestFailure } from '../requests/request-failure.js';
 
-/** Where focus goes back to when the modal closes: the edit button, found again after a reload. */
+/** Where focus goes back to when the modal closes: the edit button (found again after a reload), or New. */
 interface Origin {
   button: HTMLElement;
   idJson: string;
 }
 
 /**
- * The edit modal's life (SPEC §3): click -> fetch the modal -> the adapter shows it; submit ->
- * 200 hide, reload and "Changes saved", 422/409 swap the body (a conflict's keeps what was typed),
+ * The edit modal's life (SPEC §3), and the create modal's (the same templates, opened by the
+ * toolbar's New): click -> fetch the modal -> the adapter shows it; submit -> 200 hide, reload and
+ * "Changes saved" (a create's 201: the new row highlighted, `datatable:created`, "Row created", or
+ * that it is not on this page), 422/409 swap the body (a conflict's keeps what was typed),
  * other errors show a message in the modal (above the table when the adapter has no `showError`);
  * cancel closes, after asking when there are unsaved changes, and so does leaving the page
  * (`beforeunload`). One modal at a time: clicks while one is loading or open are ignored. The modal's
@@ -25,6 +28,8 @@ export class EditFlow {
   private loading = false;
   private saving = false;
   private origin: Origin | null = null;
+  /** What the open modal does: edit a row, or create one (the New button's). */
+  private mode: 'edit' | 'create' = 'edit';
   /** A save was refused (422, 409): what the form shows is not saved, changed or not since. */
   private unsaved = false;
 
@@ -40,16 +45,19 @@ export class EditFlow {
     return this.loading || (this.adapter?.isOpen() ?? false);
   }
 
-  async open(button: HTMLElement): Promise<void> {
+  /** Opens the edit modal of the button's row; in `create` mode, the create modal (the button is New). */
+  async open(button: HTMLElement, mode: 'edit' | 'create' = 'edit'): Promise<void> {
     if (this.isActive()) return;
     this.loading = true;
+    this.mode = mode;
     setBusy(button, true, false);
     const id = readActionId(button);
     this.origin = { button, idJson: button.getAttribute(ID_ATTRIBUTE) ?? '' };
+    const { endpoints, t } = this.context;
     try {
       this.adapter ??= this.createAdapter();
-      const response = await this.context.endpoints.editView(id, this.adapterKey);
-      if (!response.ok) return this.failed(await readFailure(response, this.context.t), id);
+      const response = await (mode === 'create' ? endpoints.createView(this.adapterKey) : endpoints.editView(id, this.adapterKey));
+      if (!response.ok) return this.failed(await readFailure(response, t), id);
       this.unsaved = false;
       await this.adapter.show(await response.text(), {
         onSubmit: (form, submitter) => this.submit(form, submitter, id),
@@ -58,9 +66,9 @@ export class EditFlow {
       });
       window.addEventListener('beforeunload', this.onUnload);
       this.context.alert.clear();
-      this.context.dispatch('modal-opened', { id });
+      this.context.dispatch('modal-opened', this.detail(id));
     } catch (error) {
-      this.failed(failureFromError(error, this.context.t('edit.view_failed'), this.context.t), id);
+      this.failed(failureFromError(error, t(`${mode}.view_failed`), t), id);
     } finally {
       this.loading = false;
       setBusy(button, false, false);
@@ -73,25 +81,28 @@ export class EditFlow {
     this.saving = true;
     setBusy(submitter, true);
     this.context.alert.clear();
+    const { endpoints, t, dispatch } = this.context;
+    const create = this.mode === 'create';
     try {
-      const response = await this.context.endpoints.submitEdit(form);
+      const response = await (create ? endpoints.submitCreate(form) : endpoints.submitEdit(form));
       if (response.ok) {
         const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
         await adapter.hide();
-        this.context.dispatch('saved', { id, response: body });
+        if (!create) dispatch('saved', { id, response: body });
         this.closed(id, 'saved');
         await this.context.table.reload();
         this.returnFocus(true);
-        this.context.notify(this.context.t('notice.saved'));
+        this.context.notify(create ? createdRowNotice(this.context.table.element, body.id, t) : t('notice.saved'));
+        if (create) dispatch('created', { id: body.id });
       } else if ((response.status === 422 || response.status === 409) && isHtml(response)) {
         this.unsaved = true;
         adapter.replaceBody(await response.text());
-        this.context.dispatch(response.status === 422 ? 'invalid' : 'conflict', { id, status: response.status });
+        dispatch(response.status === 422 ? 'invalid' : 'conflict', { ...this.detail(id), status: response.status });
       } else {
-        this.failed(await readFailure(response, this.context.t), id, true);
+        this.failed(await readFailure(response, t), id, true);
       }
     } catch (error) {
-      this.failed(failureFromError(error, this.context.t('edit.failed'), this.context.t), id, true);
+      this.failed(failureFromError(error, t(`${this.mode}.failed`), t), id, true);
     } finally {
       this.saving = false;
       setBusy(submitter, false);
@@ -113,8 +124,13 @@ export class EditFlow {
 
   private closed(id: unknown, reason: 'cancel' | 'saved'): void {
     window.removeEventListener('beforeunload', this.onUnload);
-    this.context.dispatch('modal-closed', { id, reason });
+    this.context.dispatch('modal-closed', { ...this.detail(id), reason });
     this.returnFocus(false);
+  }
+
+  /** The `detail` of the modal's events: the row's `{ id }` for an edit, `{ action: 'CREATE' }` for a create. */
+  private detail(id: unknown): Record<string, unknown> {
+    return this.mode === 'create' ? { action: 'CREATE' } : { id };
   }
 
   /** Whether the form shows what is not saved: changed since it was shown, or refused by the server. */
@@ -137,7 +153,7 @@ export class EditFlow {
     event.returnValue = '';
   };
 
-  /** Focuses the edit button again; after a reload only when focus was lost with the old rows. */
+  /** Focuses the edit (or New) button again; after a reload only when focus was lost with the old rows. */
   private returnFocus(afterReload: boolean): void {
     if (!this.origin) return;
     const doc = this.context.table.element.ownerDocument;
@@ -155,6 +171,6 @@ export class EditFlow {
     const adapter = this.adapter;
     if (inModal && adapter?.showError && adapter.isOpen()) adapter.showError(failure.message);
     else this.context.alert.show(failure.message);
-    this.context.dispatch('error', { action: 'EDIT', id, ...failure });
+    this.context.dispatch('error', { action: 'EDIT', ...this.detail(id), ...failure });
   }
 }

@@ -16,7 +16,7 @@ import type { TableHandle } from './TableHandle.js';
 export interface RowActionsOptions {
   table: TableHandle;
   endpoints: ServerEndpoints;
-  /** Creates the table's modal adapter, on the first edit click. */
+  /** Creates the table's modal adapter, on the first edit (or New) click. */
   modalAdapter: () => ModalAdapter;
   /**
    * The key of that adapter (`dt`, `bs5`, a custom key), sent with the edit-view request so the
@@ -34,16 +34,21 @@ export interface RowActionsOptions {
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
   /** The page's messages (`translator(view.i18n.messages)`). */
   t: Translate;
+  /** The toolbar holding the table-level actions (`createToolbar`), and those actions: New opens the create modal. */
+  toolbar?: { element: HTMLElement; actions: readonly ActionView[] } | null;
   /** Answers every confirmation instead of the adapter's dialog (a test, your own dialog). */
   confirm?(message: string): boolean | Promise<boolean>;
 }
 
-/** A table's row actions: the click listener, the delete and edit flows, the error alert, confirmations and notices. */
+/**
+ * A table's row actions and its toolbar's: the click listeners, the delete flow and the edit flow
+ * (which creates too), the error alert, confirmations and notices.
+ */
 export class RowActions {
   readonly alert: TableAlert;
   readonly edit: EditFlow;
   readonly delete: DeleteFlow;
-  private readonly listener: ActionClickListener;
+  private readonly listeners: ActionClickListener[];
   private region: HTMLElement | null = null;
 
   constructor(actions: readonly ActionView[], options: RowActionsOptions) {
@@ -57,15 +62,20 @@ export class RowActions {
     const context = { table, endpoints, alert: this.alert, dispatch, t, ask, notify };
     this.edit = new EditFlow(context, options.modalAdapter, options.modalAdapterKey);
     this.delete = new DeleteFlow(context);
-    this.listener = new ActionClickListener(table.element, actions, {
-      edit: (button) => void this.edit.open(button),
-      delete: (button) => void this.delete.run(button),
-      confirm: (message, action) => ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.type === 'DELETE' }),
-    });
+    const handlers = {
+      edit: (button: HTMLElement) => void this.edit.open(button),
+      delete: (button: HTMLElement) => void this.delete.run(button),
+      create: (button: HTMLElement) => void this.edit.open(button, 'create'),
+      confirm: (message: string, action: ActionView) =>
+        ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.type === 'DELETE' }),
+    };
+    const { toolbar } = options;
+    this.listeners = [new ActionClickListener(table.element, actions, handlers)];
+    if (toolbar) this.listeners.push(new ActionClickListener(toolbar.element, toolbar.actions, handlers));
   }
 
   disconnect(): void {
-    this.listener.disconnect();
+    this.listeners.forEach((listener) => listener.disconnect());
     this.alert.clear();
     this.region?.remove();
   }

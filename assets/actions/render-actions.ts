@@ -21,25 +21,29 @@ export function renderActions(actions: readonly ActionView[], row: RowData): str
 function renderAction(action: ActionView, row: RowData): string {
   const reference = row._actions?.[action.type];
   if (!reference || !displayIfHolds(action.displayIf, row)) return '';
-  const icon = action.icon ? `<i class="${escapeHtml(action.icon)}" aria-hidden="true"></i> ` : '';
-  const content = icon + escapeHtml(action.label);
   const question = action.confirmation && withRowValues(action.confirmation, row);
   const confirmation = question && question !== action.confirmation ? ` ${CONFIRM_ATTRIBUTE}="${escapeHtml(question)}"` : '';
-  const attributes = `class="${escapeHtml(action.className)}" ${ACTION_ATTRIBUTE}="${escapeHtml(action.type)}"${confirmation}`;
   switch (action.type) {
     case 'DETAIL': {
       const url = safeUrl(reference.url);
-      return url === null ? '' : `<a href="${escapeHtml(url)}" ${attributes}>${content}</a>`;
+      return url === null ? '' : actionButton(action, ` href="${escapeHtml(url)}"${confirmation}`, 'a');
     }
     case 'EDIT':
-    case 'DELETE': {
-      if (reference.id === undefined) return '';
-      const id = escapeHtml(JSON.stringify(reference.id));
-      return `<button type="button" ${attributes} ${ID_ATTRIBUTE}="${id}">${content}</button>`;
-    }
+    case 'DELETE':
+      return reference.id === undefined ? '' : actionButton(action, ` ${ID_ATTRIBUTE}="${escapeHtml(JSON.stringify(reference.id))}"${confirmation}`);
     default:
       return '';
   }
+}
+
+/**
+ * An action's button (a link with `tag` `a`): its class, icon and label escaped, and `attributes`
+ * (each after a space, already escaped) as written. The toolbar draws its buttons with it too, so they look alike.
+ */
+export function actionButton(action: ActionView, attributes = '', tag: 'a' | 'button' = 'button'): string {
+  const icon = action.icon ? `<i class="${escapeHtml(action.icon)}" aria-hidden="true"></i> ` : '';
+  const type = tag === 'a' ? '' : ' type="button"';
+  return `<${tag}${type} class="${escapeHtml(action.className)}" ${ACTION_ATTRIBUTE}="${escapeHtml(action.type)}"${attributes}>${icon}${escapeHtml(action.label)}</${tag}>`;
 }
 
 /** `{name}` replaced by the row's value of `name` (as text); other braces, and names the row lacks, stay as written. */

@@ -2,7 +2,8 @@ import { Controller } from '@hotwired/stimulus';
 import type { DatatableEventName } from '../actions/ActionFlowContext.js';
 import { RowActions } from '../actions/RowActions.js';
 import { TableAlert } from '../alerts/TableAlert.js';
-import { tableActions } from '../actions/table-actions.js';
+import { tableActions, toolbarActions } from '../actions/table-actions.js';
+import { createToolbar } from '../actions/toolbar.js';
 import { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { pageStyleFramework } from '../modal/detectStyleFramework.js';
 import { NullModalAdapter } from '../modal/NullModalAdapter.js';
@@ -17,7 +18,7 @@ import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions. A table with `mercure` in its view follows
+ * (`data-datatable-view-value`) and runs its row actions and its toolbar's (New). A table with `mercure` in its view follows
  * its topics (see {@link LiveTable}). Events are dispatched on the table as `datatable:<name>`;
  * see {@link DatatableEventName}. A page view of another wire version than the bundle's is refused
  * loudly (alert, `datatable:error` with `code: 'wire_version_mismatch'`, console) and nothing is drawn.
@@ -48,14 +49,16 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const actions = tableActions(view);
     const framework = pageStyleFramework(this.element.ownerDocument);
     const t = translator(view.i18n?.messages, view.i18n?.locale);
-    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t }, {
+    const tools = toolbarActions(view);
+    const toolbar = createToolbar(this.element.ownerDocument, tools);
+    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
         this.actions?.alert.show(failure.message);
         dispatch('error', { action: 'DATA', ...failure });
       },
     });
-    const editable = actions.some((action) => action.type === 'EDIT');
+    const editable = [...actions, ...tools].some((action) => action.type === 'EDIT' || action.type === 'CREATE');
     const adapterKey = modalAdapterKey(view.table.editModalAdapter, () => framework);
     this.table = table;
     const notices = view.notices === false ? null : new Notices(this.element.ownerDocument, { framework, dismissLabel: t('alert.dismiss') });
@@ -68,6 +71,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       modalAdapterKey: adapterKey,
       confirmationAdapter: () => resolveModalAdapter(adapterKey),
       notices,
+      toolbar: toolbar && { element: toolbar, actions: tools },
     });
     if (view.mercure) {
       this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin, t, notices }, {

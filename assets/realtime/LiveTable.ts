@@ -3,7 +3,7 @@ import type { TableHandle } from '../actions/TableHandle.js';
 import type { Notices } from '../notices/Notices.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { describeChanges } from './describe-changes.js';
-import { CHANGED_CLASS, highlightRows } from './highlight-rows.js';
+import { highlightRows } from './highlight-rows.js';
 import { announce, createLiveRegion } from './live-region.js';
 import { reloadInPlace } from './reload-in-place.js';
 import { RowChangeStream, type EventSourceFactory } from './RowChangeStream.js';
@@ -20,7 +20,7 @@ export interface LiveTableOptions {
   /** Where rows deleted elsewhere are shown (the announcement is then the notice); without it they are only announced. */
   notices?: Notices | null;
   createSource?: EventSourceFactory;
-  /** @internal How long a changed row stays highlighted; 2 s. */
+  /** @internal How long a changed or created row stays highlighted; 2 s. */
   highlightMs?: number;
 }
 
@@ -32,9 +32,9 @@ export interface LiveTableDelegate {
 /**
  * Keeps a table current while others change it: every remote change (and every reconnection, after
  * which changes may have been lost) schedules a reload of the current page `debounceMs` after the
- * last one, so a burst gives one reload. After it, the rows changed are highlighted for a moment and
- * the changes are announced in the table's polite live region, or, when rows were deleted (they
- * vanish from under the user's eyes), shown as a notice.
+ * last one, so a burst gives one reload. After it, the rows changed or created are highlighted for a
+ * moment and the changes are announced in the table's polite live region, or, when rows were deleted
+ * (they vanish from under the user's eyes), shown as a notice.
  */
 export class LiveTable {
   private readonly stream: RowChangeStream;
@@ -82,10 +82,8 @@ export class LiveTable {
     this.pending = [];
     await reloadInPlace(this.table);
     if (this.closed) return;
-    const edited = changes.filter((change) => change.type === 'edit').map((change) => JSON.stringify(change.id));
-    const rows = highlightRows(this.table.element, new Set(edited));
-    // Not cleared on disconnect: it only takes a class off rows, at most 2 s later.
-    setTimeout(() => rows.forEach((row) => row.classList.remove(CHANGED_CLASS)), this.options.highlightMs ?? 2000);
+    const shown = changes.filter((change) => change.type !== 'delete').map((change) => JSON.stringify(change.id));
+    highlightRows(this.table.element, new Set(shown), this.options.highlightMs);
     const message = describeChanges(changes, this.options.t);
     if (!message) return;
     const { notices } = this.options;

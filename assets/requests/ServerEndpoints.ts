@@ -1,4 +1,4 @@
-import { ORIGIN_HEADER, type DeleteRequest, type EditViewRequest, type PageView } from '../../lib/wire/page-view.js';
+import { ORIGIN_HEADER, type CreateViewRequest, type DeleteRequest, type EditViewRequest, type PageView } from '../../lib/wire/page-view.js';
 import { createOrigin } from '../realtime/create-origin.js';
 import { NetworkError } from './NetworkError.js';
 
@@ -41,16 +41,34 @@ export class ServerEndpoints {
 
   /** `POST urls.editView` with `{ table, id, adapter }`: the whole modal HTML, in the markup of that adapter. */
   editView(id: unknown, adapter?: string): Promise<Response> {
-    return this.send(this.view.urls.editView, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.headers() },
-      body: JSON.stringify({ table: this.view.tokens.edit, id, adapter } satisfies EditViewRequest),
-    });
+    return this.modal(this.view.urls.editView, { table: this.view.tokens.edit, id, adapter } satisfies EditViewRequest);
+  }
+
+  /** `POST urls.createView` with `{ table, adapter }`: the create modal's HTML, in the markup of that adapter. */
+  createView(adapter?: string): Promise<Response> {
+    return this.modal(this.view.urls.createView, { table: this.view.tokens.create, adapter } satisfies CreateViewRequest);
   }
 
   /** `POST urls.editSubmit` with the form as multipart `FormData`. */
   submitEdit(form: HTMLFormElement): Promise<Response> {
-    return this.send(this.view.urls.editSubmit, {
+    return this.submit(this.view.urls.editSubmit, form);
+  }
+
+  /** `POST urls.createSubmit` with the form as multipart `FormData`: 201 `{ success, id }`. */
+  submitCreate(form: HTMLFormElement): Promise<Response> {
+    return this.submit(this.view.urls.createSubmit, form);
+  }
+
+  private modal(url: string, body: EditViewRequest | CreateViewRequest): Promise<Response> {
+    return this.send(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.headers() },
+      body: JSON.stringify(body),
+    });
+  }
+
+  private submit(url: string, form: HTMLFormElement): Promise<Response> {
+    return this.send(url, {
       method: 'POST',
       headers: { Accept: 'application/json, text/html', ...this.headers() },
       body: new FormData(form),

@@ -23,6 +23,8 @@ export interface DataTablesHandleOptions {
   framework: StyleFramework;
   /** The page's messages. */
   t: Translate;
+  /** The table-level actions' toolbar (`createToolbar`), placed before the search; null: none. */
+  toolbar?: HTMLElement | null;
 }
 
 /** Told when the data endpoint answers. */
@@ -34,6 +36,7 @@ export interface DataTablesHandleDelegate {
 /**
  * The table as DataTables.net draws it: server-side processing against `urls.data` with the read
  * token, Responsive folding the columns that do not fit into a detail row (the action column last),
+ * the toolbar (New) in the search's cell of DataTables.net's `layout`, so it wraps with it on a phone,
  * the state kept for the tab (`savedStateOptions`). A failed request goes to the delegate
  * (DataTables.net's own `alert()` never runs) and shows no rows, except when the session ended
  * (`sessionEnded`): the last page stays, with "Your session has ended". Either way a reload settles.
@@ -61,6 +64,7 @@ export class DataTablesHandle implements TableHandle {
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
       ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView),
+      ...(options.toolbar ? { layout: { topEnd: [options.toolbar, 'search'] } } : {}),
       responsive: true,
       serverSide: true,
       processing: true,
