@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { FilledForm } from '../form/FormField.js';
 import { newRowHiddenInputs } from '../form/hidden-inputs.js';
+import { refusedByDatabase } from '../form/refused-by-database.js';
 import { createRow } from '../mutation/create-row.js';
 import { resolveMutationTarget } from '../security/resolve-target.js';
 import { bodyFields } from './body-parsers.js';
@@ -42,12 +43,7 @@ export function createFormSubmitHandler(ctx: RouterContext): RequestHandler {
     }
     const view = await ctx.editModalView(target.binding, adapter, translator, 'create');
     if (outcome.kind === 'refused') return sendHtml(res, 422, await view.body(outcome.answer, null));
-    const { kind, fields } = outcome.violation;
-    const typed = form.typed(body, hidden);
-    const message = translator.t(`create.${kind}`);
-    const named = typed.fields.filter((field) => fields.includes(field.name));
-    for (const field of named) field.errors = [...field.errors, message];
-    if (named.length === 0) typed.message = message;
-    sendHtml(res, kind === 'unique' ? 409 : 422, await view.body(typed, null));
+    const refused = refusedByDatabase(form.typed(body, hidden), outcome.violation, translator);
+    sendHtml(res, outcome.violation.kind === 'unique' ? 409 : 422, await view.body(refused, null));
   };
 }
