@@ -9,7 +9,7 @@ export { AsDataTable } from './model/AsDataTable.js';
 export type { AsDataTableOptions } from './model/AsDataTable.js';
 export type { DataTableClass } from './model/DataTableClass.js';
 export { DataTable } from './model/DataTable.js';
-export type { CountStrategy, TableMercureOptions } from './model/DataTable.js';
+export type { CountStrategy, CreateDefaults, TableMercureOptions } from './model/DataTable.js';
 export type { EntityTarget, JsonScalar, Row, RowValue } from './model/Row.js';
 
 // Row actions

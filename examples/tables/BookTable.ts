@@ -14,7 +14,7 @@ import {
 } from '../../lib/index.js';
 import { Book } from '../entities/Book.js';
 
-/** The demo table: every column kind, and the three row actions. */
+/** The demo table: every column kind, the three row actions, and New above the table. */
 @AsDataTable(Book, { name: 'books' })
 export class BookTable extends AbstractDataTable<Book> {
   configureColumns() {
@@ -36,11 +36,13 @@ export class BookTable extends AbstractDataTable<Book> {
     return actions
       .add(Action.detail().linkToUrl((row) => `/books/${row.id}`).setIcon('bi bi-eye'))
       .add(Action.edit().setIcon('bi bi-pencil'))
-      .add(Action.delete().askConfirmation('Delete “{title}”?').displayIf('status', 'draft').setIcon('bi bi-trash'));
+      .add(Action.delete().askConfirmation('Delete “{title}”?').displayIf('status', 'draft').setIcon('bi bi-trash'))
+      .add(Action.create().setIcon('bi bi-plus-lg'));
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    return table.setEditModalTitle('Edit book');
+    // A new book starts as a draft (the entity's own default, `featured = false`, fills the switch).
+    return table.setEditModalTitle('Edit book').setCreateModalTitle('New book').createDefaults({ status: 'draft' });
   }
 
   /** Rules of this table on top of those derived from the entity (required, length, enum). */

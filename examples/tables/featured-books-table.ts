@@ -8,7 +8,10 @@ import { Book } from '../entities/Book.js';
  * A table built by hand with `DataTableBuilder`: no `@AsDataTable` class, its rows are plain objects
  * the application computes per request (here the 200 dearest featured books, with a price band the
  * entity does not store), searched, ordered and paged in memory. Its actions column is its own;
- * delete names its entity with `setEntityClass`, and only drafts can be deleted.
+ * delete names its entity with `setEntityClass`, and only drafts can be deleted. It has no New: its
+ * rows are computed (the dearest *featured* books, a band the entity does not store), so a created book
+ * would not be a row of it unless featured and dear enough. A hand-built table whose rows are an
+ * entity's could add `Action.create().setEntityClass(Book)` (README, Creating rows).
  */
 export function featuredBooksTable(orm: MikroORM): TableModel {
   return DataTableBuilder.create('featured-books')

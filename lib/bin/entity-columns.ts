@@ -68,6 +68,9 @@ function leftOutReason(prop: EntityProperty, meta: EntityMetadata): string | nul
   return null;
 }
 
+/** The calls that keep a column out of the edit and the create form. */
+const OUT_OF_FORMS: ColumnCall[] = [{ method: 'hideWhenUpdating', args: [] }, { method: 'hideWhenCreating', args: [] }];
+
 function columnOf(prop: EntityProperty): PlannedColumn | null {
   const column = (columnClass: ColumnClassName, calls: ColumnCall[] = [], note?: string): PlannedColumn =>
     ({ property: prop.name, label: labelOf(prop.name), columnClass, calls, ...(note === undefined ? {} : { note }) });
@@ -76,7 +79,7 @@ function columnOf(prop: EntityProperty): PlannedColumn | null {
   const type = typeName(prop);
   // A BigInt travels as its digits (a JSON number would round it): shown as text, exactly.
   if (runtime === 'bigint' && prop.primary) return column('TextColumn', [], 'a BigInt, sent as its digits');
-  if (runtime === 'bigint') return column('TextColumn', [{ method: 'hideWhenUpdating', args: [] }], 'a BigInt, sent as its digits; no form input writes one');
+  if (runtime === 'bigint') return column('TextColumn', [...OUT_OF_FORMS], 'a BigInt, sent as its digits; no form input writes one');
   if (prop.primary) return column(runtime === 'number' ? 'NumberColumn' : 'TextColumn');
   if (prop.enum && !prop.array && Array.isArray(prop.items) && prop.items.length > 0) {
     const choices = Object.fromEntries((prop.items as (string | number)[]).map((item) => [String(item), choiceLabelOf(item)]));
@@ -85,8 +88,8 @@ function columnOf(prop: EntityProperty): PlannedColumn | null {
   if (runtime === 'boolean') return column('BooleanColumn', [{ method: 'renderAsSwitch', args: [] }]);
   if (runtime === 'number' || /^(numeric|decimal)/.test(columnType) || type === 'decimal') return column('NumberColumn');
   if (runtime === 'Date' || /^(timestamp|datetime)/.test(columnType)) {
-    return column('DateColumn', [{ method: 'setDateFormat', args: ['YYYY-MM-DD HH:mm'] }, { method: 'hideWhenUpdating', args: [] }],
-      'the edit form\'s date input holds a day, and would drop the time');
+    return column('DateColumn', [{ method: 'setDateFormat', args: ['YYYY-MM-DD HH:mm'] }, ...OUT_OF_FORMS],
+      'the form\'s date input holds a day, and would drop the time');
   }
   if (columnType === 'date' || type === 'date') return column('DateColumn');
   if (runtime !== 'string') return null;

@@ -24,7 +24,7 @@ export interface TableSourceOptions {
   command: string;
 }
 
-/** The TypeScript source of an `@AsDataTable` class: its columns, detail/edit/delete actions and edit modal title. */
+/** The TypeScript source of an `@AsDataTable` class: its columns, detail/edit/delete/create actions and modal titles. */
 export function tableSource(options: TableSourceOptions): string {
   const { entityImport, plan, tableName } = options;
   const noun = nounOf(options.entity);
@@ -57,11 +57,12 @@ export function tableSource(options: TableSourceOptions): string {
     `      // The detail page is yours to write: adapt its URL to your routes.`,
     `      .add(Action.detail().linkToUrl((row) => \`/${tableName}/${segment}\`))`,
     '      .add(Action.edit())',
-    `      .add(Action.delete().askConfirmation(${quote(`Delete this ${noun}?`)}));`,
+    `      .add(Action.delete().askConfirmation(${quote(`Delete this ${noun}?`)}))`,
+    '      .add(Action.create());',
     '  }',
     '',
     '  override configureDataTable(table: DataTable): DataTable {',
-    `    return table.setEditModalTitle(${quote(`Edit ${noun}`)});`,
+    `    return table.setEditModalTitle(${quote(`Edit ${noun}`)}).setCreateModalTitle(${quote(`New ${noun}`)});`,
     '  }',
     '}',
     '',

@@ -24,6 +24,7 @@ export abstract class AbstractColumn {
 
   private _type: ColumnType | null = null;
   private _hiddenWhenUpdating = false;
+  private _hiddenWhenCreating = false;
   private _trimmed = true;
   private _constraints: Readonly<FieldConstraints> = {};
   private _searchable: boolean | null = null;
@@ -68,6 +69,16 @@ export abstract class AbstractColumn {
 
   get hiddenWhenUpdating(): boolean {
     return this._hiddenWhenUpdating;
+  }
+
+  /** Leaves this column out of the create form: never shown there, never written (the entity's default applies). */
+  hideWhenCreating(hidden = true): this {
+    this._hiddenWhenCreating = hidden;
+    return this;
+  }
+
+  get hiddenWhenCreating(): boolean {
+    return this._hiddenWhenCreating;
   }
 
   /** Trims the submitted text before it is validated and stored (the default); `trim(false)` keeps the spaces. */

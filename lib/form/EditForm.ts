@@ -2,8 +2,9 @@ import type { EntityMetadata } from '@mikro-orm/core';
 import type { AnySchema } from 'yup';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { FieldErrors } from '../errors/HttpError.js';
+import { ActionType } from '../model/ActionType.js';
 import type { TableModel } from '../model/TableModel.js';
-import { columnToField, type FieldDefinition } from './column-to-field.js';
+import { columnToField, type FieldDefinition, type FormMode } from './column-to-field.js';
 import { collectFieldRules, type FieldRule, type FieldRules } from './field-rules.js';
 import { fieldSchema, type YupModule } from './field-schema.js';
 import type { FilledField, FilledForm, FormField, SubmitResult, TheirValue } from './FormField.js';
@@ -22,6 +23,16 @@ export interface EditFormOptions {
   yup: YupModule;
   /** Extra per-field rules, applied after the table instance's `configureFieldRules()`. */
   rules?: FieldRules;
+  /** `create`: the form of a new row (README, Creating rows); default `edit`. */
+  mode?: FormMode;
+  /** Whether a new row's key is given by the database or the entity (no field for it); default true. */
+  generatedKey?: boolean;
+}
+
+/** Which form {@link EditForm.check} checks: edit (the default) or create, and whether a new row's key is generated. */
+export interface FormShape {
+  mode?: FormMode;
+  generatedKey?: boolean;
 }
 
 /** Names of the hidden inputs the form carries; no field may take one. */
@@ -55,7 +66,7 @@ export class EditForm {
     if (typeof yup?.object !== 'function') {
       throw new ConfigurationError(`The edit form of table "${table.name}" needs yup: pass the module as the "yup" option (npm install yup)`);
     }
-    const { definitions, rules } = EditForm.check(table, meta, options.rules);
+    const { definitions, rules } = EditForm.check(table, meta, options.rules, options);
     const shape: Record<string, AnySchema> = {};
     for (const definition of definitions) if (definition.writable) shape[definition.field.name] = fieldSchema(yup, definition);
     for (const [name, rule] of rules) {
@@ -70,14 +81,20 @@ export class EditForm {
    * What can be checked without yup, when the router is built: every column maps to a field, none
    * takes a hidden input's name, and every field rule names a writable field.
    */
-  static check(table: TableModel, meta: EntityMetadata, given?: FieldRules): { definitions: FieldDefinition[]; rules: [string, FieldRule][] } {
-    const definitions = table.columns.flatMap((column) => columnToField(column, meta, table.name) ?? []);
+  static check(table: TableModel, meta: EntityMetadata, given?: FieldRules, shape: FormShape = {}): { definitions: FieldDefinition[]; rules: [string, FieldRule][] } {
+    const mode = shape.mode ?? 'edit';
+    const definitions = table.columns.flatMap((column) => columnToField(column, meta, table.name, mode, shape.generatedKey ?? true) ?? []);
     const reserved = definitions.find((definition) => RESERVED.includes(definition.field.name));
     if (reserved) {
       throw new ConfigurationError(`Column "${reserved.field.name}" of table "${table.name}" takes the name of a hidden input of the edit form; hide it with hideWhenUpdating()`);
     }
     const writable = definitions.filter((definition) => definition.writable).map((definition) => definition.field.name);
-    const rules = collectFieldRules(table.instance, given, table.name);
+    const declared = collectFieldRules(table.instance, given, table.name);
+    // One set of field rules serves both forms: each takes those of its own fields (the create form
+    // has no field for a generated key; the edit form none for a column hidden when updating).
+    const creates = table.action(ActionType.Create) !== undefined;
+    const createOnly = (name: string) => creates && table.column(name)?.hiddenWhenUpdating === true && !table.column(name)?.hiddenWhenCreating;
+    const rules = mode === 'create' ? declared.filter(([name]) => writable.includes(name)) : declared.filter(([name]) => !createOnly(name));
     const stray = rules.find(([name]) => !writable.includes(name));
     if (stray) {
       throw new ConfigurationError(
@@ -159,6 +176,20 @@ export class EditForm {
    * `theirs` on each field whose saved value differs from the typed one, described in the translator's locale.
    */
   conflict(body: Record<string, unknown>, hidden: Record<string, string>, entity: object, translator: Translator = ENGLISH): FilledForm {
+    const form = this.typed(body, hidden, entity);
+    form.fields.forEach((field, index) => {
+      const definition = this.definitions[index];
+      if (!definition.writable) return;
+      const saved = formatInputValue(definition, (entity as Record<string, unknown>)[field.name]);
+      if (field.widget === 'checkbox' ? saved.checked !== field.checked : saved.value !== field.value) {
+        field.theirs = theirValue(field, saved, translator);
+      }
+    });
+    return form;
+  }
+
+  /** The form showing what was typed, not validated (it is shown, not saved): after a conflict or a database rule's refusal. */
+  typed(body: Record<string, unknown>, hidden: Record<string, string>, entity?: object): FilledForm {
     const submitted = new Map<string, SubmittedValue>();
     for (const definition of this.writable) {
       const { name } = definition.field;
@@ -166,16 +197,7 @@ export class EditForm {
       if (typeof raw === 'string') assertStorableText(raw, name);
       submitted.set(name, readSubmittedValue(definition, raw));
     }
-    const form = this.refill(submitted, {}, hidden, entity);
-    form.fields.forEach((field, index) => {
-      const definition = this.definitions[index];
-      if (!submitted.has(field.name)) return;
-      const saved = formatInputValue(definition, (entity as Record<string, unknown>)[field.name]);
-      if (field.widget === 'checkbox' ? saved.checked !== field.checked : saved.value !== field.value) {
-        field.theirs = theirValue(field, saved, translator);
-      }
-    });
-    return form;
+    return this.refill(submitted, {}, hidden, entity);
   }
 
   /** One of yup's messages in the translator's locale, with the field's translated label. */

@@ -10,11 +10,18 @@ import { propertyConstraints, type PropertyConstraints, type ValueType } from '.
 export interface FieldDefinition {
   readonly field: FormField;
   readonly constraints: PropertyConstraints;
-  /** False for the identifier: shown disabled, never read from a submission, never written. */
+  /** False for the identifier of an edit form: shown disabled, never read from a submission, never written. */
   readonly writable: boolean;
   /** Whether submitted text is trimmed before it is validated (the column's `trim()`, on by default). */
   readonly trim: boolean;
 }
+
+/**
+ * Which form: `edit` (a row's, SPEC §2.10: the identifier shown disabled, `hideWhenUpdating` columns
+ * left out) or `create` (a new row's: the identifier left out unless the entity leaves its value to
+ * the user, `hideWhenCreating` columns left out).
+ */
+export type FormMode = 'edit' | 'create';
 
 /** Columns that never become fields, whatever they show. */
 const SKIPPED_KINDS: ReadonlySet<ColumnKind> = new Set(['action', 'template', 'url']);
@@ -33,8 +40,9 @@ const ACCEPTED: Record<FormWidget, readonly ValueType[]> = {
  * Maps one column to its form field (SPEC §2.10), or null when the column is not part of the form.
  * Throws a ConfigurationError when the column's widget cannot write the property's type.
  */
-export function columnToField(column: AbstractColumn, meta: EntityMetadata, table: string): FieldDefinition | null {
-  if (SKIPPED_KINDS.has(column.kind) || !column.holdsData || column.hiddenWhenUpdating) return null;
+export function columnToField(column: AbstractColumn, meta: EntityMetadata, table: string, mode: FormMode = 'edit', generatedKey = true): FieldDefinition | null {
+  if (SKIPPED_KINDS.has(column.kind) || !column.holdsData) return null;
+  if (mode === 'edit' ? column.hiddenWhenUpdating : column.hiddenWhenCreating) return null;
   const prop = meta.properties[column.name as keyof typeof meta.properties];
   // A column showing something other than a stored scalar (a value computed in mapRow, a relation,
   // a formula, a non-persisted property) has nothing the form could write back, so it is left out.
@@ -43,9 +51,12 @@ export function columnToField(column: AbstractColumn, meta: EntityMetadata, tabl
   if (prop.version || meta.versionProperty === column.name) return null;
   const widget = widgetOf(column);
   const constraints = narrowed(propertyConstraints(prop), column.constraints);
-  const writable = !(prop.primary || meta.primaryKeys.includes(column.name));
+  const key = prop.primary || meta.primaryKeys.includes(column.name);
+  // A new row's generated key is the database's (or the entity's) to give: no field for it.
+  if (key && mode === 'create' && generatedKey) return null;
+  const writable = !key || mode === 'create';
   const choices = column instanceof ChoiceColumn ? [...column.choices].map(([value, label]) => ({ value, label })) : [];
-  if (writable) checkWidget(widget, constraints, column, `${meta.className}.${column.name}`, table, choices);
+  if (writable) checkWidget(widget, constraints, column, `${meta.className}.${column.name}`, table, choices, mode);
   return {
     field: {
       name: column.name,
@@ -107,14 +118,14 @@ function attributesOf(widget: FormWidget, c: PropertyConstraints, writable: bool
 }
 
 function checkWidget(
-  widget: FormWidget, c: PropertyConstraints, column: AbstractColumn, property: string, table: string, choices: FormChoice[],
+  widget: FormWidget, c: PropertyConstraints, column: AbstractColumn, property: string, table: string, choices: FormChoice[], mode: FormMode,
 ): void {
   const where = `Column "${column.name}" of table "${table}"`;
   const numericString = widget === 'number' && c.valueType === 'string' && c.step === null;
   if (!ACCEPTED[widget].includes(c.valueType) || numericString) {
     throw new ConfigurationError(
       `${where} is edited with a ${widget} input, which cannot write property "${property}" of type "${c.valueType}"; ` +
-        'use another column type or call hideWhenUpdating() on it',
+        `use another column type or call ${mode === 'edit' ? 'hideWhenUpdating' : 'hideWhenCreating'}() on it`,
     );
   }
   if (widget !== 'select') return;

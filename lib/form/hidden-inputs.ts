@@ -17,3 +17,11 @@ export function hiddenInputs(editToken: string, row: EditedRow, adapter: string 
   if (adapter !== undefined) hidden._adapter = adapter;
   return hidden;
 }
+
+/**
+ * The hidden inputs of a create form: `_table` (the table's create token), and `_adapter` when the
+ * page named its modal adapter. No `_id`, no `_version`: a new row has neither yet.
+ */
+export function newRowHiddenInputs(createToken: string, adapter: string | undefined): Record<string, string> {
+  return adapter === undefined ? { _table: createToken } : { _table: createToken, _adapter: adapter };
+}

@@ -25,6 +25,7 @@ import type { CsrfProtection } from '../security/CsrfProtection.js';
 import { MutationRateLimiter } from '../security/MutationRateLimiter.js';
 import { TableTokens } from '../security/TableTokens.js';
 import { checkTemplates } from '../view/check-templates.js';
+import type { ModalMode } from '../view/edit-modal.js';
 import { EditModalView } from '../view/EditModalView.js';
 import { ModalTemplates } from '../view/ModalTemplates.js';
 import { TemplateRenderer } from '../view/TemplateRenderer.js';
@@ -121,7 +122,7 @@ export class RouterContext implements MutationGate {
     });
     const directories = Object.freeze([...(options.templateDirectories ?? [])]);
     for (const binding of this.tables.all()) {
-      const modal = binding.mutation('edit') ? new ModalTemplates(binding.table, this.settings.edit_modal) : null;
+      const modal = binding.mutation('edit') || binding.mutation('create') ? new ModalTemplates(binding.table, this.settings.edit_modal) : null;
       checkTemplates(binding.table, modal, directories);
       if (modal) this.modalTemplates.set(binding, modal);
     }
@@ -141,10 +142,10 @@ export class RouterContext implements MutationGate {
     return this.orm.em.fork() as unknown as EntityManager;
   }
 
-  /** The actions the browser is given: the table's, less Edit while the edit endpoints are off. */
+  /** The actions the browser is given: the table's, less Edit and Create while the form endpoints are off (no yup or ejs). */
   servedActions(binding: TableBinding): Action[] {
     const actions = binding.table.actions?.all() ?? [];
-    return this.editForms.enabledNow === true ? actions : actions.filter((action) => action.type !== ActionType.Edit);
+    return this.editForms.enabledNow === true ? actions : actions.filter((action) => action.type !== ActionType.Edit && action.type !== ActionType.Create);
   }
 
   /** The translator of a request's locale. */
@@ -153,19 +154,24 @@ export class RouterContext implements MutationGate {
   }
 
   /**
-   * The edit modal of a table for the page's adapter key (its edit action was checked by the caller),
-   * in the translator's language.
+   * The edit modal of a table for the page's adapter key (its edit or create action was checked by
+   * the caller), in the translator's language; `create` holds a new row's form, under its own title.
    */
-  async editModalView(binding: TableBinding, adapter: string | undefined, translator: Translator): Promise<EditModalView> {
+  async editModalView(binding: TableBinding, adapter: string | undefined, translator: Translator, mode: ModalMode = 'edit'): Promise<EditModalView> {
     const renderer = await this.renderer;
     const templates = this.modalTemplates.get(binding);
     if (!renderer || !templates) throw new ConfigurationError(`Table "${binding.name}" has no edit modal`);
-    const title = binding.table.editModalTitle ?? this.settings.edit_modal.default_title;
-    return new EditModalView(renderer, templates.forAdapter(adapter), { title, table: binding.name, translator });
+    const title = mode === 'create' ? binding.table.createModalTitle : binding.table.editModalTitle ?? this.settings.edit_modal.default_title;
+    return new EditModalView(renderer, templates.forAdapter(adapter), { title, mode, table: binding.name, translator });
   }
 
   /** The edit token of a table, as its edit form carries it (`_table`). */
   editToken(binding: TableBinding): string {
     return this.tokens.sign(binding.name, 'edit');
+  }
+
+  /** The create token of a table, as its create form carries it (`_table`). */
+  createToken(binding: TableBinding): string {
+    return this.tokens.sign(binding.name, 'create');
   }
 }

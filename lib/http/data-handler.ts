@@ -9,6 +9,7 @@ import { buildRow } from '../view/build-row.js';
 import { parseQueryString } from './nested-params.js';
 import { sendJson } from './send-json.js';
 import type { RouterContext } from './RouterContext.js';
+import { isTableAction } from '../model/ActionType.js';
 
 /**
  * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted (by
@@ -26,7 +27,7 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const query = pageQuery(binding, request);
     const renderer = await ctx.renderer;
     await ctx.editForms.enabled();
-    const actions = ctx.servedActions(binding);
+    const actions = ctx.servedActions(binding).filter((action) => !isTableAction(action.type));
     let page: { total: number; filtered: number; estimated: { total: boolean; filtered: boolean }; data: unknown[] };
     if (table.source.kind === 'entity') {
       const mapRow = table.source.mapRow;

@@ -7,6 +7,8 @@ import { bodyParsers } from './body-parsers.js';
 import { requireCsrf } from './csrf-middleware.js';
 import { dataHandler } from './data-handler.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
+import { createFormSubmitHandler } from './create-form-submit-handler.js';
+import { createFormViewHandler } from './create-form-view-handler.js';
 import { deleteHandler } from './delete-handler.js';
 import { editFormLegacyHandler } from './edit-form-legacy-handler.js';
 import { editFormSubmitHandler } from './edit-form-submit-handler.js';
@@ -43,7 +45,7 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.get('/assets/:file', assetHandler(browserAssets()));
   api.get('/ajax/data', dataHandler(ctx));
   api.delete('/ajax/delete', quota, csrf, parseBody, deleteHandler(ctx));
-  // Without yup or ejs these three answer exactly like a route that does not exist. Known once the
+  // Without yup or ejs the form endpoints answer exactly like a route that does not exist. Known once the
   // modules have loaded: from then on decided without waiting.
   const editing: RequestHandler = (req, res, next) => {
     const known = ctx.editForms.enabledNow;
@@ -53,6 +55,8 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.post('/ajax/edit-form/view', editing, parseBody, editFormViewHandler(ctx));
   api.post('/ajax/edit-form', editing, quota, csrf, parseBody, editFormSubmitHandler(ctx));
   api.get('/ajax/edit-form', editing, editFormLegacyHandler(ctx));
+  api.post('/ajax/create-form/view', editing, parseBody, createFormViewHandler(ctx));
+  api.post('/ajax/create-form', editing, quota, csrf, parseBody, createFormSubmitHandler(ctx));
   api.use(notFoundHandler);
   api.use(errorMiddleware(ctx.logger));
 

@@ -4,6 +4,9 @@ import type { FilledForm } from '../form/FormField.js';
 import { changeRow } from '../mutation/change-row.js';
 import type { RowWrite } from '../mutation/write-target-row.js';
 import { changedValues } from '../persistence/changed-values.js';
+import { constraintViolation } from '../persistence/constraint-violation.js';
+import type { TargetRow } from '../mutation/load-target-row.js';
+import { refusedByDatabase } from '../form/refused-by-database.js';
 import { resolveMutationTarget } from '../security/resolve-target.js';
 import { bodyFields } from './body-parsers.js';
 import { readChangeOrigin } from './change-origin.js';
@@ -28,13 +31,20 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     const form = await ctx.editForms.form(target.binding);
     const translator = ctx.translator(req);
     const hidden = (row: Parameters<typeof hiddenInputs>[1]) => hiddenInputs(ctx.editToken(target.binding), row, adapter);
+    let checked: TargetRow | undefined;
     const outcome = await changeRow(ctx, {
       request: req, target, id: body._id, origin: readChangeOrigin(req), seen: { version: body._version },
       plan: async (row): Promise<RowWrite | { refused: FilledForm }> => {
+        checked = row;
         const result = await form.submit(body, hidden(row), row.entity, translator);
         if (!result.ok) return { refused: result.form };
         return { kind: 'edit', changes: changedValues(row.action.meta, row.entity, result.changes, form.writableFieldNames) };
       },
+    }).catch((error: unknown) => {
+      // A rule of the database refused the values (a unique index): the form says which field.
+      const violation = checked && constraintViolation(error, target.action.meta);
+      if (!violation) throw error;
+      return { kind: 'violated' as const, row: checked!, violation };
     });
     if (outcome.kind === 'written') {
       sendJson(res, { success: true, id: outcome.row.id });
@@ -45,6 +55,10 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     const { row } = outcome;
     const view = await ctx.editModalView(target.binding, adapter, translator);
     if (outcome.kind === 'refused') return sendHtml(res, 422, await view.body(outcome.answer, row.entity));
+    if (outcome.kind === 'violated') {
+      const refused = refusedByDatabase(form.typed(body, hidden(row), row.entity), outcome.violation, translator);
+      return sendHtml(res, outcome.violation.kind === 'unique' ? 409 : 422, await view.body(refused, row.entity));
+    }
     // A conflict: what the user typed, carrying the row's new `_version` (saving again replaces the row
     // as saved now), the value saved meanwhile beside each field that differs, `edit.conflict` above.
     const mine = form.conflict(body, hidden(row), row.entity, translator);

@@ -12,6 +12,9 @@ const CONNECTION_CODES = new Set([
  */
 const UNSTORABLE_INPUT_CODES = new Set(['08P01', '22021', '22P05']);
 
+/** SQLSTATEs of integrity rules (class 23: unique, not null, check, exclusion...) other than a foreign key's. */
+const CONSTRAINT_CODES = new Set(['23000', '23001', '23502', '23505', '23514', '23P01']);
+
 /** Whether an error says the database cannot be reached (rather than that a query was wrong). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof ConnectionException) return true;
@@ -28,10 +31,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   if (error instanceof OptimisticLockError) return new HttpError(409, 'conflict', 'The row was changed by someone else meanwhile');
-  if (error instanceof ForeignKeyConstraintViolationException) {
+  // The ORM converts its own errors; a statement the library sends as SQL text leaves the driver's SQLSTATE.
+  const sqlState = (error as { code?: unknown } | null)?.code;
+  if (error instanceof ForeignKeyConstraintViolationException || sqlState === '23503') {
     return new HttpError(409, 'row_in_use', 'The row is referenced by other rows and cannot be changed this way');
   }
-  if (error instanceof ConstraintViolationException) return new HttpError(409, 'conflict', 'The change conflicts with other rows');
+  if (error instanceof ConstraintViolationException || (typeof sqlState === 'string' && CONSTRAINT_CODES.has(sqlState))) {
+    return new HttpError(409, 'conflict', 'The change conflicts with other rows');
+  }
   if (isDatabaseUnavailable(error)) return new HttpError(503, 'database_unavailable', 'The database is unavailable; try again later');
   const { code } = (error ?? {}) as { code?: unknown };
   if (typeof code === 'string' && UNSTORABLE_INPUT_CODES.has(code)) {

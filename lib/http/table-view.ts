@@ -64,6 +64,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   const tokens: PageView['tokens'] = { read: ctx.tokens.sign(binding.name, 'read') };
   if (served.has('DELETE')) tokens.delete = ctx.tokens.sign(binding.name, 'delete');
   if (served.has('EDIT')) tokens.edit = ctx.tokens.sign(binding.name, 'edit');
+  if (served.has('CREATE')) tokens.create = ctx.createToken(binding);
   const translator = ctx.translator(req);
   protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
   return {
@@ -79,7 +80,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       createSubmit: `${base}/ajax/create-form`,
     },
     tokens,
-    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit ? ctx.csrf.token(req, res) : '' },
+    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create ? ctx.csrf.token(req, res) : '' },
     mercure: ctx.realtime.view(binding.table),
     i18n: {
       locale: translator.locale,

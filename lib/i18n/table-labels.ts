@@ -26,8 +26,14 @@ export function confirmationText(t: Translator, message: string): string {
 /** The browser's part of a table with every label, prompt and choice in the translator's locale. */
 export function translateTableView(view: TableView, table: TableModel, t: Translator): TableView {
   const actions = view.actions;
+  const translateAction = (action: ActionView): ActionView => ({
+    ...action,
+    label: actionLabel(t, action),
+    confirmation: action.confirmation === null ? null : confirmationText(t, action.confirmation),
+  });
   return {
     ...view,
+    toolbar: view.toolbar?.map(translateAction),
     columns: view.columns.map((column) => translateColumn(column, table.name, t)),
     actions: actions && {
       ...actions,
@@ -35,11 +41,7 @@ export function translateTableView(view: TableView, table: TableModel, t: Transl
         name: actions.column,
         label: actions.label === DEFAULT_ACTIONS_COLUMN_LABEL ? 'action.column' : actions.label,
       }),
-      items: actions.items.map((action) => ({
-        ...action,
-        label: actionLabel(t, action),
-        confirmation: action.confirmation === null ? null : confirmationText(t, action.confirmation),
-      })),
+      items: actions.items.map(translateAction),
     },
   };
 }

@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import { ActionType } from './ActionType.js';
+import { ActionType, isTableAction } from './ActionType.js';
 import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
 
 import { displayIfHolds } from '../wire/display-if.js';
@@ -49,6 +49,14 @@ export class Action {
     return new Action(ActionType.Detail, label, className);
   }
 
+  /**
+   * A "New" button above the table (the toolbar beside the search), not in the action column: it
+   * opens the edit modal's create form, generated from the columns (README, Creating rows).
+   */
+  static create(label = DEFAULT_ACTION_LABELS.CREATE, className = 'btn btn-success'): Action {
+    return new Action(ActionType.Create, label, className);
+  }
+
   /** Opens the edit modal with a form generated from the columns. */
   static edit(label = DEFAULT_ACTION_LABELS.EDIT, className = 'btn btn-warning'): Action {
     return new Action(ActionType.Edit, label, className);
@@ -96,6 +104,9 @@ export class Action {
    * The server enforces the same condition on delete and edit.
    */
   displayIf(field: string, value: JsonScalar): this {
+    if (isTableAction(this.type)) {
+      throw new ConfigurationError(`displayIf() applies to row actions; "${this.type}" acts on the table and has no row to test`);
+    }
     // NaN and ±Infinity become null in JSON: the browser would compare against another value than the server.
     const comparable = value === null || ['string', 'boolean'].includes(typeof value) || Number.isFinite(value);
     if (!comparable) {

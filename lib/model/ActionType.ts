@@ -11,3 +11,8 @@ export const ActionType = {
 
 /** One of `DELETE`, `DETAIL`, `EDIT`, `CREATE`. */
 export type ActionType = (typeof ActionType)[keyof typeof ActionType];
+
+/** Whether actions of this type act on the table (a toolbar button) rather than on a row (the action column). */
+export function isTableAction(type: ActionType): boolean {
+  return type === ActionType.Create;
+}

@@ -1,8 +1,12 @@
+import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkCountStrategy, DEFAULT_COUNT_STRATEGY, type CountStrategy } from './count-strategy.js';
 
 export { DEFAULT_COUNT_STRATEGY } from './count-strategy.js';
 export type { CountStrategy } from './count-strategy.js';
+
+/** A create form's starting values: field name → value, or a function of the request giving them. */
+export type CreateDefaults = Record<string, unknown> | ((request: Request) => Record<string, unknown> | Promise<Record<string, unknown>>);
 
 /** A table's real-time settings: its own topics (default `<topic_base>/datatables/<table>`) and whether its updates are private. */
 export interface TableMercureOptions {
@@ -26,6 +30,8 @@ export class DataTable {
   private _editModalBodyTemplate: string | null = null;
   private _editModalAdapter: string | null = null;
   private _editModalTitle: string | null = null;
+  private _createModalTitle: string | null = null;
+  private _createDefaults: CreateDefaults | null = null;
   private _pageLength = 10;
   private _mercure: TableMercureOptions | false | null = null;
   private _countStrategy: CountStrategy = DEFAULT_COUNT_STRATEGY;
@@ -51,6 +57,27 @@ export class DataTable {
   /** The edit modal's title instead of `data_tables.edit_modal.default_title`; a message key is translated. */
   setEditModalTitle(title: string): this {
     this._editModalTitle = title;
+    return this;
+  }
+
+  /** The create modal's title instead of the translated "New entry" (`create.title`); a message key is translated. */
+  setCreateModalTitle(title: string): this {
+    this._createModalTitle = title;
+    return this;
+  }
+
+  /**
+   * The values a create form starts with, over the entity's own (its property initializers and
+   * literal `default`s): an object, or a function of the request giving one (the signed-in user's team...).
+   * Only the form's fields take them; what the user submits is what is saved.
+   * @example
+   * table.createDefaults({ status: 'draft', pages: 100 });
+   */
+  createDefaults(values: CreateDefaults): this {
+    if (values === null || (typeof values !== 'object' && typeof values !== 'function')) {
+      throw new ConfigurationError('createDefaults() needs an object of field values, or a function of the request returning one');
+    }
+    this._createDefaults = values;
     return this;
   }
 
@@ -151,6 +178,16 @@ export class DataTable {
   /** @internal */
   getEditModalTitle(): string | null {
     return this._editModalTitle;
+  }
+
+  /** @internal */
+  getCreateModalTitle(): string | null {
+    return this._createModalTitle;
+  }
+
+  /** @internal */
+  getCreateDefaults(): CreateDefaults | null {
+    return this._createDefaults;
   }
 
   /** @internal */

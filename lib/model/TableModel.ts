@@ -5,10 +5,10 @@ import { TemplateColumn } from '../column/TemplateColumn.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { AbstractDataTable } from './AbstractDataTable.js';
 import type { Action } from './Action.js';
-import { ActionType } from './ActionType.js';
+import { ActionType, isTableAction } from './ActionType.js';
 import type { Actions } from './Actions.js';
 import type { DataTableClass } from './DataTableClass.js';
-import type { CountStrategy, DataTable, TableMercureOptions } from './DataTable.js';
+import type { CountStrategy, CreateDefaults, DataTable, TableMercureOptions } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
@@ -31,6 +31,8 @@ export interface TableModelParts {
   defaults?: { editModalTemplate: string | null; editModalAdapter: string | null; mercure?: TableMercureOptions | false | null };
   /** The table instance, for per-table hooks (authorization, field rules) that later layers look up. */
   instance?: object;
+  /** The declared actions, when no action column carries them (a table whose only action is `CREATE`). */
+  actions?: Actions;
 }
 
 /**
@@ -50,11 +52,15 @@ export class TableModel {
   readonly editModalBodyTemplate: string | null;
   readonly editModalAdapter: string | null;
   readonly editModalTitle: string | null;
+  readonly createModalTitle: string | null;
+  /** @internal */
+  readonly createDefaults: CreateDefaults | null;
   readonly pageLength: number;
   /** The table's own real-time settings; null: `data_tables.mercure` decides. */
   readonly mercure: TableMercureOptions | false | null;
   /** How the data endpoint counts the rows of an entity table. */
   readonly count: CountStrategy;
+  private readonly declared: Actions | null;
 
   /** @internal Built by `DataTableBuilder.build()` or from a table class by the router. */
   constructor(parts: TableModelParts) {
@@ -69,6 +75,8 @@ export class TableModel {
       throw new ConfigurationError(`Table "${this.name}" names the modal adapter "${this.editModalAdapter}", which is not a key: use ${ADAPTER_KEY_RULE}`);
     }
     this.editModalTitle = parts.options.getEditModalTitle();
+    this.createModalTitle = parts.options.getCreateModalTitle();
+    this.createDefaults = parts.options.getCreateDefaults();
     this.pageLength = parts.options.getPageLength();
     this.mercure = parts.options.getMercure() ?? parts.defaults?.mercure ?? null;
     this.count = parts.options.getCount();
@@ -77,6 +85,7 @@ export class TableModel {
       throw new ConfigurationError(`Table "${this.name}" has more than one action column`);
     }
     this.actionColumn = actionColumns[0] ?? null;
+    this.declared = parts.actions ?? this.actionColumn?.actions ?? null;
     this.validate();
   }
 
@@ -91,7 +100,8 @@ export class TableModel {
     }
     const instance = new tableClass();
     const { columns, actions, options } = AbstractDataTable.describe(instance);
-    if (actions.size > 0) columns.push(ActionColumn.fromActions('actions', actions.columnLabel, actions));
+    // Only row actions need the column: a table whose one action is CREATE shows its button above the table.
+    if (actions.all().some((action) => !isTableAction(action.type))) columns.push(ActionColumn.fromActions('actions', actions.columnLabel, actions));
     return new TableModel({
       name: binding.name,
       columns,
@@ -99,17 +109,18 @@ export class TableModel {
       source: { kind: 'entity', entity: binding.entity, mapRow: (item) => instance.mapRow(item) },
       defaults: { editModalTemplate: binding.editModalTemplate, editModalAdapter: binding.editModalAdapter, mercure: binding.mercure },
       instance,
+      actions: actions.size > 0 ? actions : undefined,
     });
   }
 
-  /** The declared actions (empty when the table has no action column). */
+  /** The declared actions, row and table actions alike (null when the table declares none). */
   get actions(): Actions | null {
-    return this.actionColumn?.actions ?? null;
+    return this.declared;
   }
 
   /** The action of this type, if the table declares it. */
   action(type: ActionType): Action | undefined {
-    return this.actionColumn?.actions.get(type);
+    return this.declared?.get(type);
   }
 
   /** The entity an action works on: the action's `setEntityClass`, else the table's entity. */
@@ -133,12 +144,14 @@ export class TableModel {
    */
   toView(flags: (column: AbstractColumn) => { searchable: boolean; orderable: boolean }, served?: readonly Action[]): TableView {
     const column = this.actionColumn;
+    const shown = served ?? this.declared?.all() ?? [];
     return {
       name: this.name,
       columns: this.columns.map((candidate) => candidate.toView(flags(candidate))),
       actions: column
-        ? { column: column.name, label: column.label, items: (served ?? column.actions.all()).map((action) => action.toView()) }
+        ? { column: column.name, label: column.label, items: shown.filter((action) => !isTableAction(action.type)).map((action) => action.toView()) }
         : null,
+      toolbar: shown.filter((action) => isTableAction(action.type)).map((action) => action.toView()),
       editModalAdapter: this.editModalAdapter,
       pageLength: this.pageLength,
     };
@@ -160,7 +173,7 @@ export class TableModel {
         throw new ConfigurationError(`TemplateColumn "${column.name}" of table "${this.name}" has no template: call setTemplate()`);
       }
     }
-    for (const action of this.actionColumn?.actions ?? []) {
+    for (const action of this.declared ?? []) {
       const condition = action.displayCondition;
       const dataColumn = condition && this.column(condition.field);
       if (condition && !(dataColumn && dataColumn.holdsData)) {

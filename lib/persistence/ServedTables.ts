@@ -2,7 +2,7 @@ import type { MetadataStorage } from '@mikro-orm/core';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import { TableModel } from '../model/TableModel.js';
-import { TableBinding, type MutationKind } from './TableBinding.js';
+import { MUTATION_ACTIONS, TableBinding, type MutationKind } from './TableBinding.js';
 
 /**
  * The tables one router serves, each bound to the ORM's metadata once: by name (what tokens carry),
@@ -37,7 +37,7 @@ export class ServedTables {
     return this.entities.has(entityName);
   }
 
-  /** The tables declaring a delete or edit action on the entity of this class name. */
+  /** The tables declaring a delete, edit or create action on the entity of this class name. */
   declaring(entityName: string, kind: MutationKind): TableBinding[] {
     return [...this.byName.values()].filter((binding) => binding.mutation(kind)?.meta.className === entityName);
   }
@@ -50,7 +50,7 @@ export class ServedTables {
     this.byModel.set(model, binding);
     if (!(table instanceof TableModel)) this.byClass.set(table, binding);
     if (binding.meta) this.entities.add(binding.meta.className);
-    for (const kind of ['delete', 'edit'] as const) {
+    for (const kind of Object.keys(MUTATION_ACTIONS) as MutationKind[]) {
       const action = binding.mutation(kind);
       if (action) this.entities.add(action.meta.className);
     }

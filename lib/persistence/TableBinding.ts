@@ -15,7 +15,7 @@ export interface ColumnFlags {
   decimals: number | null;
 }
 
-/** A delete or edit action bound to its entity: what to load, by which property. */
+/** A delete, edit or create action bound to its entity: what to load (or create), by which property. */
 export interface ActionBinding {
   readonly action: Action;
   readonly meta: EntityMetadata;
@@ -24,9 +24,10 @@ export interface ActionBinding {
 }
 
 /** The mutations a table can declare. */
-export type MutationKind = 'delete' | 'edit';
+export type MutationKind = 'delete' | 'edit' | 'create';
 
-const ACTION_TYPES: Record<MutationKind, ActionType> = { delete: ActionType.Delete, edit: ActionType.Edit };
+/** Every {@link MutationKind}, each the action type that declares it. */
+export const MUTATION_ACTIONS: Readonly<Record<MutationKind, ActionType>> = { delete: ActionType.Delete, edit: ActionType.Edit, create: ActionType.Create };
 
 /**
  * A table checked against the ORM's metadata, once, when the router is built: its entity, which
@@ -42,8 +43,8 @@ export class TableBinding {
   constructor(readonly table: TableModel, metadata: MetadataStorage) {
     this.meta = table.source.kind === 'entity' ? requireMeta(metadata, table.source.entity, `Table "${table.name}" is bound to`) : null;
     for (const column of table.columns) this.flags.set(column, this.resolveFlags(column));
-    for (const kind of ['delete', 'edit'] as const) {
-      const action = table.action(ACTION_TYPES[kind]);
+    for (const kind of Object.keys(MUTATION_ACTIONS) as MutationKind[]) {
+      const action = table.action(MUTATION_ACTIONS[kind]);
       if (action) this.mutations.set(kind, this.bindAction(action, metadata));
     }
   }
@@ -57,7 +58,7 @@ export class TableBinding {
     return this.flags.get(column) ?? { searchable: false, orderable: false, decimals: null };
   }
 
-  /** The delete or edit action, bound; undefined when the table does not declare it. */
+  /** The delete, edit or create action, bound; undefined when the table does not declare it. */
   mutation(kind: MutationKind): ActionBinding | undefined {
     return this.mutations.get(kind);
   }

@@ -21,6 +21,7 @@ const FLUSH_EVENTS = [
 const WRITE_EVENTS: Record<MutationKind, EventType[]> = {
   delete: [EventType.beforeDelete, EventType.afterDelete, ...FLUSH_EVENTS],
   edit: [EventType.beforeUpdate, EventType.afterUpdate, ...FLUSH_EVENTS],
+  create: [EventType.beforeCreate, EventType.afterCreate, ...FLUSH_EVENTS],
 };
 
 const loadReasons = new WeakMap<EntityMetadata, string | null>();
@@ -48,9 +49,9 @@ export function directLoadReason(em: EntityManager, meta: EntityMetadata): strin
 
 /**
  * Why a delete or an edit of this entity must go through the ORM's unit of work in a locked
- * transaction rather than be one `DELETE`/`UPDATE` statement, or null when one statement does the
- * same: a single statement skips lifecycle hooks, event subscribers, `onUpdate` values, filters and
- * cascades. So do a `Date` version (the ORM sets it from the clock, at a precision the column may
+ * transaction (a create: `em.persist` and a flush) rather than be one `DELETE`/`UPDATE`/`INSERT`
+ * statement, or null when one statement does the same: a single statement skips lifecycle hooks,
+ * event subscribers, `onUpdate`/`onCreate` values, filters and cascades. So do a `Date` version (the ORM sets it from the clock, at a precision the column may
  * not keep) and a property that is not one plain column (converted in SQL, several columns).
  */
 export function lockedWriteReason(em: EntityManager, meta: EntityMetadata, kind: MutationKind): string | null {
@@ -95,6 +96,13 @@ function writeMetadataReason(meta: EntityMetadata, kind: MutationKind): string |
     if (stamped) return `property "${stamped.name}" has an onUpdate value`;
     const version = meta.versionProperty ? meta.properties[meta.versionProperty] as EntityProperty : null;
     if (version && version.runtimeType !== 'number') return `its version "${version.name}" is not a number`;
+  }
+  if (kind === 'create') {
+    const stamped = all.find((prop) => prop.onCreate);
+    if (stamped) return `property "${stamped.name}" has an onCreate value`;
+    const version = meta.versionProperty ? meta.properties[meta.versionProperty] as EntityProperty : null;
+    if (version && version.runtimeType !== 'number') return `its version "${version.name}" is not a number`;
+    if (all.some((prop) => prop.kind === ReferenceKind.EMBEDDED)) return 'it embeds objects';
   }
   if (kind === 'delete') {
     const cascading = all.find((prop) => prop.kind !== ReferenceKind.SCALAR && (prop.orphanRemoval || prop.cascade?.some((c) => c === Cascade.REMOVE || c === Cascade.ALL)));

@@ -69,3 +69,24 @@ function propertyOf(meta: EntityMetadata, name: string): EntityProperty {
 function toDatabase(em: EntityManager, prop: EntityProperty, value: unknown): unknown {
   return prop.customType ? prop.customType.convertToDatabaseValue(value, em.getPlatform(), { fromQuery: true, key: prop.name, mode: 'query-data' }) : value;
 }
+
+/**
+ * `INSERT INTO <table> (…) VALUES (…) RETURNING <key>` of one new row, sent as SQL text: the given
+ * properties (columns left out take their database defaults, a version its first value); the new
+ * row's key as the driver returns it.
+ */
+export async function insertRow(em: EntityManager, meta: EntityMetadata, values: Record<string, unknown>): Promise<unknown> {
+  const platform = em.getPlatform();
+  const params: unknown[] = [];
+  const columns = Object.entries(values).map(([name, value]) => {
+    const prop = propertyOf(meta, name);
+    params.push(toDatabase(em, prop, value));
+    return platform.quoteIdentifier(prop.fieldNames[0]);
+  });
+  const key = propertyOf(meta, meta.primaryKeys[0]);
+  const list = columns.length > 0 ? `(${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})` : 'default values';
+  const sql = `insert into ${sqlTableName(em, meta)} ${list} returning ${platform.quoteIdentifier(key.fieldNames[0])} as "key"`;
+  const rows = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all');
+  const value = rows[0]?.key;
+  return key.customType ? key.customType.convertToJSValue(value, platform) : value;
+}

@@ -3,14 +3,14 @@ import { HttpError } from '../errors/HttpError.js';
 import type { TableModel } from '../model/TableModel.js';
 
 /** What a request wants to do with a table. */
-export type TableOperation = 'read' | 'delete' | 'edit';
+export type TableOperation = 'read' | 'delete' | 'edit' | 'create';
 
 /** What the authorization hook is asked: may this request do `action` on `table` (and `entity`)? */
 export interface AuthorizationContext {
   request: Request;
   table: TableModel;
   action: TableOperation;
-  /** The loaded entity for delete and edit; undefined when reading rows. */
+  /** The loaded entity for delete and edit; undefined when reading rows and when creating one (asked before anything is built). */
   entity: object | undefined;
 }
 

@@ -2,14 +2,19 @@ import { DEFAULT_CONFIG } from '../config/DataTablesConfig.js';
 import type { FilledForm } from '../form/FormField.js';
 import { columnLabel } from '../i18n/table-labels.js';
 import type { Translator } from '../i18n/Translator.js';
-import { renderEditModal, renderFormBody, type TemplateLocale } from './edit-modal.js';
+import { renderEditModal, renderFormBody, type ModalMode, type TemplateLocale } from './edit-modal.js';
 import type { ModalTemplatePair } from './ModalTemplates.js';
 import type { TemplateRenderer } from './TemplateRenderer.js';
 
 /** What an edit modal says, and in which language. */
 export interface EditModalText {
-  /** The table's `editModalTitle`, else `data_tables.edit_modal.default_title`. */
-  title: string;
+  /**
+   * Edit: the table's `editModalTitle`, else `data_tables.edit_modal.default_title`. Create: the
+   * table's `createModalTitle`, else null for the translated "New entry" (`create.title`).
+   */
+  title: string | null;
+  /** Default `edit`. */
+  mode?: ModalMode;
   /** The table's name, for its `column.<table>.<column>` labels. */
   table: string;
   translator: Translator;
@@ -32,17 +37,18 @@ export class EditModalView {
     return this.text.translator;
   }
 
-  /** The whole modal, pre-filled. */
-  modal(form: FilledForm, entity: object): Promise<string> {
+  /** The whole modal, pre-filled (a create form's `entity` is null). */
+  modal(form: FilledForm, entity: object | null): Promise<string> {
     const { modal, body } = this.templates;
-    const { title, translator } = this.text;
-    const shown = title === DEFAULT_CONFIG.edit_modal.default_title ? translator.t('modal.title') : translator.label(title);
-    return renderEditModal(this.renderer, { template: modal, bodyTemplate: body, title: shown, form: this.localize(form), entity, locale: this.locale() });
+    const { title, translator, mode } = this.text;
+    const shown = title === null ? translator.t('create.title')
+      : title === DEFAULT_CONFIG.edit_modal.default_title && mode !== 'create' ? translator.t('modal.title') : translator.label(title);
+    return renderEditModal(this.renderer, { template: modal, bodyTemplate: body, title: shown, form: this.localize(form), entity, mode, locale: this.locale() });
   }
 
   /** The body alone: after errors or a conflict, and for the legacy GET form. */
-  body(form: FilledForm, entity: object): Promise<string> {
-    return renderFormBody(this.renderer, { bodyTemplate: this.templates.body, form: this.localize(form), entity, locale: this.locale() });
+  body(form: FilledForm, entity: object | null): Promise<string> {
+    return renderFormBody(this.renderer, { bodyTemplate: this.templates.body, form: this.localize(form), entity, mode: this.text.mode, locale: this.locale() });
   }
 
   private locale(): TemplateLocale {

@@ -14,6 +14,9 @@ export interface TemplateLocale {
   dir: 'ltr' | 'rtl';
 }
 
+/** Which form a modal holds: a row's (`edit`) or a new row's (`create`, with `entity` null). */
+export type ModalMode = 'edit' | 'create';
+
 /** What the modal template renders. */
 export interface EditModalOptions {
   /** The modal template (`data_tables.edit_modal.template` or the table's own). */
@@ -23,7 +26,10 @@ export interface EditModalOptions {
   /** Already translated. */
   title: string;
   form: FilledForm;
-  entity: object;
+  /** The row's entity; null in a create form. */
+  entity: object | null;
+  /** Default `edit`. */
+  mode?: ModalMode;
   /** Default: English, left to right. */
   locale?: TemplateLocale;
 }
@@ -32,7 +38,8 @@ export interface EditModalOptions {
 export interface FormBodyOptions {
   bodyTemplate: string;
   form: FilledForm;
-  entity: object;
+  entity: object | null;
+  mode?: ModalMode;
   locale?: TemplateLocale;
 }
 
@@ -41,17 +48,17 @@ const ENGLISH_TEMPLATE_LOCALE: TemplateLocale = { t: (key, params) => ENGLISH.t(
 
 /**
  * The whole edit modal; the template gets `title`, `form`, `entity` and `body_template` (SPEC §2.9),
- * and `t`, `locale`, `dir` and `hooks` (the DOM hooks' names, lib/wire/modal-hooks.ts), which the
- * body template (included) gets too.
+ * and `mode`, `t`, `locale`, `dir` and `hooks` (the DOM hooks' names, lib/wire/modal-hooks.ts), which
+ * the body template (included) gets too.
  */
 export function renderEditModal(renderer: TemplateRenderer, options: EditModalOptions): Promise<string> {
-  const { template, bodyTemplate, title, form, entity } = options;
+  const { template, bodyTemplate, title, form, entity, mode = 'edit' } = options;
   const { t, locale, dir } = options.locale ?? ENGLISH_TEMPLATE_LOCALE;
-  return renderer.render(template, { title, form, entity, body_template: bodyTemplate, t, locale, dir, hooks: MODAL_HOOKS });
+  return renderer.render(template, { title, form, entity, mode, body_template: bodyTemplate, t, locale, dir, hooks: MODAL_HOOKS });
 }
 
 /** The modal body only (the form): for a re-render after errors or a conflict, and the legacy GET form. */
 export function renderFormBody(renderer: TemplateRenderer, options: FormBodyOptions): Promise<string> {
   const { t, locale, dir } = options.locale ?? ENGLISH_TEMPLATE_LOCALE;
-  return renderer.render(options.bodyTemplate, { form: options.form, entity: options.entity, t, locale, dir, hooks: MODAL_HOOKS });
+  return renderer.render(options.bodyTemplate, { form: options.form, entity: options.entity, mode: options.mode ?? 'edit', t, locale, dir, hooks: MODAL_HOOKS });
 }

@@ -16,6 +16,8 @@ const VERBS: Record<string, string> = {
   displayIf: "SPEC's name: a condition of two values",
   linkToUrl: "SPEC's name: the detail action's link",
   hideWhenUpdating: "SPEC's name: a switch (default true)",
+  hideWhenCreating: "hideWhenUpdating's twin for the create form: a switch (default true)",
+  createDefaults: "issue 18's name: the create form's starting values (an object or a function of the request)",
   trim: 'a switch (default true): trim(false) keeps the spaces',
   renderAsSwitch: 'a switch (default true)',
   openInNewTab: 'a switch (default true)',

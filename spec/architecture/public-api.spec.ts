@@ -25,7 +25,7 @@ const SERVER: Api = {
   ],
   types: [
     'AbstractColumn', 'AsDataTableOptions', 'AuthorizationContext', 'AuthorizeHook', 'AuthorizingTable', 'Catalogue', 'ColumnType',
-    'CountStrategy', 'CsrfProtection', 'DataTableClass', 'DataTableHelper', 'DataTableHelperOptions', 'DataTablesConfig',
+    'CountStrategy', 'CreateDefaults', 'CsrfProtection', 'DataTableClass', 'DataTableHelper', 'DataTableHelperOptions', 'DataTablesConfig',
     'DataTablesLogger', 'DataTablesRouter', 'DataTablesRouterOptions', 'DoubleSubmitCsrfOptions', 'EditModalConfig', 'EntityTarget',
     'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
     'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig',

@@ -168,6 +168,7 @@ describe('dataTablesRouter(options)', () => {
       expect(view.urls).to.deep.equal({
         data: '/datatables/ajax/data', delete: '/datatables/ajax/delete', editView: '/datatables/ajax/edit-form/view',
         editSubmit: '/datatables/ajax/edit-form', editForm: '/datatables/ajax/edit-form',
+        createView: '/datatables/ajax/create-form/view', createSubmit: '/datatables/ajax/create-form',
       });
       expect(view.tokens).to.deep.equal({
         read: tokens.sign('spec-books', 'read'), delete: tokens.sign('spec-books', 'delete'), edit: tokens.sign('spec-books', 'edit'),

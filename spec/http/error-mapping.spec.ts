@@ -23,3 +23,17 @@ describe('toHttpError(error)', () => {
     }
   });
 });
+
+describe('toHttpError(error) of a statement sent as SQL text', () => {
+  // Regression: the driver's own error (not converted by the ORM) of a one-statement write that a
+  // rule of the database refused was a 500 (a delete of a referenced row, an edit to a taken value).
+  const driverError = (code: string) => Object.assign(new Error('violates a constraint'), { code, severity: 'ERROR' });
+
+  it('answers 409 row_in_use to a foreign-key violation (23503)', () => {
+    expect(toHttpError(driverError('23503'))).to.include({ status: 409, code: 'row_in_use' });
+  });
+
+  it('answers 409 conflict to a unique, not-null, check or exclusion violation', () => {
+    for (const code of ['23505', '23502', '23514', '23P01']) expect(toHttpError(driverError(code))).to.include({ status: 409, code: 'conflict' });
+  });
+});

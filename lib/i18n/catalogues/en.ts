@@ -12,6 +12,11 @@ export const en = {
   'action.confirm': 'Are you sure?',
   // The built-in edit modal templates.
   'modal.title': 'Edit',
+  // A new row's form (create).
+  'create.title': 'New entry',
+  'create.unique': 'Another row already has this value.',
+  'create.foreign_key': 'This value does not name an existing row.',
+  'create.not_null': 'This value is required.',
   'modal.save': 'Save',
   'modal.cancel': 'Cancel',
   'modal.close': 'Close',

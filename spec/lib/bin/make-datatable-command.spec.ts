@@ -72,14 +72,15 @@ describe('ux-datatables make:datatable', function () {
         "BooleanColumn.new('active', 'Active').renderAsSwitch(),",
         "ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', in_stock: 'In stock', retired: 'Retired' }),",
         "DateColumn.new('releasedOn', 'Released on'),",
-        "DateColumn.new('checkedAt', 'Checked at').setDateFormat('YYYY-MM-DD HH:mm').hideWhenUpdating(),",
+        "DateColumn.new('checkedAt', 'Checked at').setDateFormat('YYYY-MM-DD HH:mm').hideWhenUpdating().hideWhenCreating(),",
         "UrlColumn.new('website', 'Website'),",
       ]) expect(stdout).to.contain(`      ${column}`);
-      expect(stdout).to.match(/TextColumn\.new\('serial', 'Serial'\)\.hideWhenUpdating\(\)/).and.to.match(/\/\/ - specs: of type "json"/);
+      expect(stdout).to.match(/TextColumn\.new\('serial', 'Serial'\)\.hideWhenUpdating\(\)\.hideWhenCreating\(\)/).and.to.match(/\/\/ - specs: of type "json"/);
       expect(stdout).and.to.match(/\/\/ - secret: hidden/);
       expect(stdout).to.match(/\/\/ - shelf: a many-to-one relation to "MakeShelf"/).and.to.match(/\/\/ - version: /);
       expect(stdout).to.contain(".add(Action.detail().linkToUrl((row) => `/make-gadgets/${row.id}`))");
-      expect(stdout).to.contain('.add(Action.edit())').and.to.contain(".add(Action.delete().askConfirmation('Delete this make gadget?'));");
+      expect(stdout).to.contain('.add(Action.edit())').and.to.contain(".add(Action.delete().askConfirmation('Delete this make gadget?'))")
+        .and.to.contain('.add(Action.create());').and.to.contain(".setCreateModalTitle('New make gadget')");
     });
 
     it("imports a decorated class from the file MikroORM read it from, relative to --out", async () => {

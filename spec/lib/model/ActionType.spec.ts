@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { ActionType } from '../../../lib/model/ActionType.js';
+import { ActionType, isTableAction } from '../../../lib/model/ActionType.js';
 
 describe('ActionType', () => {
   it('has the values DELETE, DETAIL and EDIT', () => {
@@ -8,8 +8,12 @@ describe('ActionType', () => {
     expect(ActionType.Edit).to.equal('EDIT');
   });
 
-  it('has exactly these three cases', () => {
-    expect(Object.keys(ActionType)).to.have.members(['Delete', 'Detail', 'Edit']);
-    expect(Object.values(ActionType)).to.have.members(['DELETE', 'DETAIL', 'EDIT']);
+  it('has exactly these four cases', () => {
+    expect(Object.keys(ActionType)).to.have.members(['Delete', 'Detail', 'Edit', 'Create']);
+    expect(Object.values(ActionType)).to.have.members(['DELETE', 'DETAIL', 'EDIT', 'CREATE']);
+  });
+
+  it('tells the table action (CREATE) from the row actions', () => {
+    expect(Object.values(ActionType).filter(isTableAction)).to.deep.equal(['CREATE']);
   });
 });

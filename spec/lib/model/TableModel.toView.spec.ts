@@ -38,8 +38,9 @@ describe('TableModel', () => {
       expect(JSON.parse(JSON.stringify(view))).to.deep.equal(view);
     });
 
-    it('names the table, its adapter and page length, and no template path', () => {
-      expect(Object.keys(view)).to.have.members(['name', 'columns', 'actions', 'editModalAdapter', 'pageLength']);
+    it('names the table, its toolbar, adapter and page length, and no template path', () => {
+      expect(Object.keys(view)).to.have.members(['name', 'columns', 'actions', 'toolbar', 'editModalAdapter', 'pageLength']);
+      expect(view.toolbar).to.deep.equal([]);
       expect(view).to.include({ name: 'books', editModalAdapter: 'bs5', pageLength: 25 });
       expect(JSON.stringify(view)).not.to.include('secret/');
     });

@@ -1,0 +1,20 @@
+import type { EntityMetadata } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { freshRowValues } from '../persistence/new-row-defaults.js';
+import { lockedWriteReason } from '../persistence/orm-bypass.js';
+import { insertRow } from '../persistence/row-statements.js';
+
+/**
+ * Writes a new row and gives its key. In the common case ONE statement, `INSERT … RETURNING`, of
+ * the entity as its class makes it (`new Entity()`: initializers, a generated key) with the form's
+ * values over it; columns left out take their database defaults (a version its first value). Where
+ * the ORM must see the write (`persistence/orm-bypass.lockedWriteReason`: hooks, subscribers,
+ * `onCreate` values, filters), or the class cannot be made without arguments: `em.create` and a flush.
+ */
+export async function insertTargetRow(em: EntityManager, meta: EntityMetadata, values: Record<string, unknown>): Promise<unknown> {
+  const fresh = lockedWriteReason(em, meta, 'create') === null ? freshRowValues(meta) : null;
+  if (fresh) return insertRow(em, meta, { ...fresh, ...values });
+  const entity = em.create(meta.class, values as never) as Record<string, unknown>;
+  await em.persist(entity).flush();
+  return entity[meta.primaryKeys[0]];
+}

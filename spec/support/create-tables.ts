@@ -1,0 +1,73 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import {
+  AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, DataTable, NumberColumn, TextColumn, type Actions, type FieldRules,
+} from '../../lib/index.js';
+import { Book } from './http-entities.js';
+
+/** A shelf: a unique code (for the unique-violation specs), a name, a note no form shows. */
+export const Shelf = defineEntity({
+  name: 'Shelf',
+  properties: {
+    id: p.integer().primary(),
+    code: p.string().length(20).unique(),
+    name: p.string().length(80),
+    note: p.string().length(80).nullable(),
+    version: p.integer().version(),
+  },
+});
+export type Shelf = InferEntity<typeof Shelf>;
+
+/**
+ * Books that can be created: New and Edit; `secretNote` hidden when updating (shown to a create),
+ * `pages` hidden when creating; a field rule; drafts by default.
+ */
+@AsDataTable(Book, { name: 'spec-new-books' })
+export class SpecNewBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
+      BooleanColumn.new('featured', 'Featured'),
+      NumberColumn.new('pages', 'Pages').hideWhenCreating(),
+      TextColumn.new('secretNote', 'Secret note').hideWhenUpdating(),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit()).add(Action.create('Add a book'));
+  }
+
+  override configureDataTable(table: DataTable): DataTable {
+    return table.setCreateModalTitle('New book').createDefaults({ status: 'draft', title: 'Untitled' });
+  }
+
+  configureFieldRules(): FieldRules {
+    return { author: (schema) => schema.matches(/^[^0-9]*$/, 'An author name has no digits') };
+  }
+}
+
+/** Shelves: only New (no row action, so no action column). */
+@AsDataTable(Shelf, { name: 'spec-shelves' })
+export class SpecShelfTable extends AbstractDataTable<Shelf> {
+  configureColumns() {
+    return [NumberColumn.new('id'), TextColumn.new('code'), TextColumn.new('name')];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.create());
+  }
+}
+
+/** Shelves that can be edited too: an edit hitting the unique code. */
+@AsDataTable(Shelf, { name: 'spec-shelves-edit' })
+export class SpecEditShelfTable extends AbstractDataTable<Shelf> {
+  configureColumns() {
+    return [NumberColumn.new('id'), TextColumn.new('code'), TextColumn.new('name')];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit()).add(Action.create());
+  }
+}
