@@ -110,6 +110,29 @@ describe('LiveTable', () => {
       expect(region()!.textContent).to.equal('Row a-7 was deleted');
     });
 
+    it('highlights a row created elsewhere and announces it (a new row is not deleted: no notice)', async () => {
+      start({ highlightMs: 200 });
+      source.message(change('create', 12));
+      await reloaded();
+      expect(table.reloads).to.equal(1);
+      expect(changedRows()).to.deep.equal(['12']);
+      expect(region()!.textContent).to.equal('Row 12 was created');
+      await waitFor(() => changedRows().length === 0);
+    });
+
+    it('counts several rows created elsewhere, and new rows among edits as changed', async () => {
+      start();
+      source.message(change('create', 1));
+      source.message(change('create', 2));
+      await reloaded();
+      expect(region()!.textContent).to.equal('2 rows were created');
+      source.message(change('create', 3));
+      source.message(change('edit', 12));
+      await waitFor(() => table.reloads === 2);
+      await settle(5);
+      expect(region()!.textContent).to.equal('2 rows were changed');
+    });
+
     it('announces several changes as a count, each row once', async () => {
       start();
       source.message(change('edit', 1));

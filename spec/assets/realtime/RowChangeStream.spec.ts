@@ -50,6 +50,13 @@ describe('RowChangeStream', () => {
       expect(received).to.deep.equal([change('edit', 12, { origin: 'tab-2' }), change('delete', 'a-1')]);
     });
 
+    it('hands on a row created elsewhere, and skips the echo of its own create', () => {
+      const { source, received } = subscribe();
+      source.message(change('create', 58, { origin: 'tab-1' }));
+      source.message(change('create', 59, { origin: 'tab-2' }));
+      expect(received).to.deep.equal([change('create', 59, { origin: 'tab-2' })]);
+    });
+
     it('skips the echo of its own changes (the origin is this table\'s)', () => {
       const { source, received } = subscribe();
       source.message(change('edit', 12, { origin: 'tab-1' }));

@@ -68,6 +68,24 @@ describe('ServerEndpoints', () => {
     });
   });
 
+  describe('.createView(adapter) and .submitCreate(form)', () => {
+    it('POSTs the create token and the adapter key as JSON, then the form, each with the CSRF and origin headers', async () => {
+      const server = new FakeFetch(() => json({}));
+      const endpoints = new ServerEndpoints(pageView(), server.fetch, 'tab-1');
+      await endpoints.createView('bs5');
+      const form = document.createElement('form');
+      form.innerHTML = '<input name="_table" value="books.create.sig"><input name="title" value="Dune">';
+      await endpoints.submitCreate(form);
+      expect(server.calls.map((call) => [call.method, call.url])).to.deep.equal([
+        ['POST', '/datatables/ajax/create-form/view'],
+        ['POST', '/datatables/ajax/create-form'],
+      ]);
+      expect(JSON.parse(server.calls[0].body as string)).to.deep.equal({ table: 'books.create.sig', adapter: 'bs5' });
+      expect(Object.fromEntries([...(server.calls[1].body as FormData).entries()])).to.deep.equal({ _table: 'books.create.sig', title: 'Dune' });
+      for (const call of server.calls) expect(call.headers).to.deep.include({ 'X-CSRF-Token': 'csrf-123', 'X-UX-DataTables-Origin': 'tab-1' });
+    });
+  });
+
   describe('a request that gets no answer', () => {
     it('rejects with a NetworkError carrying the URL and fetch\'s rejection as its cause', async () => {
       const rejection = new TypeError('Failed to fetch');

@@ -40,7 +40,7 @@ export function pageView(actions: ActionView[] = [action('EDIT'), action('DELETE
       createView: '/datatables/ajax/create-form/view',
       createSubmit: '/datatables/ajax/create-form',
     },
-    tokens: { read: 'books.read.sig', delete: 'books.delete.sig', edit: 'books.edit.sig' },
+    tokens: { read: 'books.read.sig', delete: 'books.delete.sig', edit: 'books.edit.sig', create: 'books.create.sig' },
     csrf: { header: 'X-CSRF-Token', token: 'csrf-123' },
     mercure: null,
     i18n: pageI18n(),

@@ -1,13 +1,19 @@
-/** The body of the edit modal, as `_form_body` renders it; `errors` adds a field error. */
-export function formBody(options: { title?: string; error?: string; message?: string } = {}): string {
+/**
+ * The body of the edit modal, as `_form_body` renders it; `errors` adds a field error. `create`: the
+ * create form (the create token and the adapter hidden, no `_id`, no identifier field, no title yet).
+ */
+export function formBody(options: { title?: string; error?: string; message?: string; create?: boolean } = {}): string {
   const invalid = options.error ? ' aria-invalid="true" aria-describedby="title-error"' : '';
+  const hidden = options.create
+    ? `<input type="hidden" name="_table" value="books.create.sig"><input type="hidden" name="_adapter" value="dt">`
+    : `<input type="hidden" name="_table" value="books.edit.sig"><input type="hidden" name="_id" value="1">` +
+      `<label for="f-id">Id</label><input id="f-id" name="id" value="1" disabled>`;
   return (
     `<div class="modal-body" data-ux-datatables-modal-body>` +
     (options.message ? `<p class="conflict">${options.message}</p>` : '') +
     `<form id="ux-datatables-edit-form" method="post">` +
-    `<input type="hidden" name="_table" value="books.edit.sig"><input type="hidden" name="_id" value="1">` +
-    `<label for="f-id">Id</label><input id="f-id" name="id" value="1" disabled>` +
-    `<label for="f-title">Title</label><input id="f-title" name="title" required value="${options.title ?? 'Dune'}"${invalid}>` +
+    hidden +
+    `<label for="f-title">Title</label><input id="f-title" name="title" required value="${options.title ?? (options.create ? '' : 'Dune')}"${invalid}>` +
     (options.error ? `<p id="title-error">${options.error}</p>` : '') +
     `<label for="f-pages">Pages</label><input id="f-pages" name="pages" type="number" value="412">` +
     `</form></div>`

@@ -8,6 +8,7 @@ import type { ActionView } from '../../../lib/wire/page-view.js';
 import { englishT } from './page-language.js';
 import { FakeFetch } from './fake-fetch.js';
 import { FakeTable, pageView, row } from './fixtures.js';
+import { createToolbar } from '../../../assets/actions/toolbar.js';
 
 /** A table's row actions wired to a fake fetch, a fake table and a recording event sink. */
 export interface Harness {
@@ -29,12 +30,16 @@ export function harness(
     modalAdapterKey?: string;
     rows?: number[];
     notices?: Notices;
+    /** The toolbar's actions (New): drawn above the table, their clicks handled. */
+    toolbar?: ActionView[];
   } = {},
 ): Harness {
   const view = pageView(actions);
   const table = new FakeTable((options.rows ?? [1, 2]).map((id) => row(id)), actions);
   const events: Harness['events'] = [];
   const confirms: string[] = [];
+  const toolbar = createToolbar(document, options.toolbar ?? []);
+  if (toolbar) table.element.before(toolbar);
   const rowActions = new RowActions(actions, {
     table,
     endpoints: new ServerEndpoints(view, server.fetch),
@@ -43,6 +48,7 @@ export function harness(
     dispatch: (name, detail) => events.push({ name, detail }),
     t: englishT,
     notices: options.notices,
+    toolbar: toolbar && { element: toolbar, actions: options.toolbar! },
     confirm:
       options.confirm === 'dialog'
         ? undefined
