@@ -66,7 +66,7 @@ export async function recordTableEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
     const events: Array<{ type: string; detail: unknown }> = [];
     (window as unknown as { tableEvents: typeof events }).tableEvents = events;
-    for (const type of ['modal-opened', 'modal-closed', 'saved', 'invalid', 'conflict', 'deleted', 'error']) {
+    for (const type of ['modal-opened', 'modal-closed', 'saved', 'created', 'invalid', 'conflict', 'deleted', 'error']) {
       document.querySelector('#books')!.addEventListener(`datatable:${type}`, (event) => {
         events.push({ type, detail: (event as CustomEvent).detail });
       });
