@@ -6,7 +6,7 @@ import { failureFromError, readFailure, type RequestFailure } from '../requests/
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
 import type { ActionView, PageView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
-import { cellLocale } from '../columns/cell-locale.js';
+import { cellLocale } from '../../lib/wire/cell-locale.js';
 import { HtmlCells, isHtmlColumn } from '../columns/HtmlCells.js';
 import { columnOptions, initialOrder } from './column-options.js';
 import { dataQuery } from './data-query.js';
