@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { hostileBody, plainBody, type WireBody } from './hostile-bodies.js';
 import { agree, entityPart, tokenPart, type Tagged } from './hostile-tokens.js';
 import { mixture, type Part, type Values } from './mixture.js';
+import { createRefusal, createSubmitFields, createSubmitParts, createViewFields, createViewParts } from './create-requests.js';
+import { expectedCreate } from './create-expectation.js';
+import { ROLE_HEADER } from './hostile-app.js';
 import { absent, adapterPart, bookFieldParts, extraPart, HOSTILE_KEYS, part } from './hostile-parts.js';
 import { hostileJson, hostileText, NUMBER_EDGES, PROTOTYPE_KEYS } from './hostile-values.js';
 import { formPairs, percentEncode, type CsrfChoice, type Endpoint, type Field, type WireRequest } from './wire-request.js';
@@ -12,8 +15,12 @@ const PATHS: Record<Endpoint, string> = {
   editView: '/datatables/ajax/edit-form/view',
   editSubmit: '/datatables/ajax/edit-form',
   legacy: '/datatables/ajax/edit-form',
+  createView: '/datatables/ajax/create-form/view',
+  createSubmit: '/datatables/ajax/create-form',
 };
-const METHODS: Record<Endpoint, string> = { data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET' };
+const METHODS: Record<Endpoint, string> = { data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET', createView: 'POST', createSubmit: 'POST' };
+/** The endpoints that only read: nothing they are sent may write. */
+const READS: ReadonlySet<Endpoint> = new Set(['editView', 'createView']);
 /** Longest path sent: Node itself answers 431 (no JSON, not the router) to request heads over 16 KiB. */
 const MAX_PATH = 12_000;
 const MALFORMED_QUERY_TAILS = ['&x=%', '&%zz=1', '&y=%ED%A0%80', '&z=%FF', '&=&&==', '&a=%00', '&&&', '&table', '#frag'];
@@ -58,6 +65,8 @@ export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<WireRequest> {
     case 'editView': return bodyRequest('editView', viewParts(), (p) => viewFields(p, 'table', 'entity', 'adapter'), () => 'it only reads');
     case 'delete': return bodyRequest('delete', deleteParts(), deleteFields, refusal);
     case 'editSubmit': return bodyRequest('editSubmit', submitParts(), submitFields, refusal);
+    case 'createView': return bodyRequest('createView', createViewParts(), createViewFields, (p) => createRefusal(p, false));
+    case 'createSubmit': return bodyRequest('createSubmit', createSubmitParts(), createSubmitFields, (p) => createRefusal(p, true));
   }
 }
 
@@ -161,7 +170,7 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   endpoint: Endpoint,
   parts: P,
   fields: (values: Values<P>) => Field[],
-  refuses: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown }, endpoint: Endpoint) => string | undefined,
+  refuses: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown; role?: unknown }, endpoint: Endpoint) => string | undefined,
 ): fc.Arbitrary<WireRequest> {
   const all = mixture({
     ...parts, csrf: csrfPart, origin: originPart, method: methodPart(endpoint), bodyMode: bodyModePart, route: routePart(endpoint), cookies: cookiePart,
@@ -169,22 +178,30 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   return all.chain((p) => {
     const values = p as unknown as {
       csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged; id: unknown; route: string; cookies: string | undefined;
+      role?: string;
     };
     const list = fields(p as never);
     const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(list) : fc.constant(plainBody(list, values.bodyMode as 'json'));
     return body.map((wire): WireRequest => {
       const because = refuses({ ...values, token: heard(values.token, wire.reads), entity: heard(values.entity, wire.reads), id: heardValue(values.id, wire.reads) }, endpoint);
+      const reads = READS.has(endpoint);
       return {
         endpoint,
         method: values.method,
         path: values.route,
-        headers: { ...wire.headers, ...(values.origin === undefined ? {} : { 'X-UX-DataTables-Origin': values.origin }) },
-        csrf: endpoint === 'editView' ? 'missing' : values.csrf,
+        headers: {
+          ...wire.headers,
+          ...(values.origin === undefined ? {} : { 'X-UX-DataTables-Origin': values.origin }),
+          ...(values.role === undefined ? {} : { [ROLE_HEADER]: values.role }),
+        },
+        csrf: reads ? 'missing' : values.csrf,
         ...cookies(values.cookies),
         body: wire.body,
         ...(wire.chunked ? { chunked: true } : {}),
-        mayWrite: because === undefined,
-        ...(because === undefined ? {} : { because }),
+        mayWrite: because === undefined && !reads,
+        ...(because === undefined ? (reads ? { because: 'it only reads' } : {}) : { because }),
+        ...(endpoint === 'createView' ? { entitled: because === undefined } : {}),
+        ...(endpoint === 'createSubmit' ? { expected: expectedCreate(list, wire) } : {}),
       };
     });
   });
