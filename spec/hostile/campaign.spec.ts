@@ -17,6 +17,8 @@ const ENDPOINTS: Array<[Endpoint, string]> = [
   ['editView', 'POST /datatables/ajax/edit-form/view'],
   ['editSubmit', 'POST /datatables/ajax/edit-form'],
   ['legacy', 'GET /datatables/ajax/edit-form'],
+  ['createView', 'POST /datatables/ajax/create-form/view'],
+  ['createSubmit', 'POST /datatables/ajax/create-form'],
 ];
 const COUNTEREXAMPLE_FILE = 'test-output/hostile-counterexample.json';
 

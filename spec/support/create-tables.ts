@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import {
-  AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, DataTable, NumberColumn, TextColumn, type Actions, type FieldRules,
+  AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, DataTable, DateColumn, NumberColumn, TextColumn, type Actions, type FieldRules,
 } from '../../lib/index.js';
 import { Book } from './http-entities.js';
 
@@ -69,5 +69,29 @@ export class SpecEditShelfTable extends AbstractDataTable<Shelf> {
 
   override configureActions(actions: Actions): Actions {
     return actions.add(Action.edit()).add(Action.create());
+  }
+}
+
+/**
+ * Books that can only be created (the hostile campaign's): no Edit, so `entity: "Book"` still names
+ * one edit table; `pages` and `secretNote` hidden when creating, so a posted value of either is mass assignment.
+ */
+@AsDataTable(Book, { name: 'spec-books-create' })
+export class SpecCreateBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
+      BooleanColumn.new('featured', 'Featured'),
+      NumberColumn.new('pages', 'Pages').hideWhenCreating(),
+      DateColumn.new('publishedOn', 'Published on'),
+      TextColumn.new('secretNote', 'Secret note').hideWhenCreating(),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.create());
   }
 }

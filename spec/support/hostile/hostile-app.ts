@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthorizationContext } from '../../../lib/index.js';
+import { SpecCreateBookTable } from '../create-tables.js';
 import { createSpecApp, seed, type RecordingLogger } from '../http-app.js';
 import { SpecBookTable, SpecNoteTable, SpecReadOnlyBookTable, specOrderTable } from '../http-tables.js';
 import { sendWire, type WireResponse, type WireSession } from './raw-client.js';
@@ -10,14 +11,21 @@ import type { WireRequest } from './wire-request.js';
 /** The book the authorization hook protects: never deleted nor edited, though it is a draft. */
 export const PROTECTED_BOOK = 6;
 
+/** The header whose value {@link READER} makes the hook refuse creates (the view's and the submit's). */
+export const ROLE_HEADER = 'X-Hostile-Role';
+export const READER = 'reader';
+
+/** Where the books' key sequence stands after seeding: a new book is 101, 102... (the seeded ones carry their ids). */
+export const SEQUENCE_START = 100;
+
 /** The stored rows of the three tables, by table, ordered by id. */
 export type Snapshot = Record<'book' | 'note' | 'orders', Array<Record<string, unknown>>>;
 
 /**
- * The app the campaign attacks: the HTTP specs' router (books, notes, the hand-built orders, and a
- * read-only table on Book) with an authorization hook refusing every change to book 6, listening on
- * a loopback port, over a real database seeded with the specs' rows, without the per-client quota of
- * mutations. Two browser sessions.
+ * The app the campaign attacks: the HTTP specs' router (books, notes, the hand-built orders, a
+ * read-only table on Book and one creating books) with an authorization hook refusing every change to
+ * book 6 and every create of a {@link READER}, listening on a loopback port, over a real database
+ * seeded with the specs' rows, without the per-client quota of mutations. Two browser sessions.
  */
 export class HostileApp {
   private constructor(
@@ -34,8 +42,8 @@ export class HostileApp {
   static async open(orm: MikroORM): Promise<HostileApp> {
     const { app, logger } = createSpecApp({
       orm,
-      tables: [SpecBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable],
-      authorize: (context: AuthorizationContext) => context.action === 'read' || (context.entity as { id?: unknown }).id !== PROTECTED_BOOK,
+      tables: [SpecBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable, SpecCreateBookTable],
+      authorize,
       // Thousands of mutations a minute from one address: the per-client quota (spec/http/request-limits) would answer them all 429.
       limits: { mutationsPerMinute: 0 },
     });
@@ -44,7 +52,7 @@ export class HostileApp {
     });
     const address = server.address() as AddressInfo;
     const sessions: [WireSession, WireSession] = [await openSession(address), await openSession(address)];
-    await seed(orm);
+    await reseed(orm);
     return new HostileApp(orm, logger, server, sessions, await checksum(orm), await snapshot(orm));
   }
 
@@ -61,13 +69,26 @@ export class HostileApp {
   }
 
   reseed(): Promise<void> {
-    return seed(this.orm);
+    return reseed(this.orm);
   }
 
   async close(): Promise<void> {
     this.server.closeAllConnections();
     await new Promise((resolve) => this.server.close(resolve));
   }
+}
+
+/** Reads are free; a create has no entity, so it is refused by the request's role; a change, by its row. */
+function authorize(context: AuthorizationContext): boolean {
+  if (context.action === 'read') return true;
+  if (context.action === 'create') return context.request.get(ROLE_HEADER) !== READER;
+  return (context.entity as { id?: unknown }).id !== PROTECTED_BOOK;
+}
+
+/** The specs' rows, and the key sequence moved past them (it is not rewound by deleting rows). */
+async function reseed(orm: MikroORM): Promise<void> {
+  await seed(orm);
+  await orm.em.getConnection().execute(`select setval(pg_get_serial_sequence('${orm.config.get('schema')}.book', 'id'), ${SEQUENCE_START})`);
 }
 
 async function openSession(address: AddressInfo): Promise<WireSession> {

@@ -6,7 +6,11 @@ import { formPairs, jsonText, multipartText, urlencodedText, type Field, type Wi
  * What a body adds to a request (its headers, its bytes, whether it goes chunked), and how the router
  * reads the fields back: as JSON values, as form strings, or not at all (refused or not parsed).
  */
-export type WireBody = Pick<WireRequest, 'headers' | 'body' | 'chunked'> & { reads: 'json' | 'form' | 'nothing' };
+export type WireBody = Pick<WireRequest, 'headers' | 'body' | 'chunked'> & {
+  reads: 'json' | 'form' | 'nothing';
+  /** The body read does not carry every field as listed (cut short, or one replaced): which values the router hears is unknown. */
+  altered?: true;
+};
 
 const JSON_TYPES = [
   'application/json', 'application/json; charset=utf-8', 'application/json; charset=UTF-16', 'application/json; charset=latin1',
@@ -63,11 +67,11 @@ function urlencoded(fields: Field[]): fc.Arbitrary<WireBody> {
   const whole = urlencodedText(formPairs(fields));
   return fc.tuple(fc.constantFrom(...FORM_TYPES), fc.oneof(
     { arbitrary: fc.constant(whole), weight: 8 },
-    { arbitrary: fc.nat({ max: Math.max(0, whole.length - 1) }).map((cut) => whole.slice(0, cut)), weight: 1 },
+    { arbitrary: fc.nat({ max: Math.max(0, whole.length - 1) }).map((cut) => ({ cut: whole.slice(0, cut) })), weight: 1 },
     { arbitrary: fc.constantFrom(...MALFORMED_FORM_TAILS).map((tail) => whole + tail), weight: 2 },
     { arbitrary: fc.integer({ min: 90, max: 300 }).map((n) => `${whole}${'&p=1'.repeat(n)}`), weight: 1 },
     { arbitrary: fc.constant(`${whole}&pad=${HUGE}`), weight: 1 },
-  )).map(([type, body]) => text(type, body, 'form'));
+  )).map(([type, body]) => (typeof body === 'string' ? text(type, body, 'form') : { ...text(type, body.cut, 'form'), altered: true }));
 }
 
 function multipart(fields: Field[]): fc.Arbitrary<WireBody> {
@@ -110,6 +114,8 @@ function encoded(fields: Field[]): fc.Arbitrary<WireBody> {
       headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
       body: what === 'json' ? { text: jsonText(fields) } : { base64: (what === 'bytes' ? notGzip : invalidUtf8).toString('base64') },
       reads: encoding === 'identity' && what !== 'bytes' ? 'json' : 'nothing',
+      // Its last "title" (bytes that are not UTF-8) replaces the listed one.
+      ...(what === 'invalid-utf8' ? { altered: true as const } : {}),
     }));
 }
 

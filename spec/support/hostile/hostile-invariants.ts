@@ -1,4 +1,5 @@
 import { leaksNothing } from '../http-app.js';
+import { createdProblems } from './create-invariants.js';
 import { PROTECTED_BOOK, type Snapshot } from './hostile-app.js';
 import type { WireResponse } from './raw-client.js';
 import type { WireRequest } from './wire-request.js';
@@ -7,17 +8,23 @@ const ERROR_KEYS = new Set(['status', 'code', 'message', 'fields']);
 
 /**
  * What is wrong with an answer, if anything: a 5xx; a refusal that is not exactly
- * `{ error: { status, code, message, fields? } }` with `status` the HTTP status (edit submit's 422
- * and 409 are HTML by design); a success of the wrong shape, or of a request that had no right to write.
+ * `{ error: { status, code, message, fields? } }` with `status` the HTTP status (the edit and create
+ * submits' 422 and 409 are HTML by design); a success of the wrong shape, or of a request that had no
+ * right to write (or to any success: the create view without a valid token, or for a reader); a
+ * create form refused although it must be accepted.
  */
 export function answerProblems(request: WireRequest, response: WireResponse): string[] {
   const { status } = response;
   if (status >= 500) return [`answered ${status}`];
   const problems: string[] = [];
   const type = String(response.headers['content-type'] ?? '');
-  const editSubmit = request.method === 'POST' && routesTo(request.path, '/datatables/ajax/edit-form');
+  // Edit and create submits answer a refused form (422) and a database rule (409) with the modal body.
+  const formSubmit = request.method === 'POST' && (routesTo(request.path, '/datatables/ajax/edit-form') || routesTo(request.path, '/datatables/ajax/create-form'));
+  const writes = request.endpoint === 'delete' || request.endpoint === 'editSubmit' || request.endpoint === 'createSubmit';
   if (status >= 200 && status < 300) {
-    if (request.endpoint === 'delete' || request.endpoint === 'editSubmit') {
+    if (request.entitled === false) problems.push(`answered ${status} although the request had no right to it (${request.because ?? 'no reason given'})`);
+    if (request.endpoint === 'createSubmit' && status !== 201) problems.push(`a create answered ${status}, not 201`);
+    if (writes) {
       if (!request.mayWrite) problems.push(`answered ${status} although the request had no right to write (${request.because ?? 'no reason given'})`);
       const body = response.json as { success?: unknown; id?: unknown } | undefined;
       if (body?.success !== true || body.id === undefined) problems.push(`a ${status} without { success: true, id }`);
@@ -26,13 +33,15 @@ export function answerProblems(request: WireRequest, response: WireResponse): st
       if (!Array.isArray(body?.data) || body.data.length > 100) problems.push('a 200 of the data endpoint without data (or more than 100 rows)');
     } else if (!/^text\/html/.test(type)) problems.push(`a ${status} of ${request.endpoint} that is not HTML`);
     // Rows and pre-filled forms are the user's data: no cache keeps them.
-    if (request.endpoint !== 'delete' && request.endpoint !== 'editSubmit' && response.headers['cache-control'] !== 'no-store') {
+    if (!writes && response.headers['cache-control'] !== 'no-store') {
       problems.push(`a ${status} of ${request.endpoint} without Cache-Control: no-store`);
     }
     return problems;
   }
-  if (editSubmit && (status === 409 || status === 422)) {
-    if (!/^text\/html/.test(type)) problems.push(`a ${status} of edit submit that is not HTML`);
+  if (formSubmit && (status === 409 || status === 422)) {
+    if (!/^text\/html/.test(type)) problems.push(`a ${status} of a form submit that is not HTML`);
+    const expected = request.expected;
+    if (status === 422 && request.mayWrite && expected && 'row' in expected) problems.push(`answered 422 to a create the form must accept as ${JSON.stringify(expected.row)}`);
     return problems;
   }
   if (!/^application\/json/.test(type)) return [`a ${status} that is not JSON (${type || 'no Content-Type'}): ${response.text.slice(0, 200)}`];
@@ -60,6 +69,7 @@ export function answerProblems(request: WireRequest, response: WireResponse): st
 export function writeProblems(request: WireRequest, response: WireResponse, seeded: Snapshot, now: Snapshot): string[] {
   const ok = response.status >= 200 && response.status < 300 && request.mayWrite;
   if (!ok) return [`the database changed although the request was refused or had no right to write (${request.because ?? `answered ${response.status}`})`];
+  if (request.endpoint === 'createSubmit') return createdProblems(request, response, seeded, now);
   const id = (response.json as { id?: unknown }).id;
   const changed = (['book', 'note', 'orders'] as const).filter((table) => JSON.stringify(seeded[table]) !== JSON.stringify(now[table]));
   if (changed.length !== 1) return [`${changed.length} tables changed: ${changed.join(', ')}`];

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { hostileBody, plainBody, type WireBody } from './hostile-bodies.js';
 import { agree, entityPart, tokenPart, type Tagged } from './hostile-tokens.js';
 import { mixture, type Part, type Values } from './mixture.js';
-import { DATE_EDGES, hostileJson, hostileText, NUMBER_EDGES, PROTOTYPE_KEYS } from './hostile-values.js';
+import { createRefusal, createSubmitFields, createSubmitParts, createViewFields, createViewParts } from './create-requests.js';
+import { expectedCreate } from './create-expectation.js';
+import { ROLE_HEADER } from './hostile-app.js';
+import { absent, adapterPart, bookFieldParts, extraPart, HOSTILE_KEYS, part } from './hostile-parts.js';
+import { hostileJson, hostileText, NUMBER_EDGES, PROTOTYPE_KEYS } from './hostile-values.js';
 import { formPairs, percentEncode, type CsrfChoice, type Endpoint, type Field, type WireRequest } from './wire-request.js';
 
 const PATHS: Record<Endpoint, string> = {
@@ -11,19 +15,17 @@ const PATHS: Record<Endpoint, string> = {
   editView: '/datatables/ajax/edit-form/view',
   editSubmit: '/datatables/ajax/edit-form',
   legacy: '/datatables/ajax/edit-form',
+  createView: '/datatables/ajax/create-form/view',
+  createSubmit: '/datatables/ajax/create-form',
 };
-const METHODS: Record<Endpoint, string> = { data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET' };
+const METHODS: Record<Endpoint, string> = { data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET', createView: 'POST', createSubmit: 'POST' };
+/** The endpoints that only read: nothing they are sent may write. */
+const READS: ReadonlySet<Endpoint> = new Set(['editView', 'createView']);
 /** Longest path sent: Node itself answers 431 (no JSON, not the router) to request heads over 16 KiB. */
 const MAX_PATH = 12_000;
-const HOSTILE_KEYS = [
-  ...PROTOTYPE_KEYS, '__proto__[polluted]', 'constructor[prototype][polluted]', 'a[', 'a]', 'a[b', '[]', 'a[]', 'a[][]', 'columns[101][data]',
-  'columns[1e3][data]', 'order[-1][column]', 'a[b][c][d][e][f]', 'search[value][x]', 'order[0]', 'table[]', 'id[]', 'x'.repeat(300), '',
-];
 const MALFORMED_QUERY_TAILS = ['&x=%', '&%zz=1', '&y=%ED%A0%80', '&z=%FF', '&=&&==', '&a=%00', '&&&', '&table', '#frag'];
 const COLUMN_NAMES = ['id', 'title', 'author', 'status', 'featured', 'pages', 'publishedOn', 'secretNote', 'shout', 'cover', 'actions', 'version', 'customer', 'total', 'state', 'manage', 'body'];
 
-const part = <T>(valid: fc.Arbitrary<T>, hostile: fc.Arbitrary<T>, weight?: number): Part<T> => ({ valid, hostile, weight });
-const absent = fc.constant(undefined);
 /** Short enough for a query string; long enough to pass the 200-character search limit. */
 const queryText = () => hostileText().map((text) => text.slice(0, 1_001));
 const numberish = (valid: fc.Arbitrary<string | undefined>) => part(valid, fc.oneof(fc.constantFrom(...NUMBER_EDGES), queryText()));
@@ -53,14 +55,6 @@ const idPart = part<unknown>(
   fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }).map(String)),
   fc.oneof(fc.constantFrom<unknown>(...NUMBER_EDGES, 0, -1, 1.5, 8, 2 ** 53, 1e308, true, null), hostileJson(), absent),
 );
-const adapterPart = part<unknown>(
-  fc.constantFrom(undefined, 'bs5', 'bs', 'bs4', 'dt', 'custom-key'),
-  fc.oneof(
-    fc.constantFrom('../../etc/passwd', 'bs5<script>', 'a'.repeat(65), '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'bs5\u0000', 'BS5', ' bs5', 'valueOf'),
-    hostileJson(),
-  ),
-);
-const extraPart = part<Field[]>(fc.constant([]), fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS), hostileJson()), { minLength: 1, maxLength: 3 }));
 const bodyModePart = part<'json' | 'urlencoded' | 'multipart' | 'hostile'>(fc.constantFrom('json', 'urlencoded', 'multipart'), fc.constant('hostile'));
 
 /** A request to one endpoint, as fast-check generates and shrinks it. */
@@ -71,6 +65,8 @@ export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<WireRequest> {
     case 'editView': return bodyRequest('editView', viewParts(), (p) => viewFields(p, 'table', 'entity', 'adapter'), () => 'it only reads');
     case 'delete': return bodyRequest('delete', deleteParts(), deleteFields, refusal);
     case 'editSubmit': return bodyRequest('editSubmit', submitParts(), submitFields, refusal);
+    case 'createView': return bodyRequest('createView', createViewParts(), createViewFields, (p) => createRefusal(p, false));
+    case 'createSubmit': return bodyRequest('createSubmit', createSubmitParts(), createSubmitFields, (p) => createRefusal(p, true));
   }
 }
 
@@ -153,19 +149,10 @@ function deleteFields(p: { token: Tagged; id: unknown; entity: Tagged; topics: u
 }
 
 function submitParts() {
-  const value = (valid: fc.Arbitrary<unknown>) => part<unknown>(valid, fc.oneof({ arbitrary: hostileText(), weight: 4 }, { arbitrary: hostileJson(), weight: 1 }, { arbitrary: absent, weight: 1 }));
   return {
     token: tokenPart('edit'), id: idPart, entity: entityPart('edit'), adapter: adapterPart, extra: extraPart,
     version: part<unknown>(fc.constantFrom('1', 1), fc.oneof(fc.constantFrom<unknown>(...NUMBER_EDGES, undefined), hostileJson())),
-    title: value(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 })),
-    author: value(fc.constantFrom('Sale', 'Herbert', 'O\'Brien', '50% off')),
-    status: part<unknown>(fc.constantFrom('draft', 'published'), fc.oneof(
-      fc.constantFrom('PUBLISHED', 'Published', ' draft', 'draft ', 'archived', 'draft,published', '0', '1', 'Draft', '__proto__', 'toString'),
-      hostileText(), hostileJson(),
-    )),
-    featured: value(fc.constantFrom(undefined, '1', 'on', 'true', '0', 'false', '')),
-    pages: value(fc.constantFrom('', '0', '12', '2147483647')),
-    publishedOn: value(fc.constantFrom('', '2020-02-03', '1999-12-31', DATE_EDGES[8])),
+    ...bookFieldParts(),
     hidden: part<Field[]>(fc.constant([]), fc.subarray<Field>([['secretNote', 'overwritten'], ['id', 99], ['version', 42], ['shout', 'LOUD'], ['cover', '<img>']], { minLength: 1 })),
   };
 }
@@ -183,7 +170,7 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   endpoint: Endpoint,
   parts: P,
   fields: (values: Values<P>) => Field[],
-  refuses: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown }, endpoint: Endpoint) => string | undefined,
+  refuses: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown; role?: unknown }, endpoint: Endpoint) => string | undefined,
 ): fc.Arbitrary<WireRequest> {
   const all = mixture({
     ...parts, csrf: csrfPart, origin: originPart, method: methodPart(endpoint), bodyMode: bodyModePart, route: routePart(endpoint), cookies: cookiePart,
@@ -191,22 +178,30 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   return all.chain((p) => {
     const values = p as unknown as {
       csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged; id: unknown; route: string; cookies: string | undefined;
+      role?: string;
     };
     const list = fields(p as never);
     const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(list) : fc.constant(plainBody(list, values.bodyMode as 'json'));
     return body.map((wire): WireRequest => {
       const because = refuses({ ...values, token: heard(values.token, wire.reads), entity: heard(values.entity, wire.reads), id: heardValue(values.id, wire.reads) }, endpoint);
+      const reads = READS.has(endpoint);
       return {
         endpoint,
         method: values.method,
         path: values.route,
-        headers: { ...wire.headers, ...(values.origin === undefined ? {} : { 'X-UX-DataTables-Origin': values.origin }) },
-        csrf: endpoint === 'editView' ? 'missing' : values.csrf,
+        headers: {
+          ...wire.headers,
+          ...(values.origin === undefined ? {} : { 'X-UX-DataTables-Origin': values.origin }),
+          ...(values.role === undefined ? {} : { [ROLE_HEADER]: values.role }),
+        },
+        csrf: reads ? 'missing' : values.csrf,
         ...cookies(values.cookies),
         body: wire.body,
         ...(wire.chunked ? { chunked: true } : {}),
-        mayWrite: because === undefined,
-        ...(because === undefined ? {} : { because }),
+        mayWrite: because === undefined && !reads,
+        ...(because === undefined ? (reads ? { because: 'it only reads' } : {}) : { because }),
+        ...(endpoint === 'createView' ? { entitled: because === undefined } : {}),
+        ...(endpoint === 'createSubmit' ? { expected: expectedCreate(list, wire) } : {}),
       };
     });
   });

@@ -14,8 +14,8 @@ export interface HostileSettings {
 /** The seed of `npm test`: fixed, so the suite asks the same questions every time. */
 export const DEFAULT_SEED = 20_240_611;
 
-/** Requests of the in-suite campaign (all endpoints together): a few hundred, a few seconds. */
-export const DEFAULT_RUNS = 300;
+/** Requests of the in-suite campaign (all endpoints together, 60 each): a few hundred, a few seconds. */
+export const DEFAULT_RUNS = 420;
 
 export function hostileSettings(env: NodeJS.ProcessEnv = process.env): HostileSettings {
   return {

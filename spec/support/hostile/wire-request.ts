@@ -1,5 +1,7 @@
+import type { CreateExpectation } from './create-expectation.js';
+
 /** The endpoints of the campaign. */
-export type Endpoint = 'data' | 'delete' | 'editView' | 'editSubmit' | 'legacy';
+export type Endpoint = 'data' | 'delete' | 'editView' | 'editSubmit' | 'legacy' | 'createView' | 'createSubmit';
 
 /** How the `X-CSRF-Token` header (and its cookie) are sent; resolved against a real session when sending. */
 export type CsrfChoice = 'valid' | 'missing' | 'empty' | 'forged' | 'no-cookie' | 'other-session';
@@ -25,6 +27,10 @@ export interface WireRequest {
   mayWrite: boolean;
   /** Why it may not, when it may not. */
   because?: string;
+  /** Whether any success (2xx) is allowed; set where the campaign knows (the create view: a valid token, a role the hook allows). */
+  entitled?: boolean;
+  /** A create's new row as the form must read the fields sent, or why the form must refuse them. */
+  expected?: CreateExpectation;
 }
 
 /** A field of a body or query: its name and value (anything JSON can carry; lists repeat the name in forms). */
