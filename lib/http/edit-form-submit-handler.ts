@@ -3,7 +3,7 @@ import { hiddenInputs } from '../form/hidden-inputs.js';
 import type { FilledForm } from '../form/FormField.js';
 import { changeRow } from '../mutation/change-row.js';
 import type { RowWrite } from '../mutation/write-target-row.js';
-import { changedValues } from '../persistence/changed-values.js';
+import { changedValues, writableValues } from '../persistence/changed-values.js';
 import { resolveMutationTarget } from '../security/resolve-target.js';
 import { bodyFields } from './body-parsers.js';
 import { readChangeOrigin } from './change-origin.js';
@@ -34,6 +34,11 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
         const result = await form.submit(body, hidden(row), row.entity, translator);
         if (!result.ok) return { refused: result.form };
         return { kind: 'edit', changes: changedValues(row.action.meta, row.entity, result.changes, form.writableFieldNames) };
+      },
+      // A valid form is written as it is, under the version the user saw; an invalid one waits for the row's checks.
+      planAhead: async (): Promise<RowWrite | null> => {
+        const result = await form.submit(body, {}, undefined, translator);
+        return result.ok ? { kind: 'edit', changes: writableValues(target.action.meta, result.changes, form.writableFieldNames) } : null;
       },
     });
     if (outcome.kind === 'written') {

@@ -41,6 +41,32 @@ export class SpecBookTable extends AbstractDataTable<Book> {
   }
 }
 
+/**
+ * The same books and actions, shown as stored (the default `mapRow`, no computed column): without an
+ * authorization hook, its deletes and edits are one statement with nothing read before it.
+ */
+@AsDataTable(Book, { name: 'spec-books-plain' })
+export class SpecPlainBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
+      BooleanColumn.new('featured', 'Featured'),
+      NumberColumn.new('pages', 'Pages'),
+      DateColumn.new('publishedOn', 'Published on'),
+      TextColumn.new('secretNote', 'Secret note').hideWhenUpdating(),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions
+      .add(Action.edit().displayIf('featured', false))
+      .add(Action.delete().displayIf('status', 'draft'));
+  }
+}
+
 /** The same books, read-only, with its own modal template: for "several tables bind Book" and template choice. */
 @AsDataTable(Book, { name: 'spec-books-readonly', editModalTemplate: 'custom_modal.html.ejs' })
 export class SpecReadOnlyBookTable extends AbstractDataTable<Book> {
