@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { useTestOrm } from '../support/database.js';
-import { HostileApp } from '../support/hostile/hostile-app.js';
+import { HostileApp, WRITE_PATHS } from '../support/hostile/hostile-app.js';
 import { raceDatabases } from '../support/hostile/race-databases.js';
 import { distinctEdit, editRequest } from '../support/hostile/race-requests.js';
 import type { WireResponse } from '../support/hostile/raw-client.js';
@@ -9,12 +9,12 @@ const SUBMITTERS = 200;
 const BOOK = 2;
 
 describe('concurrent edit submits of one row', () => {
-  for (const database of raceDatabases()) {
-    describe(`on ${database.label}`, () => {
+  for (const database of raceDatabases()) for (const path of WRITE_PATHS) {
+    describe(`on ${database.label}, ${path === 'loaded' ? 'each change reading its row first' : 'each change one statement'}`, () => {
       let app: HostileApp;
 
       useTestOrm(database.open, async (orm) => {
-        app = await HostileApp.open(orm);
+        app = await HostileApp.open(orm, path);
       });
 
       after(() => app?.close());
@@ -22,7 +22,7 @@ describe('concurrent edit submits of one row', () => {
       it(`saves exactly one of ${SUBMITTERS} submits made with the same _version: one 200, ${SUBMITTERS - 1} × 409, and the row holds the winner's values, not a mix`, async function () {
         this.timeout(120_000);
         const responses: WireResponse[] = await Promise.all(
-          Array.from({ length: SUBMITTERS }, (_, i) => app.send(editRequest(BOOK, '1', distinctEdit(i)))),
+          Array.from({ length: SUBMITTERS }, (_, i) => app.send(editRequest(BOOK, '1', distinctEdit(i), app.bookTable))),
         );
         const statuses = responses.map((res) => res.status);
         expect(statuses.filter((status) => status === 200), 'answers 200').to.have.length(1);

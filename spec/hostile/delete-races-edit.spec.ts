@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { useTestOrm } from '../support/database.js';
-import { HostileApp } from '../support/hostile/hostile-app.js';
+import { HostileApp, WRITE_PATHS } from '../support/hostile/hostile-app.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
 import { raceDatabases } from '../support/hostile/race-databases.js';
 import { deleteRequest, distinctEdit, editRequest } from '../support/hostile/race-requests.js';
@@ -15,12 +15,12 @@ const OFFSETS_MS = [0, 0, 1, 2, 4, -1, 0, 3, 0, -2];
 const BOOK = 2;
 
 describe('deletes racing other changes of the same row', () => {
-  for (const database of raceDatabases()) {
-    describe(`on ${database.label}`, () => {
+  for (const database of raceDatabases()) for (const path of WRITE_PATHS) {
+    describe(`on ${database.label}, ${path === 'loaded' ? 'each change reading its row first' : 'each change one statement'}`, () => {
       let app: HostileApp;
 
       useTestOrm(database.open, async (orm) => {
-        app = await HostileApp.open(orm);
+        app = await HostileApp.open(orm, path);
       });
 
       beforeEach(() => app.reseed());
@@ -35,9 +35,9 @@ describe('deletes racing other changes of the same row', () => {
           const publish = { ...distinctEdit(round), status: 'published' as const };
           // Mostly the delete leaves 0 to 4 ms after the edit, sometimes 1 ms before it: each interleaving of load, check and write gets its turn.
           const offset = OFFSETS_MS[round % OFFSETS_MS.length];
-          const first = offset >= 0 ? app.send(editRequest(BOOK, '1', publish)) : app.send(deleteRequest(BOOK));
+          const first = offset >= 0 ? app.send(editRequest(BOOK, '1', publish, app.bookTable)) : app.send(deleteRequest(BOOK, app.bookTable));
           await sleep(Math.abs(offset));
-          const second = offset >= 0 ? app.send(deleteRequest(BOOK)) : app.send(editRequest(BOOK, '1', publish));
+          const second = offset >= 0 ? app.send(deleteRequest(BOOK, app.bookTable)) : app.send(editRequest(BOOK, '1', publish, app.bookTable));
           const [edit, remove] = offset >= 0 ? await Promise.all([first, second]) : (await Promise.all([first, second])).reverse();
           const stored = (await app.snapshot()).book.find((row) => row.id === BOOK);
           const where = `round ${round}: edit ${edit.status}, delete ${remove.status}, row ${stored ? String(stored.status) : 'deleted'}`;
@@ -58,7 +58,7 @@ describe('deletes racing other changes of the same row', () => {
 
       it(`answers one 200 and ${CONCURRENT_DELETES - 1} × 404 row_not_found to ${CONCURRENT_DELETES} concurrent deletes of one row (every one answered success)`, async function () {
         this.timeout(60_000);
-        const responses = await Promise.all(Array.from({ length: CONCURRENT_DELETES }, () => app.send(deleteRequest(BOOK))));
+        const responses = await Promise.all(Array.from({ length: CONCURRENT_DELETES }, () => app.send(deleteRequest(BOOK, app.bookTable))));
         const statuses = responses.map((res) => res.status);
         expect(statuses.filter((status) => status === 200), 'answers 200').to.have.length(1);
         for (const res of responses.filter((r) => r.status !== 200)) expectError(res, ['row_not_found'], `status ${res.status}`);

@@ -3,12 +3,22 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthorizationContext } from '../../../lib/index.js';
 import { createSpecApp, seed, type RecordingLogger } from '../http-app.js';
-import { SpecBookTable, SpecNoteTable, SpecReadOnlyBookTable, specOrderTable } from '../http-tables.js';
+import { SpecBookTable, SpecNoteTable, SpecPlainBookTable, SpecReadOnlyBookTable, specOrderTable } from '../http-tables.js';
 import { sendWire, type WireResponse, type WireSession } from './raw-client.js';
 import type { WireRequest } from './wire-request.js';
 
 /** The book the authorization hook protects: never deleted nor edited, though it is a draft. */
 export const PROTECTED_BOOK = 6;
+
+/**
+ * How the app's book changes are written: `loaded`, the books of `spec-books` (a table mapping its
+ * rows) under the authorization hook, each change reading its row first; `one statement`, the books of
+ * `spec-books-plain` without a hook, each change one statement holding its checks (`write-unloaded-row`).
+ */
+export type WritePath = 'loaded' | 'one statement';
+
+/** Both write paths, for the race specs to run each on. */
+export const WRITE_PATHS: WritePath[] = ['loaded', 'one statement'];
 
 /** The stored rows of the three tables, by table, ordered by id. */
 export type Snapshot = Record<'book' | 'note' | 'orders', Array<Record<string, unknown>>>;
@@ -29,13 +39,19 @@ export class HostileApp {
     readonly baseline: string,
     /** The seeded rows. */
     readonly seeded: Snapshot,
+    /** The table whose books the requests change. */
+    readonly bookTable: string,
   ) {}
 
-  static async open(orm: MikroORM): Promise<HostileApp> {
+  static async open(orm: MikroORM, path: WritePath = 'loaded'): Promise<HostileApp> {
+    const loaded = path === 'loaded';
+    const bookTable = loaded ? 'spec-books' : 'spec-books-plain';
     const { app, logger } = createSpecApp({
       orm,
-      tables: [SpecBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable],
-      authorize: (context: AuthorizationContext) => context.action === 'read' || (context.entity as { id?: unknown }).id !== PROTECTED_BOOK,
+      tables: [loaded ? SpecBookTable : SpecPlainBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable],
+      authorize: loaded
+        ? (context: AuthorizationContext) => context.action === 'read' || (context.entity as { id?: unknown }).id !== PROTECTED_BOOK
+        : undefined,
       // Thousands of mutations a minute from one address: the per-client quota (spec/http/request-limits) would answer them all 429.
       limits: { mutationsPerMinute: 0 },
     });
@@ -43,9 +59,9 @@ export class HostileApp {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
     const address = server.address() as AddressInfo;
-    const sessions: [WireSession, WireSession] = [await openSession(address), await openSession(address)];
+    const sessions: [WireSession, WireSession] = [await openSession(address, bookTable), await openSession(address, bookTable)];
     await seed(orm);
-    return new HostileApp(orm, logger, server, sessions, await checksum(orm), await snapshot(orm));
+    return new HostileApp(orm, logger, server, sessions, await checksum(orm), await snapshot(orm), bookTable);
   }
 
   send(request: WireRequest): Promise<WireResponse> {
@@ -70,8 +86,8 @@ export class HostileApp {
   }
 }
 
-async function openSession(address: AddressInfo): Promise<WireSession> {
-  const res = await fetch(`http://${address.address}:${address.port}/view/spec-books`);
+async function openSession(address: AddressInfo, table: string): Promise<WireSession> {
+  const res = await fetch(`http://${address.address}:${address.port}/view/${table}`);
   const view = (await res.json()) as { csrf: { token: string } };
   const cookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   return { cookie, csrf: view.csrf.token };
