@@ -35,9 +35,9 @@ describe('deletes racing other changes of the same row', () => {
           const publish = { ...distinctEdit(round), status: 'published' as const };
           // Mostly the delete leaves 0 to 4 ms after the edit, sometimes 1 ms before it: each interleaving of load, check and write gets its turn.
           const offset = OFFSETS_MS[round % OFFSETS_MS.length];
-          const first = offset >= 0 ? app.send(editRequest(BOOK, '1', publish, app.bookTable)) : app.send(deleteRequest(BOOK, app.bookTable));
+          const first = offset >= 0 ? app.send(editRequest(BOOK, '1', publish)) : app.send(deleteRequest(BOOK));
           await sleep(Math.abs(offset));
-          const second = offset >= 0 ? app.send(deleteRequest(BOOK, app.bookTable)) : app.send(editRequest(BOOK, '1', publish, app.bookTable));
+          const second = offset >= 0 ? app.send(deleteRequest(BOOK)) : app.send(editRequest(BOOK, '1', publish));
           const [edit, remove] = offset >= 0 ? await Promise.all([first, second]) : (await Promise.all([first, second])).reverse();
           const stored = (await app.snapshot()).book.find((row) => row.id === BOOK);
           const where = `round ${round}: edit ${edit.status}, delete ${remove.status}, row ${stored ? String(stored.status) : 'deleted'}`;
@@ -58,7 +58,7 @@ describe('deletes racing other changes of the same row', () => {
 
       it(`answers one 200 and ${CONCURRENT_DELETES - 1} × 404 row_not_found to ${CONCURRENT_DELETES} concurrent deletes of one row (every one answered success)`, async function () {
         this.timeout(60_000);
-        const responses = await Promise.all(Array.from({ length: CONCURRENT_DELETES }, () => app.send(deleteRequest(BOOK, app.bookTable))));
+        const responses = await Promise.all(Array.from({ length: CONCURRENT_DELETES }, () => app.send(deleteRequest(BOOK))));
         const statuses = responses.map((res) => res.status);
         expect(statuses.filter((status) => status === 200), 'answers 200').to.have.length(1);
         for (const res of responses.filter((r) => r.status !== 200)) expectError(res, ['row_not_found'], `status ${res.status}`);

@@ -3,17 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthorizationContext } from '../../../lib/index.js';
 import { createSpecApp, seed, type RecordingLogger } from '../http-app.js';
-import { SpecBookTable, SpecNoteTable, SpecPlainBookTable, SpecReadOnlyBookTable, specOrderTable } from '../http-tables.js';
+import { SpecNoteTable, SpecReadOnlyBookTable, specBookTable, specOrderTable } from '../http-tables.js';
 import { sendWire, type WireResponse, type WireSession } from './raw-client.js';
 import type { WireRequest } from './wire-request.js';
 
-/** The book the authorization hook protects: never deleted nor edited, though it is a draft. */
+/** The book the authorization hook protects (`loaded` path): never deleted nor edited, though it is a draft. */
 export const PROTECTED_BOOK = 6;
 
 /**
- * How the app's book changes are written: `loaded`, the books of `spec-books` (a table mapping its
- * rows) under the authorization hook, each change reading its row first; `one statement`, the books of
- * `spec-books-plain` without a hook, each change one statement holding its checks (`write-unloaded-row`).
+ * How the app's book changes are written: `loaded`, `spec-books` as the HTTP specs declare it (its own
+ * `mapRow`) under the authorization hook, each change reading its row first; `one statement`, the same
+ * table shown as stored (the default `mapRow`) and no hook, each change one statement holding its
+ * checks (`write-unloaded-row`).
  */
 export type WritePath = 'loaded' | 'one statement';
 
@@ -39,16 +40,15 @@ export class HostileApp {
     readonly baseline: string,
     /** The seeded rows. */
     readonly seeded: Snapshot,
-    /** The table whose books the requests change. */
-    readonly bookTable: string,
+    /** The book the authorization hook protects; null without a hook. */
+    readonly protectedBook: number | null,
   ) {}
 
   static async open(orm: MikroORM, path: WritePath = 'loaded'): Promise<HostileApp> {
     const loaded = path === 'loaded';
-    const bookTable = loaded ? 'spec-books' : 'spec-books-plain';
     const { app, logger } = createSpecApp({
       orm,
-      tables: [loaded ? SpecBookTable : SpecPlainBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable],
+      tables: [specBookTable(loaded ? 'own rows' : 'as stored'), SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable],
       authorize: loaded
         ? (context: AuthorizationContext) => context.action === 'read' || (context.entity as { id?: unknown }).id !== PROTECTED_BOOK
         : undefined,
@@ -59,9 +59,9 @@ export class HostileApp {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
     const address = server.address() as AddressInfo;
-    const sessions: [WireSession, WireSession] = [await openSession(address, bookTable), await openSession(address, bookTable)];
+    const sessions: [WireSession, WireSession] = [await openSession(address), await openSession(address)];
     await seed(orm);
-    return new HostileApp(orm, logger, server, sessions, await checksum(orm), await snapshot(orm), bookTable);
+    return new HostileApp(orm, logger, server, sessions, await checksum(orm), await snapshot(orm), loaded ? PROTECTED_BOOK : null);
   }
 
   send(request: WireRequest): Promise<WireResponse> {
@@ -86,8 +86,8 @@ export class HostileApp {
   }
 }
 
-async function openSession(address: AddressInfo, table: string): Promise<WireSession> {
-  const res = await fetch(`http://${address.address}:${address.port}/view/${table}`);
+async function openSession(address: AddressInfo): Promise<WireSession> {
+  const res = await fetch(`http://${address.address}:${address.port}/view/spec-books`);
   const view = (await res.json()) as { csrf: { token: string } };
   const cookie = res.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   return { cookie, csrf: view.csrf.token };

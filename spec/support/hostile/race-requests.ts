@@ -15,14 +15,14 @@ export interface BookEdit {
 }
 
 /** The edit submit of a book as the browser sends it (multipart FormData, CSRF header), with the version read before. */
-export function editRequest(id: number, version: string, values: BookEdit, table = 'spec-books'): WireRequest {
-  const fields: Array<[string, string]> = [['_table', tokens.sign(table, 'edit')], ['_id', String(id)], ['_version', version], ...Object.entries(values)];
+export function editRequest(id: number, version: string, values: BookEdit): WireRequest {
+  const fields: Array<[string, string]> = [['_table', tokens.sign('spec-books', 'edit')], ['_id', String(id)], ['_version', version], ...Object.entries(values)];
   return { endpoint: 'editSubmit', method: 'POST', path: '/datatables/ajax/edit-form', csrf: 'valid', mayWrite: true, ...plainBody(fields, 'multipart') };
 }
 
 /** The delete of a book as the browser sends it (JSON, CSRF header). */
-export function deleteRequest(id: number, table = 'spec-books'): WireRequest {
-  const fields: Array<[string, unknown]> = [['table', tokens.sign(table, 'delete')], ['id', id]];
+export function deleteRequest(id: number): WireRequest {
+  const fields: Array<[string, unknown]> = [['table', tokens.sign('spec-books', 'delete')], ['id', id]];
   return { endpoint: 'delete', method: 'DELETE', path: '/datatables/ajax/delete', csrf: 'valid', mayWrite: true, ...plainBody(fields, 'json') };
 }
 
