@@ -16,6 +16,11 @@ export const CHANGE_ATTEMPTS = 3;
 /** What the entrance needs of the router: its hook and deadline, fresh contexts, the count cache. */
 export interface MutationGate extends RowAccess {
   fork(): EntityManager;
+  /**
+   * An entity manager for a statement sent as SQL text alone (no entity, no identity map: the
+   * ORM's own serves, and a fork would cost 7% of a delete's CPU); left out, a fork is made.
+   */
+  statements?(): EntityManager;
   rowsWritten: RowsWritten;
 }
 
@@ -76,11 +81,11 @@ export async function changeRow(gate: MutationGate, change: RowChangeRequest<nev
 export async function changeRow<A>(gate: MutationGate, change: RowChangeRequest<A>): Promise<RowChangeOutcome<A>>;
 export async function changeRow<A>(gate: MutationGate, change: RowChangeRequest<A>): Promise<RowChangeOutcome<A>> {
   const { request, target, id, seen } = change;
-  const first = gate.fork();
-  const unloaded = await writeUnloadedRow(first, gate, target, id, seen, change.planAhead);
+  const unloaded = await writeUnloadedRow(gate.statements?.() ?? gate.fork(), gate, target, id, seen, change.planAhead);
   if (unloaded.written) return written(gate, change, { ...target, id: unloaded.id });
   // A statement that matched nothing was the first attempt: the loaded path says why, or writes.
-  for (let attempt = unloaded.tried ? 2 : 1, em = first; ; attempt++, em = gate.fork()) {
+  for (let attempt = unloaded.tried ? 2 : 1; ; attempt++) {
+    const em = gate.fork();
     const row = await loadTargetRow(em, request, gate, target, id);
     if (seen && movedOn(row, seen.version)) return { kind: 'conflict', row };
     const planned = await change.plan(row);
