@@ -4,8 +4,23 @@ import type { RealtimeUpdate } from '../../../lib/index.js';
 import { TableTokens } from '../../../lib/security/TableTokens.js';
 import { useTestOrm } from '../../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, type SpecSession } from '../../support/http-app.js';
-import { HTTP_ENTITIES } from '../../support/http-entities.js';
+import {
+  AbstractDataTable, Action, AsDataTable, NumberColumn, TextColumn, type Actions,
+} from '../../../lib/index.js';
+import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';
 import { SpecPlainBookTable } from '../../support/http-tables.js';
+
+/** Books whose edit shows only on rows at version 2: its `displayIf` names the version column. */
+@AsDataTable(Book, { name: 'spec-books-second-version' })
+class SecondVersionBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [NumberColumn.new('id'), TextColumn.new('title'), NumberColumn.new('version')];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit().displayIf('version', 2));
+  }
+}
 
 const tokens = new TableTokens(SPEC_SECRET);
 const TABLE = 'spec-books-plain';
@@ -144,6 +159,18 @@ describe('writeUnloadedRow: one statement, nothing read before it', () => {
       await bothPaths(submit({ _version: undefined }), 400);
       await bothPaths(submit({ title: 'nul\u0000' }), 400);
       await bothPaths(submit({ _id: '999', title: 'nul\u0000' }), 404);
+    });
+
+    it('a displayIf on the version replaced the version the user saw: a stale form was saved', async () => {
+      await seed(orm);
+      await orm.em.fork().nativeUpdate(Book, { id: 2 }, { title: 'Saved meanwhile', version: 2 });
+      const { app } = createSpecApp({ orm, tables: [SecondVersionBookTable] });
+      const session = await openPage(app, 'spec-books-second-version');
+      const res = await session.agent.post('/datatables/ajax/edit-form').set('X-CSRF-Token', session.csrf).type('form')
+        .send({ _table: tokens.sign('spec-books-second-version', 'edit'), _id: '2', _version: '1', title: 'Stale' });
+      expect(res.status).to.equal(409);
+      const [row] = await orm.em.getConnection().execute(`select "title", "version" from "${orm.config.get('schema')}"."book" where "id" = 2`);
+      expect(row).to.deep.equal({ title: 'Saved meanwhile', version: 2 });
     });
 
     it('never writes the identifier, a hidden-when-updating column or the version, even when smuggled in', async () => {
