@@ -44,7 +44,11 @@ export async function writeUnloadedRow(
     where[meta.versionProperty!] = version;
   }
   const condition = action.action.displayCondition;
-  if (condition) where[condition.field] = condition.value;
+  if (condition) {
+    // A displayIf on the key or the version must not replace what the user named or saw: both must hold.
+    if (Object.hasOwn(where, condition.field) && where[condition.field] !== condition.value) return NOT_TRIED;
+    where[condition.field] = condition.value;
+  }
   const planned = await planAhead().catch(() => null);
   if (!planned || planned.kind !== kind) return NOT_TRIED;
   const statement = planned.kind === 'delete'
