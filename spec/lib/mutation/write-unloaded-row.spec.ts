@@ -5,10 +5,26 @@ import { TableTokens } from '../../../lib/security/TableTokens.js';
 import { useTestOrm } from '../../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, type SpecSession } from '../../support/http-app.js';
 import {
-  AbstractDataTable, Action, AsDataTable, NumberColumn, TextColumn, type Actions,
+  AbstractDataTable, Action, AsDataTable, NumberColumn, TextColumn, type Actions, type AuthorizationContext,
 } from '../../../lib/index.js';
 import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';
 import { SpecPlainBookTable } from '../../support/http-tables.js';
+
+/** Books that answer for themselves: reading allowed, every change refused (its own `authorize`, no router hook). */
+@AsDataTable(Book, { name: 'spec-books-own-authorize' })
+class SelfAuthorizingBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [NumberColumn.new('id'), TextColumn.new('title'), TextColumn.new('author')];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit()).add(Action.delete());
+  }
+
+  authorize(context: AuthorizationContext): boolean {
+    return context.action === 'read';
+  }
+}
 
 /** Books whose edit shows only on rows at version 2: its `displayIf` names the version column. */
 @AsDataTable(Book, { name: 'spec-books-second-version' })
@@ -97,6 +113,19 @@ describe('writeUnloadedRow: one statement, nothing read before it', () => {
     expect(one.published).to.deep.equal(loaded.published);
     return one;
   }
+
+  it("a table's own authorize method was skipped: a change it refuses was written", async () => {
+    await seed(orm);
+    const { app } = createSpecApp({ orm, tables: [SelfAuthorizingBookTable] });
+    const session = await openPage(app, 'spec-books-own-authorize');
+    const removed = await session.agent.delete('/datatables/ajax/delete').set('X-CSRF-Token', session.csrf)
+      .send({ table: tokens.sign('spec-books-own-authorize', 'delete'), id: 2 });
+    const edited = await session.agent.post('/datatables/ajax/edit-form').set('X-CSRF-Token', session.csrf).type('form')
+      .send({ _table: tokens.sign('spec-books-own-authorize', 'edit'), _id: '4', _version: '1', title: 'Refused', author: 'Nobody' });
+    expect([removed.status, edited.status]).to.deep.equal([403, 403]);
+    const rows = await orm.em.getConnection().execute(`select "id", "title", "version" from "${orm.config.get('schema')}"."book" where "id" in (2, 4) order by "id"`);
+    expect(rows).to.deep.equal([{ id: 2, title: '50% off_now', version: 1 }, { id: 4, title: 'Foundation', version: 1 }]);
+  });
 
   describe('a delete', () => {
     it('of a draft is one DELETE whose WHERE holds the key and displayIf', async () => {
