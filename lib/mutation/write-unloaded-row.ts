@@ -4,6 +4,7 @@ import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { convertIdentifier } from '../persistence/identifier.js';
 import { unloadedWriteReason } from '../persistence/orm-bypass.js';
 import { deleteRow, updateRow, type RowFilter } from '../persistence/row-statements.js';
+import { asksAuthorization } from '../security/authorization.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { RowAccess } from './load-target-row.js';
 import type { RowWrite } from './write-target-row.js';
@@ -15,10 +16,10 @@ const NOT_TRIED: UnloadedWrite = { written: false, tried: false };
 
 /**
  * A delete or an edit as ONE statement, with nothing read before it, where nothing needs the loaded
- * row: no authorization hook (it is given the entity), a table whose checks SQL can hold
- * (`persistence/orm-bypass.unloadedWriteReason`), and a write planned without the row (`planAhead`: a
- * delete, a valid form; a plan that fails or refuses is left to the loaded path, whose checks come
- * first). Its WHERE holds the checks the load would make: the key, the version the user saw (an edit),
+ * row: no authorization hook (neither the router's nor the table's own `authorize`: it is given the
+ * entity), a table whose checks SQL can hold (`persistence/orm-bypass.unloadedWriteReason`), and a
+ * write planned without the row (`planAhead`: a delete, a valid form; a plan that fails or refuses is
+ * left to the loaded path, whose checks come first). Its WHERE holds the checks the load would make: the key, the version the user saw (an edit),
  * `displayIf`'s stored value, and for an edit that one value differs (a form saved unchanged writes
  * nothing, version included). A statement matching no row says nothing of why: the caller loads the
  * row as it is now to answer 404, 403 or 409 as the loaded path does, or to write it there.
@@ -32,7 +33,8 @@ export async function writeUnloadedRow(
   planAhead: (() => Promise<RowWrite | null>) | undefined,
 ): Promise<UnloadedWrite> {
   const { binding, action, kind } = target;
-  if (!planAhead || access.authorize || unloadedWriteReason(em, binding, action, kind) !== null) return NOT_TRIED;
+  // The table's own `authorize` or the router's hook is given the loaded entity: with either, the row is loaded first.
+  if (!planAhead || asksAuthorization(access.authorize, binding.table) || unloadedWriteReason(em, binding, action, kind) !== null) return NOT_TRIED;
   if (rawId === undefined || rawId === null || rawId === '') return NOT_TRIED;
   const id = convertIdentifier(action.lookup, rawId);
   if (id === null) return NOT_TRIED;
