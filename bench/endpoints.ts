@@ -131,8 +131,9 @@ ${ROWS.toLocaleString('en-US')} rows on ${databaseLabel(db.serverVersion)}. Each
 (\`bench/servers/library.ts\`: \`dataTablesRouter\` over the demo's \`BookTable\`; \`bench/floor/server.ts\`:
 express + pg + ejs by hand, the same statements, JSON and form HTML, a token HMAC and a double-submit
 CSRF check). Two floors: the first writes in two round trips (\`SELECT\`, then \`UPDATE … WHERE id, version\`
-or \`DELETE\`), the second in one statement (\`UPDATE … WHERE id, version … RETURNING\`, \`DELETE … WHERE id,
-status = 'draft' RETURNING\`), reading the row again only when it matched none, to answer 404, 403 or 409.
+or \`DELETE\`), the second in one statement, the library's own where nothing needs the loaded row (\`UPDATE … WHERE
+id, version AND a value differs\`, \`DELETE … WHERE id, status = 'draft'\`), reading the row again only when it
+matched none, to answer 404, 403 or 409.
 autocannon, ${LOAD.connections} connections, ${LOAD.rounds} interleaved rounds of ${LOAD.duration} s per endpoint and server (the order
 alternating per round, after a 1 s warm-up of each)${phases.length > 1 ? ', each floor in a phase of its own (the embedded database serves two connections)' : ''};
 the figures are the median of the rounds, the ratio the median of each round's ratio (the runs of a round back

@@ -7,6 +7,9 @@ export const COLUMNS: Record<string, string> = {
   publishedOn: 'published_on', pages: 'pages', price: 'price', summary: 'summary', website: 'website',
 };
 
+/** The columns an edit writes, in the form's order (`$3`… of the update's parameters). */
+const UPDATED_COLUMNS = ['title', 'author', 'status', 'featured', 'published_on', 'pages', 'price', 'summary'];
+
 /** One page of the data endpoint: the statements the library runs, written by hand. */
 export interface PageRequest {
   search: string;
@@ -126,11 +129,13 @@ export class BookQueries {
   }
 
   /**
-   * The same write, saying by `RETURNING` whether it matched: the one-statement floor's. The edit action
-   * of BookTable has no `displayIf`, so the key and the version are all its `WHERE` holds.
+   * The one-statement floor's write, as the library's with nothing read before it: the key and the
+   * version seen (BookTable's edit has no `displayIf`), and one value that differs (a form saved
+   * unchanged writes nothing, its version included). False when it matched no row.
    */
   async updateCurrent(id: number, version: number, changes: BookChanges): Promise<boolean> {
-    return (await this.pool.query(`${this.#updateStatement()} returning "id"`, this.#updateParams(id, version, changes))).rows.length === 1;
+    const differs = UPDATED_COLUMNS.map((column, i) => `"${column}" is distinct from $${i + 3}`).join(' or ');
+    return (await this.pool.query(`${this.#updateStatement()} and (${differs})`, this.#updateParams(id, version, changes))).rowCount === 1;
   }
 
   async delete(id: number): Promise<boolean> {
@@ -139,12 +144,12 @@ export class BookQueries {
 
   /** The delete with its `displayIf` (`status = 'draft'`) in the statement: false when the row is gone or not a draft. */
   async deleteDraft(id: number): Promise<boolean> {
-    return (await this.pool.query(`delete from ${this.#table} where "id" = $1 and "status" = $2 returning "id"`, [id, 'draft'])).rows.length === 1;
+    return (await this.pool.query(`delete from ${this.#table} where "id" = $1 and "status" = $2`, [id, 'draft'])).rowCount === 1;
   }
 
   #updateStatement(): string {
-    return `update ${this.#table} set "title" = $3, "author" = $4, "status" = $5, "featured" = $6, "published_on" = $7, "pages" = $8, "price" = $9,
-        "summary" = $10, "version" = "version" + 1 where "id" = $1 and "version" = $2`;
+    const set = UPDATED_COLUMNS.map((column, i) => `"${column}" = $${i + 3}`).join(', ');
+    return `update ${this.#table} set ${set}, "version" = "version" + 1 where "id" = $1 and "version" = $2`;
   }
 
   #updateParams(id: number, version: number, changes: BookChanges): unknown[] {

@@ -142,6 +142,11 @@ export class RouterContext implements MutationGate {
     return this.orm.em.fork() as unknown as EntityManager;
   }
 
+  /** The ORM's own entity manager, for statements sent as SQL text alone: they touch no identity map. */
+  statements(): EntityManager {
+    return this.orm.em as unknown as EntityManager;
+  }
+
   /** The actions the browser is given: the table's, less Edit and Create while the form endpoints are off (no yup or ejs). */
   servedActions(binding: TableBinding): Action[] {
     const actions = binding.table.actions?.all() ?? [];

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { changeRow } from '../mutation/change-row.js';
+import type { RowWrite } from '../mutation/write-target-row.js';
 import { resolveMutationTarget } from '../security/resolve-target.js';
 import { bodyFields } from './body-parsers.js';
 import { readChangeOrigin } from './change-origin.js';
@@ -18,10 +19,14 @@ export function deleteHandler(ctx: RouterContext): RequestHandler {
     const target = resolveMutationTarget(ctx.tables, ctx.tokens, body.table, body.entity, 'delete');
     const topics = ctx.realtime.topicsOf(target.binding.table, body.topics);
     const { row, change } = await changeRow(ctx, {
-      request: req, target, id: body.id, origin: readChangeOrigin(req),
-      plan: async () => ({ kind: 'delete' }),
+      request: req, target, id: body.id, origin: readChangeOrigin(req), plan: planDelete, planAhead: planDelete,
     });
     sendJson(res, { success: true, id: row.id });
     await ctx.realtime.publish(target.binding.table, change, topics);
   };
+}
+
+/** A delete needs nothing of the row to be planned: it may be written before the row is read. */
+async function planDelete(): Promise<RowWrite> {
+  return { kind: 'delete' };
 }

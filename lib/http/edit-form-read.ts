@@ -29,7 +29,14 @@ export async function sendEditForm(ctx: RouterContext, req: Request, res: Respon
   sendHtml(res, 200, await view[part](filled, row.entity));
 }
 
-/** An HTML answer of the edit endpoints: never cached (it carries tokens and the user's data). */
+/**
+ * An HTML answer of the edit endpoints: never cached (it carries tokens and the user's data), so
+ * without the ETag `res.send` would hash the whole body for (a validator nothing revalidates by).
+ */
 export function sendHtml(res: Response, status: number, html: string): void {
-  res.status(status).type('html').set('Cache-Control', 'no-store').send(html);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Length', Buffer.byteLength(html));
+  res.end(res.req.method === 'HEAD' ? undefined : html);
 }

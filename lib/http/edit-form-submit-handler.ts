@@ -3,9 +3,9 @@ import { hiddenInputs } from '../form/hidden-inputs.js';
 import type { FilledForm } from '../form/FormField.js';
 import { changeRow } from '../mutation/change-row.js';
 import type { RowWrite } from '../mutation/write-target-row.js';
-import { changedValues } from '../persistence/changed-values.js';
+import { changedValues, writableValues } from '../persistence/changed-values.js';
 import { constraintViolation } from '../persistence/constraint-violation.js';
-import type { TargetRow } from '../mutation/load-target-row.js';
+import { loadTargetRow, type TargetRow } from '../mutation/load-target-row.js';
 import { refusedByDatabase } from '../form/refused-by-database.js';
 import { resolveMutationTarget } from '../security/resolve-target.js';
 import { bodyFields } from './body-parsers.js';
@@ -40,11 +40,18 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
         if (!result.ok) return { refused: result.form };
         return { kind: 'edit', changes: changedValues(row.action.meta, row.entity, result.changes, form.writableFieldNames) };
       },
-    }).catch((error: unknown) => {
-      // A rule of the database refused the values (a unique index): the form says which field.
-      const violation = checked && constraintViolation(error, target.action.meta);
+      // A valid form is written as it is, under the version the user saw; an invalid one waits for the row's checks.
+      planAhead: async (): Promise<RowWrite | null> => {
+        const result = await form.submit(body, {}, undefined, translator);
+        return result.ok ? { kind: 'edit', changes: writableValues(target.action.meta, result.changes, form.writableFieldNames) } : null;
+      },
+    }).catch(async (error: unknown) => {
+      // A rule of the database refused the values (a unique index): the form says which field. Written
+      // in one statement, no row was loaded for the form yet: it is read now.
+      const violation = constraintViolation(error, target.action.meta);
       if (!violation) throw error;
-      return { kind: 'violated' as const, row: checked!, violation };
+      const row = checked ?? await loadTargetRow(ctx.fork(), req, ctx, target, body._id);
+      return { kind: 'violated' as const, row, violation };
     });
     if (outcome.kind === 'written') {
       sendJson(res, { success: true, id: outcome.row.id });

@@ -13,12 +13,23 @@ export function changedValues(
 ): Record<string, unknown> {
   const stored = entity as Record<string, unknown>;
   const changed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) {
-    if (!writable.has(key) || meta.primaryKeys.includes(key as never) || key === meta.versionProperty) continue;
-    if (!Object.hasOwn(meta.properties, key) || sameValue(stored[key], value)) continue;
-    changed[key] = value;
+  for (const [key, value] of Object.entries(writableValues(meta, changes, writable))) {
+    if (!sameValue(stored[key], value)) changed[key] = value;
   }
   return changed;
+}
+
+/**
+ * The converted form values limited to `writable` and to the entity's properties, never its primary
+ * key or version: what a write may set when no row was loaded to compare them with.
+ */
+export function writableValues(meta: EntityMetadata, changes: Record<string, unknown>, writable: ReadonlySet<string>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (!writable.has(key) || meta.primaryKeys.includes(key as never) || key === meta.versionProperty) continue;
+    if (Object.hasOwn(meta.properties, key)) values[key] = value;
+  }
+  return values;
 }
 
 /** Equal as stored: dates by instant, other objects (JSON properties) by their JSON. */

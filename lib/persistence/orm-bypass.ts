@@ -2,12 +2,15 @@ import {
   Cascade, EventType, ReferenceKind, Utils, type EntityMetadata, type EntityProperty, type EventSubscriber,
 } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MutationKind } from './TableBinding.js';
+import { AbstractDataTable } from '../model/AbstractDataTable.js';
+import { scalarProperty } from './entity-metadata.js';
+import { comparableInSql, equalInSql } from './sql-equality.js';
+import type { ActionBinding, MutationKind, TableBinding } from './TableBinding.js';
 
 /**
  * The one answer to "may the library skip the ORM for this entity?": reading a row or a page by SQL
  * text mapped with `em.map` ({@link directLoadReason}), and writing a delete or an edit as one
- * statement ({@link lockedWriteReason}). Each says why not, or null when the shortcut gives what the
+ * statement ({@link lockedWriteReason}), with no read before it ({@link unloadedWriteReason}). Each says why not, or null when the shortcut gives what the
  * ORM would give. What the metadata decides is kept per entity; listeners are asked every time
  * (subscribers may be registered after the router is built).
  */
@@ -26,6 +29,7 @@ const WRITE_EVENTS: Record<MutationKind, EventType[]> = {
 
 const loadReasons = new WeakMap<EntityMetadata, string | null>();
 const writeReasons = new WeakMap<EntityMetadata, Partial<Record<MutationKind, string | null>>>();
+const unloadedReasons = new WeakMap<ActionBinding, string | null>();
 /** The library's own subscribers (the count cache's): they are told of its statements directly. */
 const ownSubscribers = new WeakSet<EventSubscriber>();
 
@@ -61,6 +65,20 @@ export function lockedWriteReason(em: EntityManager, meta: EntityMetadata, kind:
   if (known[kind] !== null) return known[kind];
   const event = WRITE_EVENTS[kind].find((name) => listens(em, meta, name));
   return event ? `a hook or subscriber listens to "${event}"` : null;
+}
+
+/**
+ * Why a delete or an edit must load its row before its statement, or null when the statement alone
+ * can hold every check the load makes (`WHERE <key> AND <version seen> AND <displayIf's column> =
+ * <value>`): besides {@link lockedWriteReason}, the row must be the table's entity named by its
+ * primary key, shown as stored (the table's default `mapRow`), its `displayIf` said exactly in SQL
+ * (`sql-equality`), and an edit's entity versioned (an edit without a version writes only what differs
+ * from the row as loaded). The authorization hook, which is given the entity, is the caller's to check.
+ */
+export function unloadedWriteReason(em: EntityManager, binding: TableBinding, action: ActionBinding, kind: MutationKind): string | null {
+  let known = unloadedReasons.get(action);
+  if (known === undefined) unloadedReasons.set(action, (known = rowReason(binding, action, kind)));
+  return known ?? lockedWriteReason(em, action.meta, kind);
 }
 
 /** The ORM's `hasListeners`, less the library's own subscribers: an entity hook, or a subscriber of the event for all entities or this one. */
@@ -113,4 +131,20 @@ function writeMetadataReason(meta: EntityMetadata, kind: MutationKind): string |
 
 function properties(meta: EntityMetadata): EntityProperty[] {
   return Object.values(meta.properties) as EntityProperty[];
+}
+
+function rowReason(binding: TableBinding, { action, meta, lookup }: ActionBinding, kind: MutationKind): string | null {
+  const instance = binding.table.instance;
+  if (binding.table.source.kind !== 'entity' || meta !== binding.meta) return 'the action works on rows other than its table\'s entities';
+  if (meta.primaryKeys.length !== 1 || lookup.name !== meta.primaryKeys[0]) return 'its rows are not named by their primary key';
+  if (kind === 'edit' && !meta.versionProperty) return 'it has no version';
+  if (kind === 'edit') {
+    const opaque = properties(meta).find((prop) => prop.kind === ReferenceKind.SCALAR && !comparableInSql(prop));
+    if (opaque) return `property "${opaque.name}" has no equality in SQL`;
+  }
+  const condition = action.displayCondition;
+  if (condition === null) return null;
+  if (!(instance instanceof AbstractDataTable) || instance.mapRow !== AbstractDataTable.prototype.mapRow) return 'the table maps its rows itself';
+  const prop = scalarProperty(meta, condition.field);
+  return prop && equalInSql(prop, condition.value) ? null : `its displayIf on "${condition.field}" cannot be said in SQL`;
 }

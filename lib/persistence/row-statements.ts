@@ -29,20 +29,35 @@ export async function deleteRow(em: EntityManager, meta: EntityMetadata, where: 
 /**
  * `UPDATE <table> SET … WHERE …` of one row: the changed properties, and a numeric version moved on
  * (`"version" = "version" + 1`, as the ORM's own update does); true when it changed the row.
+ * `ifDifferent`: the values were not compared with a loaded row, so the WHERE also asks that one of
+ * them differs from the stored one (`"a" IS DISTINCT FROM … OR …`): a form saved unchanged matches no
+ * row, and neither its values nor its version are written.
  */
-export async function updateRow(em: EntityManager, meta: EntityMetadata, where: RowFilter, changes: Record<string, unknown>): Promise<boolean> {
+export async function updateRow(
+  em: EntityManager, meta: EntityMetadata, where: RowFilter, changes: Record<string, unknown>, options: { ifDifferent?: boolean } = {},
+): Promise<boolean> {
   const platform = em.getPlatform();
   const params: unknown[] = [];
+  const columns: string[] = [];
+  const values: unknown[] = [];
   const assignments = Object.entries(changes).map(([name, value]) => {
     const prop = propertyOf(meta, name);
-    params.push(toDatabase(em, prop, value));
-    return `${platform.quoteIdentifier(prop.fieldNames[0])} = ?`;
+    const column = platform.quoteIdentifier(prop.fieldNames[0]);
+    const stored = toDatabase(em, prop, value);
+    params.push(stored);
+    columns.push(column);
+    values.push(stored);
+    return `${column} = ?`;
   });
   if (meta.versionProperty) {
     const version = platform.quoteIdentifier(propertyOf(meta, meta.versionProperty).fieldNames[0]);
     assignments.push(`${version} = ${version} + 1`);
   }
-  const sql = `update ${sqlTableName(em, meta)} set ${assignments.join(', ')} where ${conditions(em, meta, where, params)}`;
+  let sql = `update ${sqlTableName(em, meta)} set ${assignments.join(', ')} where ${conditions(em, meta, where, params)}`;
+  if (options.ifDifferent) {
+    sql += ` and (${columns.map((column) => `${column} is distinct from ?`).join(' or ')})`;
+    params.push(...values);
+  }
   return affected(em, sql, params);
 }
 

@@ -22,6 +22,11 @@ export interface AuthorizingTable {
   authorize(context: AuthorizationContext): boolean | Promise<boolean>;
 }
 
+/** Whether a request on this table is asked of anyone: the table's own `authorize` method, or the router's hook. */
+export function asksAuthorization(hook: AuthorizeHook | undefined, table: TableModel): boolean {
+  return hook !== undefined || typeof (table.instance as Partial<AuthorizingTable> | undefined)?.authorize === 'function';
+}
+
 /**
  * Asks the table's own `authorize` method, else the router's hook, else allows (the default: the
  * application protects the routes itself). Anything but `true` is 403 `forbidden`.

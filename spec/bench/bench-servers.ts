@@ -105,8 +105,8 @@ export class BenchServers {
 }
 
 /**
- * A logged statement with its values blanked: literals (the library's, inlined) and `$n` parameters
- * (the floor's) become `?`, quotes and parentheses go, whitespace is one space. What is left is what
+ * A logged statement with its values blanked: literals (the library's, inlined: text, numbers,
+ * booleans) and `$n` parameters (the floor's) become `?`, quotes and parentheses go, whitespace is one space. What is left is what
  * the database parses and plans: the same on both sides when the floor sends the library's statements.
  */
 function statementShape(line: string): string {
@@ -114,7 +114,7 @@ function statementShape(line: string): string {
     .replace(/\x1b\[[0-9;]*m/g, '')
     .replace(/^\[query\] /, '')
     .replace(/ \[took [^\]]*\]\s*$| -- \[.*\]\s*$/s, '')
-    .replace(/E?'(?:[^'\\]|\\.|'')*'|\$\d+|\b\d+\b/g, '?')
+    .replace(/E?'(?:[^'\\]|\\.|'')*'|\$\d+|\b\d+(?:\.\d+)?\b|\b(?:true|false)\b/g, '?')
     .replace(/[()"]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

@@ -202,6 +202,26 @@ for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) 
       expect(statements.at(-1)).to.match(/^delete from \S+ where id = \?/);
       expect((await editView(34)).map((answer) => answer.status)).to.deep.equal([404, 404]);
     });
+
+    if (statementsPerWrite === 1) {
+      it('sends the library\'s own statement for an edit and a delete, nothing read before it on either side', async () => {
+        const sent = (side: Side, path: string, body: string, type: string) => bench.statementsOf(side, () => {
+          const { process, session } = servers[side];
+          const method = path.endsWith('delete') ? 'DELETE' : 'POST';
+          return fetch(`${process.url}${path}`, { method, headers: { 'content-type': type, cookie: session.cookie, 'x-csrf-token': session.csrf }, body });
+        });
+        const edit = (side: Side, id: number) => sent(side, '/datatables/ajax/edit-form', String(new URLSearchParams({
+          _table: servers[side].session.tokens.edit, _id: String(id), _version: '1', ...EDITED_FIELDS, featured: '1',
+        })), 'application/x-www-form-urlencoded');
+        const remove = (side: Side, id: number) => sent(side, '/datatables/ajax/delete', JSON.stringify({ table: servers[side].session.tokens.delete, id }), 'application/json');
+        for (const [library, floor] of [await Promise.all([edit('library', 8), edit('floor', 9)]), await Promise.all([remove('library', 35), remove('floor', 36)])]) {
+          expect([library.result.status, floor.result.status]).to.deep.equal([200, 200]);
+          expect(library.statements).to.have.length(1);
+          expect(floor.statements).to.deep.equal(library.statements);
+        }
+        expect((await edit('library', 8)).statements.at(-1), 'an unchanged form writes nothing').to.match(/^select /);
+      });
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect } from 'chai';
 import fc from 'fast-check';
 import { useTestOrm } from '../support/database.js';
-import { HostileApp } from '../support/hostile/hostile-app.js';
+import { HostileApp, WRITE_PATHS } from '../support/hostile/hostile-app.js';
 import { answerProblems, writeProblems } from '../support/hostile/hostile-invariants.js';
 import { hostileRequest } from '../support/hostile/hostile-requests.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
@@ -22,13 +22,13 @@ const ENDPOINTS: Array<[Endpoint, string]> = [
 ];
 const COUNTEREXAMPLE_FILE = 'test-output/hostile-counterexample.json';
 
-describe('hostile input campaign (fast-check; HOSTILE_SEED, HOSTILE_PATH, HOSTILE_RUNS)', () => {
+for (const writePath of WRITE_PATHS) describe(`hostile input campaign, ${writePath === 'loaded' ? 'each change reading its row first' : 'each change one statement'} (fast-check; HOSTILE_SEED, HOSTILE_PATH, HOSTILE_RUNS)`, () => {
   let app: HostileApp;
   const tally = new HostileTally();
   const runs = Math.ceil(settings.runs / ENDPOINTS.length);
 
   useTestOrm(HTTP_ENTITIES, async (orm) => {
-    app = await HostileApp.open(orm);
+    app = await HostileApp.open(orm, writePath);
   });
 
   after(async () => {
@@ -44,7 +44,7 @@ describe('hostile input campaign (fast-check; HOSTILE_SEED, HOSTILE_PATH, HOSTIL
     const problems = answerProblems(request, response);
     if (response.status >= 500) problems.push(`logged: ${String(app.logger.errors.slice(errorsBefore).flat().at(-1))}`);
     if ((await app.checksum()) !== app.baseline) {
-      problems.push(...writeProblems(request, response, app.seeded, await app.snapshot()));
+      problems.push(...writeProblems(request, response, app.seeded, await app.snapshot(), app.protectedBook));
       await app.reseed();
     }
     return problems;

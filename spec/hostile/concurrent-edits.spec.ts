@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { useTestOrm } from '../support/database.js';
-import { HostileApp } from '../support/hostile/hostile-app.js';
+import { HostileApp, WRITE_PATHS } from '../support/hostile/hostile-app.js';
 import { raceDatabases } from '../support/hostile/race-databases.js';
 import { distinctEdit, editRequest } from '../support/hostile/race-requests.js';
 import type { WireResponse } from '../support/hostile/raw-client.js';
@@ -9,12 +9,12 @@ const SUBMITTERS = 200;
 const BOOK = 2;
 
 describe('concurrent edit submits of one row', () => {
-  for (const database of raceDatabases()) {
-    describe(`on ${database.label}`, () => {
+  for (const database of raceDatabases()) for (const path of WRITE_PATHS) {
+    describe(`on ${database.label}, ${path === 'loaded' ? 'each change reading its row first' : 'each change one statement'}`, () => {
       let app: HostileApp;
 
       useTestOrm(database.open, async (orm) => {
-        app = await HostileApp.open(orm);
+        app = await HostileApp.open(orm, path);
       });
 
       after(() => app?.close());

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { useTestOrm } from '../support/database.js';
-import { HostileApp } from '../support/hostile/hostile-app.js';
+import { HostileApp, WRITE_PATHS } from '../support/hostile/hostile-app.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
 import { raceDatabases } from '../support/hostile/race-databases.js';
 import { deleteRequest, distinctEdit, editRequest } from '../support/hostile/race-requests.js';
@@ -15,12 +15,12 @@ const OFFSETS_MS = [0, 0, 1, 2, 4, -1, 0, 3, 0, -2];
 const BOOK = 2;
 
 describe('deletes racing other changes of the same row', () => {
-  for (const database of raceDatabases()) {
-    describe(`on ${database.label}`, () => {
+  for (const database of raceDatabases()) for (const path of WRITE_PATHS) {
+    describe(`on ${database.label}, ${path === 'loaded' ? 'each change reading its row first' : 'each change one statement'}`, () => {
       let app: HostileApp;
 
       useTestOrm(database.open, async (orm) => {
-        app = await HostileApp.open(orm);
+        app = await HostileApp.open(orm, path);
       });
 
       beforeEach(() => app.reseed());

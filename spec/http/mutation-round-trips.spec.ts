@@ -29,11 +29,12 @@ class CachedCountBookTable extends AbstractDataTable<Book> {
 }
 
 /**
- * A delete or an edit is two statements in the common case: the row's SELECT (its checks run on it)
+ * A delete or an edit of a table that maps its rows itself (or with an authorization hook) is two
+ * statements in the common case: the row's SELECT (its checks run on it)
  * and one DELETE or UPDATE whose WHERE says "the row is still as checked" (its key, its version, the
  * stored value its action's `displayIf` compares). One statement is atomic on its own: no BEGIN, no
  * `FOR UPDATE`, no COMMIT. Where the ORM must see the write (hooks, subscribers), the locked
- * transaction stays.
+ * transaction stays. Where nothing needs the loaded row, the write alone: spec/lib/mutation/write-unloaded-row.
  */
 describe('mutations in two statements', () => {
   let orm: MikroORM;
@@ -143,7 +144,7 @@ describe('mutations in two statements', () => {
     expect(await storedBook(orm, 2)).to.equal(null);
   });
 
-  it("tells a { cacheMs } table's cached counts about its own single-statement delete, and stays two statements", async () => {
+  it("tells a { cacheMs } table's cached counts about its own delete, one statement with nothing read before it", async () => {
     const { app } = createSpecApp({ orm, tables: [CachedCountBookTable] });
     const s = await openPage(app, 'spec-books-cached-counts');
     const total = async () => (await s.agent.get('/datatables/ajax/data')
@@ -152,7 +153,8 @@ describe('mutations in two statements', () => {
     const { result, sql } = await recorded(() => s.agent.delete('/datatables/ajax/delete').set('X-CSRF-Token', s.csrf)
       .send({ table: tokens.sign('spec-books-cached-counts', 'delete'), id: 4 }));
     expect(result.status).to.equal(200);
-    expect(sql).to.have.length(2);
+    expect(sql).to.have.length(1);
+    expect(sql[0]).to.match(/^delete from \S+ where "id" = \?$/);
     expect(await total()).to.equal(6);
   });
 

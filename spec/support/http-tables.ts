@@ -1,7 +1,9 @@
 import {
   AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, BooleanColumn, ChoiceColumn, DataTable,
-  DataTableBuilder, DateColumn, NumberColumn, TemplateColumn, TextColumn, type Row, type TableModel,
+  DataTableBuilder, DateColumn, NumberColumn, TemplateColumn, TextColumn, type DataTableClass, type Row,
 } from '../../lib/index.js';
+import { DataTableRegistry } from '../../lib/model/DataTableRegistry.js';
+import { TableModel } from '../../lib/model/TableModel.js';
 import { Book, Note, Order } from './http-entities.js';
 
 /**
@@ -38,6 +40,56 @@ export class SpecBookTable extends AbstractDataTable<Book> {
 
   override configureDataTable(table: DataTable): DataTable {
     return table.setEditModalTitle('Edit book').setPageLength(5);
+  }
+}
+
+/**
+ * `spec-books` with its own `mapRow` (the class above), or shown as stored: the same columns, actions
+ * and options under the same name, the default `mapRow` (its `shout` is then empty). Without an
+ * authorization hook, the second's deletes and edits are one statement with nothing read before it.
+ */
+export function specBookTable(rows: 'own rows' | 'as stored'): DataTableClass | TableModel {
+  if (rows === 'own rows') return SpecBookTable;
+  class StoredBookTable extends AbstractDataTable<Book> {
+    configureColumns() {
+      return SpecBookTable.prototype.configureColumns.call(this);
+    }
+
+    override configureActions(actions: Actions): Actions {
+      return SpecBookTable.prototype.configureActions.call(this, actions);
+    }
+
+    override configureDataTable(table: DataTable): DataTable {
+      return SpecBookTable.prototype.configureDataTable.call(this, table);
+    }
+  }
+  const registry = new DataTableRegistry().register(StoredBookTable, { entity: Book, name: 'spec-books', editModalTemplate: null, editModalAdapter: null });
+  return TableModel.fromClass(StoredBookTable, registry);
+}
+
+/**
+ * The same books and actions, shown as stored (the default `mapRow`, no computed column): without an
+ * authorization hook, its deletes and edits are one statement with nothing read before it.
+ */
+@AsDataTable(Book, { name: 'spec-books-plain' })
+export class SpecPlainBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
+      BooleanColumn.new('featured', 'Featured'),
+      NumberColumn.new('pages', 'Pages'),
+      DateColumn.new('publishedOn', 'Published on'),
+      TextColumn.new('secretNote', 'Secret note').hideWhenUpdating(),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions
+      .add(Action.edit().displayIf('featured', false))
+      .add(Action.delete().displayIf('status', 'draft'));
   }
 }
 

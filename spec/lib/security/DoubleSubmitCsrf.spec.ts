@@ -25,6 +25,24 @@ describe('DoubleSubmitCsrf', () => {
     expect((await agent.post('/mutate').set('X-CSRF-Token', token)).body.ok).to.equal(false);
   });
 
+  it('gives getSessionIdentifier the request itself, and leaves its cookies unparsed', async () => {
+    const seen: unknown[] = [];
+    const csrf = new DoubleSubmitCsrf('k'.repeat(40), {
+      getSessionIdentifier: (req) => (seen.push(req), (req as Request & { user?: string }).user ?? ''),
+    });
+    const requests: Request[] = [];
+    const withUser = express()
+      .use((req, _res, next) => ((req as Request & { user: string }).user = 'alice', requests.push(req), next()))
+      .get('/page', (req, res) => res.json({ token: csrf.token(req, res) }))
+      .post('/mutate', (req, res) => res.json({ ok: csrf.verify(req), cookies: req.cookies ?? null }));
+    const agent = request.agent(withUser);
+    const { token } = (await agent.get('/page')).body;
+    const answer = (await agent.post('/mutate').set('X-CSRF-Token', token)).body;
+    expect(answer).to.deep.equal({ ok: true, cookies: null });
+    expect(seen).to.have.length.greaterThan(0);
+    expect(seen.every((req) => requests.includes(req as Request))).to.equal(true);
+  });
+
   it('uses req.session.id by default', async () => {
     let id = 's1';
     const csrf = new DoubleSubmitCsrf('k'.repeat(40));

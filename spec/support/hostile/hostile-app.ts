@@ -4,11 +4,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthorizationContext } from '../../../lib/index.js';
 import { SpecCreateBookTable } from '../create-tables.js';
 import { createSpecApp, seed, type RecordingLogger } from '../http-app.js';
-import { SpecBookTable, SpecNoteTable, SpecReadOnlyBookTable, specOrderTable } from '../http-tables.js';
+import { SpecNoteTable, SpecReadOnlyBookTable, specBookTable, specOrderTable } from '../http-tables.js';
 import { sendWire, type WireResponse, type WireSession } from './raw-client.js';
 import type { WireRequest } from './wire-request.js';
 
-/** The book the authorization hook protects: never deleted nor edited, though it is a draft. */
+/** The book the authorization hook protects (`loaded` path): never deleted nor edited, though it is a draft. */
 export const PROTECTED_BOOK = 6;
 
 /** The header whose value {@link READER} makes the hook refuse creates (the view's and the submit's). */
@@ -17,6 +17,17 @@ export const READER = 'reader';
 
 /** Where the books' key sequence stands after seeding: a new book is 101, 102... (the seeded ones carry their ids). */
 export const SEQUENCE_START = 100;
+
+/**
+ * How the app's book changes are written: `loaded`, `spec-books` as the HTTP specs declare it (its own
+ * `mapRow`) under the authorization hook, each change reading its row first; `one statement`, the same
+ * table shown as stored (the default `mapRow`) and no hook, each change one statement holding its
+ * checks (`write-unloaded-row`).
+ */
+export type WritePath = 'loaded' | 'one statement';
+
+/** Both write paths, for the race specs to run each on. */
+export const WRITE_PATHS: WritePath[] = ['loaded', 'one statement'];
 
 /** The stored rows of the three tables, by table, ordered by id. */
 export type Snapshot = Record<'book' | 'note' | 'orders', Array<Record<string, unknown>>>;
@@ -37,13 +48,16 @@ export class HostileApp {
     readonly baseline: string,
     /** The seeded rows. */
     readonly seeded: Snapshot,
+    /** The book the authorization hook protects; null without a hook. */
+    readonly protectedBook: number | null,
   ) {}
 
-  static async open(orm: MikroORM): Promise<HostileApp> {
+  static async open(orm: MikroORM, path: WritePath = 'loaded'): Promise<HostileApp> {
+    const loaded = path === 'loaded';
     const { app, logger } = createSpecApp({
       orm,
-      tables: [SpecBookTable, SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable, SpecCreateBookTable],
-      authorize,
+      tables: [specBookTable(loaded ? 'own rows' : 'as stored'), SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable, SpecCreateBookTable],
+      authorize: loaded ? authorize : undefined,
       // Thousands of mutations a minute from one address: the per-client quota (spec/http/request-limits) would answer them all 429.
       limits: { mutationsPerMinute: 0 },
     });
@@ -53,7 +67,7 @@ export class HostileApp {
     const address = server.address() as AddressInfo;
     const sessions: [WireSession, WireSession] = [await openSession(address), await openSession(address)];
     await reseed(orm);
-    return new HostileApp(orm, logger, server, sessions, await checksum(orm), await snapshot(orm));
+    return new HostileApp(orm, logger, server, sessions, await checksum(orm), await snapshot(orm), loaded ? PROTECTED_BOOK : null);
   }
 
   send(request: WireRequest): Promise<WireResponse> {
