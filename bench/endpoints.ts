@@ -24,7 +24,7 @@ const FLOORS: Record<Floor, { title: string; goals: Partial<Record<EndpointName,
   // are the other floor's code: the searches and the deep page are not measured twice.
   'floor-one': {
     title: 'Against the floor writing in one statement (the goals of issue 16)',
-    goals: { dataExact: 0.9, view: 0.7, submit: 0.7, delete: 0.7 },
+    goals: { dataExact: 0.9, view: 0.7, submit: 0.7, delete: 0.7, create: 0.7 },
     p99Goal: 1.5,
   },
 };

@@ -10,6 +10,7 @@ export const ENDPOINTS = {
   view: 'edit-form view',
   submit: 'edit submit (a fresh row each)',
   delete: 'delete (a fresh row each)',
+  create: 'create (a new row each)',
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
@@ -17,7 +18,7 @@ export type EndpointName = keyof typeof ENDPOINTS;
 /** What a page gives the browser of the library's (or the floor's) table: tokens, CSRF token and cookie. */
 export interface Session {
   /** `readExact`: the read token of the same rows counted exactly (the library's `books-exact`, `count('exact')`). */
-  tokens: { read: string; edit: string; delete: string; readExact: string };
+  tokens: { read: string; edit: string; delete: string; create: string; readExact: string };
   csrf: string;
   cookie: string;
 }
@@ -99,6 +100,13 @@ export function requestsFor(endpoint: EndpointName, session: Session, db: BenchD
           ...request,
           body: new URLSearchParams({ _table: session.tokens.edit, _id: String(db.editIds.take()), _version: '1', ...EDITED_FIELDS, featured: '1' }).toString(),
         }),
+      }];
+    case 'create':
+      return [{
+        method: 'POST',
+        path: '/datatables/ajax/create-form',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...mutation },
+        body: new URLSearchParams({ _table: session.tokens.create, ...EDITED_FIELDS, title: 'Created in the benchmark', status: 'draft', featured: '1' }).toString(),
       }];
     case 'delete':
       return [{

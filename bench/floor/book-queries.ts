@@ -138,6 +138,15 @@ export class BookQueries {
     return (await this.pool.query(`${this.#updateStatement()} and (${differs})`, this.#updateParams(id, version, changes))).rowCount === 1;
   }
 
+  /** A new book of the form's fields (`featured` false and the version 1 by the table's defaults, as the library leaves them): its id. */
+  async insert(book: BookChanges): Promise<number> {
+    const { rows } = await this.pool.query(
+      `insert into ${this.#table} ("title", "author", "status", "featured", "published_on", "pages", "price", "summary") values ($1, $2, $3, $4, $5, $6, $7, $8) returning "id"`,
+      [book.title, book.author, book.status, book.featured, book.publishedOn, book.pages, book.price, book.summary],
+    );
+    return rows[0].id;
+  }
+
   async delete(id: number): Promise<boolean> {
     return (await this.pool.query(`delete from ${this.#table} where "id" = $1`, [id])).rowCount === 1;
   }

@@ -9,6 +9,7 @@ import express, { type Request, type Response } from 'express';
 import { COLUMNS } from './book-queries.js';
 import { books, CSRF_COOKIE, Failure, findBook, formLocals, pool, READ_TABLES, readId, render, requireToken, env } from './floor-parts.js';
 import { issueCsrfToken, signToken } from './tokens.js';
+import { create } from './create.js';
 import * as oneStatement from './writes-one-statement.js';
 import * as twoRoundTrips from './writes-two-round-trips.js';
 import { listen } from '../servers/server-env.js';
@@ -37,7 +38,7 @@ const app = express();
 app.get('/bench/session', (_req, res) => {
   const csrf = issueCsrfToken(env.secret);
   res.cookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'strict', path: '/' });
-  const tokens = Object.fromEntries(['read', 'delete', 'edit'].map((purpose) => [purpose, signToken(env.secret, 'books', purpose)]));
+  const tokens = Object.fromEntries(['read', 'delete', 'edit', 'create'].map((purpose) => [purpose, signToken(env.secret, 'books', purpose)]));
   res.json({ tokens: { ...tokens, readExact: signToken(env.secret, 'books-exact', 'read') }, csrf: { header: 'X-CSRF-Token', token: csrf } });
 });
 
@@ -86,6 +87,7 @@ app.post('/datatables/ajax/edit-form/view', express.json(), async (req, res) => 
 
 app.post('/datatables/ajax/edit-form', express.urlencoded({ extended: false }), writes.submit);
 app.delete('/datatables/ajax/delete', express.json(), writes.remove);
+app.post('/datatables/ajax/create-form', express.urlencoded({ extended: false }), create);
 
 app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {
   const status = error instanceof Failure ? error.status : 500;

@@ -160,6 +160,32 @@ for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) 
     });
   });
 
+  describe('POST /datatables/ajax/create-form', () => {
+    const create = (fields: Record<string, string>) => Promise.all(SIDES.map(async (name) => {
+      const { process, session } = servers[name];
+      const response = await fetch(`${process.url}/datatables/ajax/create-form`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: session.cookie, 'x-csrf-token': session.csrf },
+        body: new URLSearchParams({ _table: session.tokens.create, ...fields }),
+      });
+      return { status: response.status, body: await response.text() };
+    }));
+
+    it('creates the same row on both (201 { success, id }), which then show the same form', async () => {
+      const answers = await create({ ...EDITED_FIELDS, status: 'draft', featured: '1' });
+      expect(answers.map((answer) => answer.status)).to.deep.equal([201, 201]);
+      const [ours, theirs] = answers.map((answer) => json(answer.body) as { success: boolean; id: number });
+      expect([ours.success, theirs.success]).to.deep.equal([true, true]);
+      const [library, floor] = [(await editView(ours.id))[0].body, (await editView(theirs.id))[1].body];
+      expect(markup(floor).replaceAll(`value="${theirs.id}"`, 'value="ID"')).to.equal(markup(library).replaceAll(`value="${ours.id}"`, 'value="ID"'));
+      expect(library).to.include('name="_version" value="1"').and.include(`value="${EDITED_FIELDS.title}"`);
+    });
+
+    it('answers 422 for an invalid form, on both', async () => {
+      expect((await create({ ...EDITED_FIELDS, title: '' })).map((answer) => answer.status)).to.deep.equal([422, 422]);
+    });
+  });
+
   describe('DELETE /datatables/ajax/delete', () => {
     it('deletes a draft on both, then answers 404 for it', async () => {
       const ids = { library: 31, floor: 32 };

@@ -25,7 +25,10 @@ const COUNTEREXAMPLE_FILE = 'test-output/hostile-counterexample.json';
 for (const writePath of WRITE_PATHS) describe(`hostile input campaign, ${writePath === 'loaded' ? 'each change reading its row first' : 'each change one statement'} (fast-check; HOSTILE_SEED, HOSTILE_PATH, HOSTILE_RUNS)`, () => {
   let app: HostileApp;
   const tally = new HostileTally();
-  const runs = Math.ceil(settings.runs / ENDPOINTS.length);
+  // A create is written the same way on both paths, and the one-statement app has no hook to refuse a
+  // reader's: its endpoints are attacked on the path with the hook.
+  const endpoints = writePath === 'loaded' ? ENDPOINTS : ENDPOINTS.filter(([endpoint]) => !endpoint.startsWith('create'));
+  const runs = Math.ceil(settings.runs / endpoints.length);
 
   useTestOrm(HTTP_ENTITIES, async (orm) => {
     app = await HostileApp.open(orm, writePath);
@@ -50,7 +53,7 @@ for (const writePath of WRITE_PATHS) describe(`hostile input campaign, ${writePa
     return problems;
   }
 
-  for (const [endpoint, title] of ENDPOINTS) {
+  for (const [endpoint, title] of endpoints) {
     it(`${title}: never a 5xx, every refusal { error: { status, code, message } }, nothing written unless allowed`, async function () {
       this.timeout(Math.max(60_000, runs * 500));
       const started = performance.now();
