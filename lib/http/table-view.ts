@@ -78,6 +78,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       editForm: `${base}/ajax/edit-form`,
       createView: `${base}/ajax/create-form/view`,
       createSubmit: `${base}/ajax/create-form`,
+      bulk: `${base}/ajax/bulk`,
     },
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create ? ctx.csrf.token(req, res) : '' },
