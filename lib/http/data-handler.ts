@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { fetchEntityPage, type PageQuery } from '../persistence/data-query.js';
+import { fetchEntityPage } from '../persistence/data-query.js';
 import { pageManualRows } from '../persistence/manual-page.js';
-import type { TableBinding } from '../persistence/TableBinding.js';
 import { assertAuthorized } from '../security/authorization.js';
-import { parseDataRequest, type DataRequest } from './data-request.js';
+import { parseDataRequest } from './data-request.js';
+import { pageQuery } from './page-query.js';
 import { resolveReadTable } from '../security/resolve-target.js';
 import { buildRow } from '../view/build-row.js';
 import { parseQueryString } from './nested-params.js';
@@ -50,30 +50,5 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
       estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
       data: page.data,
     });
-  };
-}
-
-/** The request restricted to what the table allows: searchable and orderable columns only. */
-function pageQuery(binding: TableBinding, request: DataRequest): PageQuery {
-  const flags = (name: string) => {
-    const column = binding.table.column(name);
-    return column ? binding.flagsOf(column) : { searchable: false, orderable: false };
-  };
-  const seen = new Set<string>();
-  return {
-    search: request.search,
-    searchColumns: binding.table.columns
-      .filter((column) => binding.flagsOf(column).searchable && !request.unsearchable.has(column.name))
-      .map((column) => column.name),
-    columnSearch: [...request.columnSearch]
-      .filter(([name]) => flags(name).searchable)
-      .map(([column, value]) => ({ column, value })),
-    order: request.order.filter(({ column }) => {
-      if (!flags(column).orderable || seen.has(column)) return false;
-      seen.add(column);
-      return true;
-    }),
-    start: request.start,
-    length: request.length,
   };
 }
