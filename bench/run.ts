@@ -8,6 +8,7 @@
 //   memory     heap growth while paging, against loading the whole table
 //   large-tables  the data endpoint on 1,000,000 rows against the raw SQL of the same requests, without
 //              then with the advised indexes (its own table; 200,000 rows on the embedded database) ~5 min
+//   bulk       a bulk delete of 1,000 rows through the router against one DELETE … WHERE id = ANY($1)  ~1 min
 //   profile    the library's server under `node --cpu-prof`: its CPU shared out by kind of code  ~1 min
 // Settings: DATABASE_URL (else the embedded database), BENCH_ROWS (200000), BENCH_DURATION (5 s),
 // BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_PUBLISHES (30), BENCH_MODAL_ROUNDS (20), BENCH_LIVE_ROUNDS (10),
@@ -25,6 +26,7 @@ const PARTS = {
   realtime: 'Real time: publish to reload',
   memory: 'Memory: paging in SQL',
   'large-tables': 'Large tables',
+  bulk: 'Bulk delete against one statement',
   profile: 'Where the library\'s CPU goes',
 } as const;
 type Part = keyof typeof PARTS;
