@@ -40,7 +40,7 @@ export async function createRow<A>(gate: MutationGate, create: RowCreateRequest<
   const meta = target.action.meta;
   let id: unknown;
   try {
-    id = await withDatabaseDeadline(insertTargetRow(gate.fork(), meta, planned.values), gate.databaseTimeoutMs);
+    id = await withDatabaseDeadline(insertTargetRow(gate, meta, planned.values), gate.databaseTimeoutMs);
   } catch (error) {
     const violation = constraintViolation(error, meta);
     if (violation) return { kind: 'violated', violation };
