@@ -10,6 +10,7 @@ import { demoErrors, notFound } from './demo-errors.js';
 import { demoPages } from './demo-pages.js';
 import { demoUser } from './demo-user.js';
 import { Book } from './entities/Book.js';
+import { staticFiles } from './static-files.js';
 import { BookCardTable } from './tables/BookCardTable.js';
 import { BookBootstrapTable, BookPanelTable, BookTable } from './tables/BookTable.js';
 import { featuredBooksTable } from './tables/featured-books-table.js';
@@ -48,7 +49,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   app.use(compressResponses());
   // Bootstrap, straight from its npm package (DataTables.net's stylesheets come from the router).
   app.use('/vendor/bootstrap', express.static(packageDir('bootstrap'), { index: false, fallthrough: false }));
-  app.use('/static', express.static(`${here}/public`, { index: false }));
+  app.use('/static', staticFiles(`${here}/public`));
   // The development Mercure hub; in production the same settings point at a real hub.
   if (options.mountHub !== false) app.use('/.well-known/mercure', mercureHub({ publisherKey: options.mercureSecret }));
   // Before the router: the private table's authorize method reads the user it finds.

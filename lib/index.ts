@@ -15,6 +15,9 @@ export type { EntityTarget, JsonScalar, Row, RowValue } from './model/Row.js';
 // Row actions
 export { Action } from './model/Action.js';
 export { Actions } from './model/Actions.js';
+export { BulkAction } from './model/BulkAction.js';
+export type { BulkContext, BulkHandler, BulkHandlerResult } from './model/BulkAction.js';
+export { BulkActions } from './model/BulkActions.js';
 export { ActionType } from './model/ActionType.js';
 
 // Columns (AbstractColumn is a type: the browser draws only the built-in column kinds)

@@ -1,11 +1,13 @@
 // Builds the browser side (assets/) into:
-//   dist/browser/ux-datatables.js(.map)  self-starting ESM bundle: Stimulus, DataTables.net (with Responsive) and DOMPurify included,
+//   dist/browser/ux-datatables.js(.map)  self-starting ESM bundle: Stimulus and DataTables.net (with Responsive) included,
 //                                        the `datatable` controller registered, `modalAdapters` exported
-//   dist/browser/ux-datatables.css       styles of the `dt` edit modal and the error alert
+//   dist/browser/ux-datatables-dompurify.js  DOMPurify, which the bundle imports by its hashed name only when a
+//                                        table shows an `html` column (most pages never fetch it: about 10 KB less)
+//   dist/browser/ux-datatables.css       styles of the `dt` edit modal and the error alert, minified
 //   dist/browser/datatables.net-dt.css   DataTables.net's own stylesheets (default and Bootstrap 5), each
 //   dist/browser/datatables.net-bs5.css  followed by its Responsive styling (the detail row), copied from
 //                                        their packages so the router can serve them as one file each
-//   dist/browser/<file>.br, <file>.gz    the bundle and each stylesheet compressed at build time, brotli at quality 11
+//   dist/browser/<file>.br, <file>.gz    the bundle, the chunk and each stylesheet compressed at build time, brotli at quality 11
 //                                        and gzip at level 9, which the router sends by Accept-Encoding (the source map,
 //                                        fetched only by developer tools, is left as it is)
 //   dist/browser/i18n/<lang>.json        DataTables.net's interface in ~90 languages (datatables.net-plugins'
@@ -18,17 +20,19 @@
 // and prints the sizes, our own code alone measured minified and gzipped with the packages of
 // EXTERNAL (Stimulus, DataTables.net and its Responsive extension, DOMPurify) left out. The build fails when the browser code
 // pulls in server code (lib/ outside lib/wire/, Express, MikroORM, ...), when an emitted module
-// imports a file that is not there, or when our own code exceeds its budget of 13 KiB min+gzip.
+// imports a file that is not there, or when our own code exceeds its budget (OWN_CODE_BUDGET below) min+gzip.
 // `node scripts/build-assets.mjs --check` builds nothing, only checks and measures.
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { builtinModules, createRequire } from 'node:module';
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
+import {
+  buildSanitizerChunk, compressPageFiles, copyDataTablesLanguages, PAGE_FILES, sanitizerOnDemand, writeStylesheets,
+} from './served-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const assets = join(root, 'assets');
@@ -36,13 +40,6 @@ const wire = join(root, 'lib', 'wire');
 const dist = join(root, 'dist');
 const EXTERNAL = ['@hotwired/stimulus', 'datatables.net', 'datatables.net-dt', 'datatables.net-bs5', 'datatables.net-responsive', 'dompurify'];
 const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15.4'];
-// Each file served is DataTables.net's stylesheet and its Responsive styling, so a page links one file
-// per styling, as before Responsive (its JavaScript is in the bundle; its bs5 JavaScript only restyles
-// the modal display, which the library does not use).
-const STYLESHEETS = {
-  'datatables.net-dt.css': ['datatables.net-dt/css/dataTables.dataTables.min.css', 'datatables.net-responsive-dt/css/responsive.dataTables.min.css'],
-  'datatables.net-bs5.css': ['datatables.net-bs5/css/dataTables.bootstrap5.min.css', 'datatables.net-responsive-bs5/css/responsive.bootstrap5.min.css'],
-};
 // Packages only the server may load: a browser bundle holding one of them is a mistake, however it got there.
 const SERVER_PACKAGES = /^(express|ejs|yup|jose|multer|csrf-csrf|cookie-parser|yaml|pg|@mikro-orm\/[^/]+|@electric-sql\/[^/]+)$/;
 const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) => `node:${name}`)]);
@@ -66,19 +63,16 @@ const measureOnly = process.argv.includes('--check');
 // (Responsive itself is a dependency, outside this figure), the state kept for the tab (stateSave in
 // sessionStorage), the last page kept with "Your session has ended" on a 401/403, number columns'
 // decimals and the browser's region for dates. Each is a few lines; none could go without its feature.
-// Then to 13 KiB for issue 18's create (12,688 used before, about 13,200 after): the toolbar beside the
+// Then by 256 bytes (12,934 used, from 12,679) when DOMPurify left the bundle for a file of its own, fetched
+// only once a table shows an `html` column: deciding when (visible columns, the first rows waiting for it, a
+// column shown later drawn again) costs about 250 bytes here and takes about 10 KB off every other page's
+// first load (the README's "Going to production" gives the figures).
+// Then by 512 bytes for issue 18's create (about 520 bytes used): the toolbar beside the
 // search, New through the edit flow's modal life (one flow, a create mode, not a twin), the created row
 // highlighted with "Row created" or "not on this page", `datatable:created`, the create endpoints, and a
 // published create announced and highlighted. Trimmed meanwhile: the action buttons are drawn by one
 // function, and the click listener picks its handler by the action's name.
-const OWN_CODE_BUDGET = 13 * 1024;
-// DataTables.net's own keys: the rest of a datatables.net-plugins file is for extensions we do not ship.
-const DATATABLES_LANGUAGE_KEYS = [
-  'aria', 'decimal', 'emptyTable', 'entries', 'info', 'infoEmpty', 'infoFiltered', 'infoPostFix', 'infoThousands',
-  'lengthLabels', 'lengthMenu', 'loadingRecords', 'orderClear', 'paginate', 'processing', 'search',
-  'searchPlaceholder', 'thousands', 'zeroRecords',
-];
-
+const OWN_CODE_BUDGET = 13 * 1024 + 256;
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(
@@ -120,10 +114,12 @@ function assertNoServerCode(metafile, bundle) {
   process.exit(1);
 }
 
-/** dist/browser: everything in one minified module, and the stylesheets. */
+/** dist/browser: everything in one minified module but DOMPurify (a module of its own), and the stylesheets. */
 async function buildBrowserBundle() {
   const outdir = join(dist, 'browser');
   await rm(outdir, { recursive: true, force: true });
+  await mkdir(outdir, { recursive: true });
+  const sanitizerUrl = await buildSanitizerChunk(root, outdir, TARGET);
   const result = await esbuild.build({
     entryPoints: { 'ux-datatables': join(assets, 'browser.ts') },
     absWorkingDir: root,
@@ -136,50 +132,14 @@ async function buildBrowserBundle() {
     sourcemap: true,
     legalComments: 'eof',
     metafile: true,
+    plugins: [sanitizerOnDemand(sanitizerUrl)],
     logLevel: 'warning',
   });
   assertNoServerCode(result.metafile, 'dist/browser/ux-datatables.js');
-  await copyFile(join(assets, 'styles', 'ux-datatables.css'), join(outdir, 'ux-datatables.css'));
-  // Resolved through each package's `exports`, wherever npm put it.
-  const require = createRequire(import.meta.url);
-  for (const [name, specifiers] of Object.entries(STYLESHEETS)) {
-    const parts = await Promise.all(specifiers.map((specifier) => readFile(require.resolve(specifier), 'utf8')));
-    await writeFile(join(outdir, name), parts.join('\n'));
-  }
-  await copyDataTablesLanguages(require, join(outdir, 'i18n'));
+  await writeStylesheets(join(assets, 'styles', 'ux-datatables.css'), outdir, TARGET);
+  await copyDataTablesLanguages(join(outdir, 'i18n'));
   await compressPageFiles(outdir);
   return result.metafile;
-}
-
-// What pages load from the router (lib/http/asset-handler.ts, BROWSER_ASSETS, which also serves the source map).
-// The i18n files are not served: the router reads them into the page view.
-const PAGE_FILES = ['ux-datatables.js', 'ux-datatables.css', ...Object.keys(STYLESHEETS)];
-const compressBrotli = promisify(brotliCompress);
-const compressGzip = promisify(gzip);
-
-/**
- * <file>.br and <file>.gz beside each served file, written after it (the router ignores a variant older
- * than its file). Done once here at the highest levels, which would cost too much per request: brotli 11
- * on the bundle takes about half a second.
- */
-async function compressPageFiles(outdir) {
-  await Promise.all(PAGE_FILES.map(async (name) => {
-    const bytes = await readFile(join(outdir, name));
-    const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-    const [br, gz] = await Promise.all([compressBrotli(bytes, { params }), compressGzip(bytes, { level: 9 })]);
-    await Promise.all([writeFile(join(outdir, `${name}.br`), br), writeFile(join(outdir, `${name}.gz`), gz)]);
-  }));
-}
-
-/** dist/browser/i18n: each datatables.net-plugins language, DataTables.net's core keys only. */
-async function copyDataTablesLanguages(require, outdir) {
-  const source = dirname(require.resolve('datatables.net-plugins/i18n/de-DE.json'));
-  await mkdir(outdir, { recursive: true });
-  for (const file of (await readdir(source)).filter((name) => name.endsWith('.json'))) {
-    const language = JSON.parse(await readFile(join(source, file), 'utf8'));
-    const core = Object.fromEntries(DATATABLES_LANGUAGE_KEYS.filter((key) => key in language).map((key) => [key, language[key]]));
-    await writeFile(join(outdir, file), JSON.stringify(core));
-  }
 }
 
 /** dist/assets and dist/lib/wire: the modules as they are, for the application's bundler, with their declarations. */
@@ -292,7 +252,7 @@ if (!measureOnly) {
   const meta = await buildBrowserBundle();
   await buildModules();
   const bundle = await readFile(join(dist, 'browser', 'ux-datatables.js'));
-  console.log(`dist/browser/ux-datatables.js   ${sizes(bundle)}   (with Stimulus, DataTables.net and Responsive, DOMPurify)`);
+  console.log(`dist/browser/ux-datatables.js   ${sizes(bundle)}   (with Stimulus, DataTables.net and Responsive; DOMPurify on demand)`);
   const inputs = Object.entries(meta.outputs).find(([file]) => file.endsWith('.js'))[1].inputs;
   const byPackage = {};
   for (const [file, { bytesInOutput }] of Object.entries(inputs)) {

@@ -4,7 +4,7 @@ import { safeUrl } from '../../lib/wire/safe-url.js';
 import type { ActionView, ColumnView, RowData } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { formatDate, formatLocaleDate } from '../../lib/wire/format-date.js';
-import { htmlSanitizer } from './sanitize-html.js';
+import { isHtmlColumn, type HtmlCells } from './HtmlCells.js';
 
 /** Renders one cell's HTML from its value and row. */
 export type CellRenderer = (value: unknown, row: RowData) => string;
@@ -15,17 +15,22 @@ export interface CellLanguage {
   locale?: string;
 }
 
-const KEYS: CellLanguage = { t: (key) => key };
+/** What cells are drawn with: the page's language, and the table's `html` cells (escaped without). */
+export interface CellContext extends CellLanguage {
+  html?: HtmlCells;
+}
+
+const KEYS: CellContext = { t: (key) => key };
 
 /**
- * The display renderer of a column, by kind. Template cells are the server's HTML, other columns
- * of type `html` sanitized HTML; everything else is escaped, and links are rendered only for safe
+ * The display renderer of a column, by kind. Template cells are the server's HTML, text columns
+ * of type `html` sanitized HTML (`html`, blank until its sanitizer has loaded); everything else is escaped, and links are rendered only for safe
  * URLs. An action column draws `actions`
  * (the table's, which the page view sends once, outside the column). Numbers take the locale's
  * decimal separator (no grouping: a number column may hold years or codes) and the column's
  * `decimals`; dates without a `dateFormat` are formatted for the locale, in digits.
  */
-export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = [], { t, locale }: CellLanguage = KEYS): CellRenderer {
+export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = [], { t, locale, html }: CellContext = KEYS): CellRenderer {
   const options = column.options ?? {};
   switch (column.kind) {
     case 'boolean':
@@ -51,8 +56,8 @@ export function cellRenderer(column: ColumnView, actions: readonly ActionView[] 
     case 'action':
       return (_value, row) => renderActions(actions, row);
     default: {
-      const sanitize = column.type === 'html' ? htmlSanitizer() : null;
-      return (value) => (sanitize && !isBlank(value) ? sanitize(String(value)) : escapeHtml(value));
+      const cells = isHtmlColumn(column) ? html : undefined;
+      return (value) => (cells && !isBlank(value) ? cells.render(String(value)) : escapeHtml(value));
     }
   }
 }

@@ -1,5 +1,8 @@
-import DOMPurify, { type Config } from 'dompurify';
+import type { Config } from 'dompurify';
 import { safeUrl } from '../../lib/wire/safe-url.js';
+
+/** Markup in, markup safe to insert into the page out. */
+export type HtmlSanitizer = (html: string) => string;
 
 /**
  * On top of DOMPurify's defaults (no script, frame, object, handler or script URL): no form
@@ -17,9 +20,12 @@ const CONFIG: Config = {
 /**
  * The sanitizer of `html` columns: DOMPurify in the page's window, removing scripts, event handlers
  * and every URL `safeUrl` refuses, and giving a link with a `target` `rel="noopener noreferrer"`.
- * Null where there is no DOM (DOMPurify would return the markup untouched): escape instead.
+ * DOMPurify is imported here and only here, dynamically: the prebuilt bundle fetches it as a file of
+ * its own the first time a table shows an `html` column, and an application's bundler splits it off
+ * the same way. Null where there is no DOM (DOMPurify would return the markup untouched): escape instead.
  */
-export function htmlSanitizer(): ((html: string) => string) | null {
+export async function loadHtmlSanitizer(): Promise<HtmlSanitizer | null> {
+  const { default: DOMPurify } = await import('dompurify');
   const purifier = DOMPurify(globalThis.window);
   if (!purifier.isSupported) return null;
   purifier.addHook('afterSanitizeAttributes', secureLinks);

@@ -77,7 +77,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin, t, notices }, {
         changed: ({ type, id, table: name }) => {
           dispatch('remote-change', { type, id, table: name });
-          if (name === view.table.name && type !== 'create') this.actions?.edit.remoteChange(type, id);
+          if (name === view.table.name && (type === 'edit' || type === 'delete')) this.actions?.edit.remoteChange(type, id);
         },
       });
     }

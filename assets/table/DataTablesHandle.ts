@@ -6,7 +6,8 @@ import { failureFromError, readFailure, type RequestFailure } from '../requests/
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
 import type { ActionView, PageView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
-import { cellLocale } from '../columns/cell-locale.js';
+import { cellLocale } from '../../lib/wire/cell-locale.js';
+import { HtmlCells, isHtmlColumn } from '../columns/HtmlCells.js';
 import { columnOptions, initialOrder } from './column-options.js';
 import { dataQuery } from './data-query.js';
 import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
@@ -40,6 +41,8 @@ export interface DataTablesHandleDelegate {
  * the state kept for the tab (`savedStateOptions`). A failed request goes to the delegate
  * (DataTables.net's own `alert()` never runs) and shows no rows, except when the session ended
  * (`sessionEnded`): the last page stays, with "Your session has ended". Either way a reload settles.
+ * The sanitizer of `html` columns is fetched alongside the first rows when such a column is visible,
+ * or once one is made visible (see {@link HtmlCells}).
  */
 export class DataTablesHandle implements TableHandle {
   private readonly api: Api;
@@ -48,6 +51,9 @@ export class DataTablesHandle implements TableHandle {
 
   private readonly endpoints: ServerEndpoints;
   private readonly t: Translate;
+  private readonly html = new HtmlCells();
+  /** The indexes of the `html` columns. */
+  private readonly htmlColumns: number[] = [];
 
   constructor(
     readonly element: HTMLTableElement,
@@ -58,7 +64,8 @@ export class DataTablesHandle implements TableHandle {
     this.t = options.t;
     const i18n = options.view.i18n;
     const locale = cellLocale(i18n?.locale, element.ownerDocument.defaultView?.navigator.languages);
-    const columns = columnOptions(options.view.table, options.actions, { t: options.t, locale });
+    options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(index));
+    const columns = columnOptions(options.view.table, options.actions, { t: options.t, locale, html: this.html });
     this.api = new DataTable(element, {
       ...stylingOptions(options.framework),
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
@@ -74,6 +81,17 @@ export class DataTablesHandle implements TableHandle {
       order: initialOrder(columns),
       ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),
     });
+    // Visibility is known now (a saved state may have changed it); the first rows are still on their way.
+    void this.htmlShown();
+    this.api.on('column-visibility.dt', (_event: unknown, _settings: unknown, column: number, visible: boolean) => {
+      // Cells of a column hidden until now may have been drawn blank: draw them again, sanitized.
+      if (visible && this.htmlColumns.includes(column)) void this.html.load().then(() => this.api.rows().invalidate('data'));
+    });
+  }
+
+  /** Loads the sanitizer when an `html` column is visible; undefined when none is. */
+  private htmlShown(): Promise<void> | undefined {
+    return this.htmlColumns.some((index) => this.api.column(index).visible()) ? this.html.load() : undefined;
   }
 
   reload(): Promise<void> {
@@ -101,6 +119,8 @@ export class DataTablesHandle implements TableHandle {
       const kept = ended && this.lastPage ? keepPage(this.api, this.lastPage, draw) : null;
       return callback(kept ?? { draw, recordsTotal: 0, recordsFiltered: 0, data: [] });
     }
+    // Rows are drawn once their html cells can be (at once, but for the first rows of such a table).
+    await this.htmlShown();
     if (this.requests.signal.aborted) return;
     this.lastPage = { request: data, answer: json };
     callback(json);

@@ -1,5 +1,5 @@
 import type { ColumnsConfig } from 'datatables.net';
-import { cellRenderer, type CellLanguage } from '../columns/render-cell.js';
+import { cellRenderer, type CellContext } from '../columns/render-cell.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { ActionView, RowData, TableView } from '../../lib/wire/page-view.js';
 
@@ -14,9 +14,9 @@ export const ACTION_CELL_CLASS = 'ux-datatables-actions';
  * display HTML from the cell renderer; the action column draws `actions` and is the one column
  * Responsive keeps on screen however narrow it is, so no row action ever needs a scroll.
  */
-export function columnOptions(table: TableView, actions: readonly ActionView[], language?: CellLanguage): ColumnsConfig[] {
+export function columnOptions(table: TableView, actions: readonly ActionView[], context?: CellContext): ColumnsConfig[] {
   return table.columns.map((column) => {
-    const render = cellRenderer(column, actions, language);
+    const render = cellRenderer(column, actions, context);
     return {
       data: column.name,
       name: column.name,

@@ -10,6 +10,8 @@ export const COLUMNS: Record<string, string> = {
 /** One page of the data endpoint: the statements the library runs, written by hand. */
 export interface PageRequest {
   search: string;
+  /** The locale the browser shows dates in (its first \`Accept-Language\`), in which a date may be searched. */
+  locale: string;
   order: { column: string; dir: 'asc' | 'desc' } | null;
   start: number;
   length: number;
@@ -56,7 +58,7 @@ export class BookQueries {
    * of the ordering. Nothing fetched past the last match when it is counted exactly.
    */
   async page(request: PageRequest): Promise<Page> {
-    const where = searchCondition(request.search);
+    const where = searchCondition(request.search, request.locale);
     const counts = await this.counts(where, request.exact ?? false);
     if (!counts.estimated.filtered && request.start >= counts.filtered) return { ...counts, rows: [] };
     const params = [...(where?.params ?? [])];
@@ -154,10 +156,11 @@ export class BookQueries {
  * A global search as the library reads it on BookTable's columns, in their order: numbers equal to a
  * number term (`id` and `pages` to an integer their `integer` holds, `price` to any decimal literal),
  * the status whose value or label is the term, `featured` for yes/no/true/false, dates in the year,
- * month or day the term names (`1999`, `1999-03`, `1999-03-15`, or `15/03/1999` as shown),
- * text containing it (`ILIKE` on the column itself, `%`, `_` and `\` taken literally).
+ * month or day the term names (`1999`, `1999-03`, `1999-03-15`, or as the locale shows it:
+ * `03/15/1999` or `03/1999` in `en`), text containing it (`ILIKE` on the column itself, `%`, `_` and `\`
+ * taken literally).
  */
-export function searchCondition(term: string): Condition | null {
+export function searchCondition(term: string, locale = 'en'): Condition | null {
   if (term === '') return null;
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
@@ -167,7 +170,7 @@ export function searchCondition(term: string): Condition | null {
   const decimal = NUMBER.test(term) ? param(term.replace(/^\+/, '')) : null; // `price` is `numeric(8, 2)`: any number
   const flag = BOOLEAN_WORDS.get(term.toLowerCase());
   const status = STATUSES.includes(term.toLowerCase()) ? param(term.toLowerCase()) : null;
-  const days = dayRange(term)?.map(param);
+  const days = dayRange(term, locale)?.map(param);
   const tests = [
     integer && `"e"."id" = ${integer}`,
     `"e"."title" ${text}`,
@@ -189,11 +192,14 @@ const BOOLEAN_WORDS = new Map([['true', true], ['yes', true], ['false', false], 
 /** The status choices: each value is its label, lowercased. */
 const STATUSES = ['draft', 'published', 'archived'];
 
-/** The ISO days `[from, to)` of the year, month or day an ISO term names; undefined when it names none. */
-function dayRange(term: string): [string, string] | undefined {
+/**
+ * The ISO days `[from, to)` of the year, month or day a term names, ISO or in the locale's order of day
+ * and month (`Intl`'s, as the browser shows dates: the demo's date column has no format of its own);
+ * undefined when it names none.
+ */
+function dayRange(term: string, locale: string): [string, string] | undefined {
   const iso = /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$/.exec(term);
-  // The demo's date column has no format of its own (the browser shows the page's locale): ISO terms only, as the library.
-  const [year, month, day] = (iso ? [iso[1], iso[2], iso[3]] : []).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day] = (iso ? [iso[1], iso[2], iso[3]] : shownDay(term, locale)).map((part) => (part === undefined ? undefined : Number(part)));
   if (year === undefined || (month !== undefined && (month < 1 || month > 12))) return undefined;
   const from = new Date(0);
   from.setUTCFullYear(year, (month ?? 1) - 1, day ?? 1);
@@ -203,6 +209,17 @@ function dayRange(term: string): [string, string] | undefined {
   else if (month !== undefined) to.setUTCMonth(month);
   else to.setUTCFullYear(year + 1);
   return [from.toISOString().slice(0, 10), to.toISOString().slice(0, 10)];
+}
+
+/** `[year, month, day?]` of `05/26/1989` or `05/1989` in `en` (`26.05.1989`, `05.1989` in `de`), any of `/.-` between. */
+function shownDay(term: string, locale: string): Array<string | undefined> {
+  const order = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
+    .formatToParts(0).map((part) => part.type).filter((type) => type === 'year' || type === 'month' || type === 'day');
+  const numbers = /^\d{1,4}(?:[\s./-]+\d{1,4}){1,2}[\s./-]*$/.test(term) ? term.match(/\d+/g)! : [];
+  const fields = numbers.length === 3 ? order : order.filter((type) => type !== 'day');
+  const at = (type: (typeof fields)[number]) => numbers[fields.indexOf(type)];
+  const fits = numbers.length > 1 && fields.every((type, index) => (type === 'year' ? /^\d{4}$/ : /^\d{1,2}$/).test(numbers[index]));
+  return fits ? [at('year'), at('month'), numbers.length === 3 ? at('day') : undefined] : [];
 }
 
 function toBook(row: Record<string, unknown>): BookRow {

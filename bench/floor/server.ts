@@ -18,6 +18,12 @@ const mode = process.env.BENCH_FLOOR_WRITES ?? 'two-round-trips';
 if (!(mode in WRITES)) throw new Error(`BENCH_FLOOR_WRITES must be ${Object.keys(WRITES).join(' or ')}, got "${mode}"`);
 const writes = WRITES[mode as keyof typeof WRITES];
 
+/** The browser's first language (`de-DE,de;q=0.9` -> `de-DE`), else `en`, the demo's default. */
+function firstLanguage(header: string | undefined): string {
+  const first = header?.split(',')[0].split(';')[0].trim() ?? '';
+  return first !== '*' && first !== '' && Intl.DateTimeFormat.supportedLocalesOf(first).length > 0 ? first : 'en';
+}
+
 function integer(value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
   const number = Number(value);
@@ -52,6 +58,8 @@ app.get('/datatables/ajax/data', async (req, res) => {
   const length = integer(query.length, 10);
   const page = await books.page({
     search: (query['search[value]'] ?? '').trim().slice(0, 200),
+    // Dates are searched as the browser shows them: in its first language (the library negotiates it among its catalogues).
+    locale: firstLanguage(req.get('Accept-Language')),
     order: orderColumn !== undefined && orderColumn in COLUMNS ? { column: orderColumn, dir } : null,
     start: Math.max(0, integer(query.start, 0)),
     length: length === -1 ? 100 : Math.min(100, Math.max(1, length)),

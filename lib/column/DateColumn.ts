@@ -28,6 +28,11 @@ export class DateColumn extends AbstractColumn {
     return this._dateFormat ?? ISO_DATE_FORMAT;
   }
 
+  /** @internal The format given with {@link setDateFormat}, null when none was (dates show in the page's locale). */
+  get givenDateFormat(): string | null {
+    return this._dateFormat;
+  }
+
   /** `dateFormat` is null when none was given: the browser formats for the page's locale. */
   protected override viewOptions(): Record<string, unknown> {
     return { dateFormat: this._dateFormat };

@@ -10,10 +10,12 @@ export interface RequestLimits {
   searchTerms: number;
   /** Most deletes and edit submits per client per minute (default 120; 0: no limit). */
   mutationsPerMinute: number;
+  /** Most rows one bulk request may name or match (default 1,000): past it, 413 `too_many_rows`. */
+  bulkRows: number;
 }
 
 /** Defaults of {@link RequestLimits}. */
-export const DEFAULT_LIMITS: Readonly<RequestLimits> = Object.freeze({ pageLength: 100, searchLength: 200, searchTerms: 20, mutationsPerMinute: 120 });
+export const DEFAULT_LIMITS: Readonly<RequestLimits> = Object.freeze({ pageLength: 100, searchLength: 200, searchTerms: 20, mutationsPerMinute: 120, bulkRows: 1000 });
 
 /** The limits with defaults filled in; a value that is not a whole number ≥ 0 (≥ 1 for the first three) is refused. */
 export function resolveLimits(given: Partial<RequestLimits> | undefined): RequestLimits {

@@ -32,6 +32,7 @@ import { TemplateRenderer } from '../view/TemplateRenderer.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { resolveLimits, type RequestLimits } from './RequestLimits.js';
 import { browserBundlePath } from './asset-handler.js';
+import { BulkReplays } from './BulkReplays.js';
 import { checkFrameAncestors } from './page-headers.js';
 
 /** Default largest request body: 100 kB. */
@@ -77,6 +78,8 @@ export class RouterContext implements MutationGate {
   readonly dataTablesLanguages: DataTablesLanguages;
   /** Who may frame a page showing a table (`frameAncestors`); false: the application decides. */
   readonly frameAncestors: readonly string[] | false;
+  /** The answers of recent bulks, for retries carrying the same `requestId`. */
+  readonly bulkReplays = new BulkReplays();
   private readonly modalTemplates = new Map<TableBinding, ModalTemplates>();
 
   constructor(options: DataTablesRouterOptions) {

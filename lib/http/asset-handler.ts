@@ -31,6 +31,8 @@ export function browserBundlePath(from: string = fileURLToPath(import.meta.url))
 export const BROWSER_ASSETS: Readonly<Record<string, string>> = {
   'ux-datatables.js': 'text/javascript; charset=utf-8',
   'ux-datatables.js.map': 'application/json; charset=utf-8',
+  // DOMPurify, which the bundle imports by its hashed name (relative to its own URL) once a table shows an `html` column.
+  'ux-datatables-dompurify.js': 'text/javascript; charset=utf-8',
   'ux-datatables.css': 'text/css; charset=utf-8',
   // DataTables.net's own stylesheets, copied from datatables.net-dt and datatables.net-bs5 at build.
   'datatables.net-dt.css': 'text/css; charset=utf-8',

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { fetchEntityPage, type PageQuery } from '../persistence/data-query.js';
+import { fetchEntityPage } from '../persistence/data-query.js';
 import { pageManualRows } from '../persistence/manual-page.js';
-import type { TableBinding } from '../persistence/TableBinding.js';
 import { assertAuthorized } from '../security/authorization.js';
-import { parseDataRequest, type DataRequest } from './data-request.js';
+import { parseDataRequest } from './data-request.js';
+import { pageQuery } from './page-query.js';
 import { resolveReadTable } from '../security/resolve-target.js';
 import { buildRow } from '../view/build-row.js';
 import { parseQueryString } from './nested-params.js';
@@ -15,7 +15,8 @@ import { isTableAction } from '../model/ActionType.js';
  * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted (by
  * their count strategy), searched, ordered and paged in SQL; hand-built tables in memory. Orderings on
  * columns that are not orderable (or unknown) are ignored, like searches on columns that are not
- * searchable. `estimated` says which counts are the planner's estimates.
+ * searchable. A date is searched as an ISO term or as the page shows it (`Translations.dateLocale`).
+ * `estimated` says which counts are the planner's estimates.
  */
 export function dataHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
@@ -24,7 +25,7 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const table = binding.table;
     const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength, ctx.limits);
     await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
-    const query = pageQuery(binding, request);
+    const query = { ...pageQuery(binding, request), dateLocale: ctx.translations.dateLocale(req) };
     const renderer = await ctx.renderer;
     await ctx.editForms.enabled();
     const actions = ctx.servedActions(binding).filter((action) => !isTableAction(action.type));
@@ -49,30 +50,5 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
       estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
       data: page.data,
     });
-  };
-}
-
-/** The request restricted to what the table allows: searchable and orderable columns only. */
-function pageQuery(binding: TableBinding, request: DataRequest): PageQuery {
-  const flags = (name: string) => {
-    const column = binding.table.column(name);
-    return column ? binding.flagsOf(column) : { searchable: false, orderable: false };
-  };
-  const seen = new Set<string>();
-  return {
-    search: request.search,
-    searchColumns: binding.table.columns
-      .filter((column) => binding.flagsOf(column).searchable && !request.unsearchable.has(column.name))
-      .map((column) => column.name),
-    columnSearch: [...request.columnSearch]
-      .filter(([name]) => flags(name).searchable)
-      .map(([column, value]) => ({ column, value })),
-    order: request.order.filter(({ column }) => {
-      if (!flags(column).orderable || seen.has(column)) return false;
-      seen.add(column);
-      return true;
-    }),
-    start: request.start,
-    length: request.length,
   };
 }

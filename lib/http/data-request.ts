@@ -109,7 +109,8 @@ function integer(value: string | NestedParams | undefined, name: string, fallbac
   return Number(raw);
 }
 
-function readSearch(value: string | NestedParams | undefined, name: string, longest: number): string {
+/** A search value as the data request reads it: text, at most `longest` characters, storable, trimmed (else 400). */
+export function readSearch(value: string | NestedParams | undefined, name: string, longest: number): string {
   if (value === undefined) return '';
   const raw = text(value, name);
   if (raw.length > longest) {

@@ -7,6 +7,7 @@ import { bodyParsers } from './body-parsers.js';
 import { requireCsrf } from './csrf-middleware.js';
 import { dataHandler } from './data-handler.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
+import { bulkHandler } from './bulk-handler.js';
 import { createFormSubmitHandler } from './create-form-submit-handler.js';
 import { createFormViewHandler } from './create-form-view-handler.js';
 import { deleteHandler } from './delete-handler.js';
@@ -57,6 +58,7 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.get('/ajax/edit-form', editing, editFormLegacyHandler(ctx));
   api.post('/ajax/create-form/view', editing, parseBody, createFormViewHandler(ctx));
   api.post('/ajax/create-form', editing, quota, csrf, parseBody, createFormSubmitHandler(ctx));
+  api.post('/ajax/bulk', quota, csrf, parseBody, bulkHandler(ctx));
   api.use(notFoundHandler);
   api.use(errorMiddleware(ctx.logger));
 

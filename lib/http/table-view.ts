@@ -65,11 +65,13 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   if (served.has('DELETE')) tokens.delete = ctx.tokens.sign(binding.name, 'delete');
   if (served.has('EDIT')) tokens.edit = ctx.tokens.sign(binding.name, 'edit');
   if (served.has('CREATE')) tokens.create = ctx.createToken(binding);
+  const bulk = binding.table.bulkView(ctx.limits.bulkRows);
+  if (bulk) tokens.bulk = ctx.tokens.sign(binding.name, 'bulk');
   const translator = ctx.translator(req);
   protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
   return {
     wireVersion: WIRE_VERSION,
-    table: translateTableView(binding.table.toView((column) => binding.flagsOf(column), actions), binding.table, translator),
+    table: translateTableView({ ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk }, binding.table, translator),
     urls: {
       data: `${base}/ajax/data`,
       delete: `${base}/ajax/delete`,
@@ -78,9 +80,10 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       editForm: `${base}/ajax/edit-form`,
       createView: `${base}/ajax/create-form/view`,
       createSubmit: `${base}/ajax/create-form`,
+      bulk: `${base}/ajax/bulk`,
     },
     tokens,
-    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create ? ctx.csrf.token(req, res) : '' },
+    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk ? ctx.csrf.token(req, res) : '' },
     mercure: ctx.realtime.view(binding.table),
     i18n: {
       locale: translator.locale,

@@ -2,7 +2,8 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { BUILT_IN_CATALOGUES } from './catalogues/index.js';
-import { matchLocale, negotiateLocale } from './negotiate-locale.js';
+import { acceptedLanguages, matchLocale, negotiateLocale } from './negotiate-locale.js';
+import { cellLocale } from '../wire/cell-locale.js';
 import { Translator, type Catalogue } from './Translator.js';
 
 /** What a router does with a message a locale lacks: `missing(locale, key)`, called once per pair (development only, by default). */
@@ -104,6 +105,15 @@ export class Translations {
     const translator = this.translator(locale);
     this.byRequest.set(req, translator);
     return translator;
+  }
+
+  /**
+   * The locale the browser shows this request's dates in (`cellLocale`): the request's, with the
+   * region of the browser's language when it names a language alone (`en` and `en-GB,en` give `en-GB`).
+   * A date searched in a data request is read in it, so `14/02/1973` finds what an en-GB browser shows.
+   */
+  dateLocale(req: Request): string {
+    return cellLocale(this.forRequest(req).locale, acceptedLanguages(req.get?.('Accept-Language')))!;
   }
 
   /** Whether the request's locale was (or would be) read from its `Accept-Language`, not chosen by `locale(req)`. */

@@ -23,6 +23,11 @@ export function negotiateLocale(header: string | undefined, available: readonly 
   return undefined;
 }
 
+/** The language ranges of an `Accept-Language` header, best first (`*` and refused ones left out). */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return header ? parseAcceptLanguage(header).map(({ range }) => range).filter((range) => range !== '*') : [];
+}
+
 /** The available locale one language range (or locale) names, by the rules of {@link negotiateLocale}. */
 export function matchLocale(range: string, available: readonly string[]): string | undefined {
   const wanted = range.trim().replace(/_/g, '-').toLowerCase();

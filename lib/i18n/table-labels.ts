@@ -34,6 +34,15 @@ export function translateTableView(view: TableView, table: TableModel, t: Transl
   return {
     ...view,
     toolbar: view.toolbar?.map(translateAction),
+    bulk: view.bulk && {
+      ...view.bulk,
+      actions: view.bulk.actions.map((action) => ({
+        ...action,
+        label: action.name === 'delete' && action.label === 'Delete selected' ? t.t('bulk.delete') : t.label(action.label),
+        // Sent as written: the browser fills in {count} (ICU plural) when it asks.
+        confirmation: action.confirmation === null ? null : t.message(action.confirmation) ?? action.confirmation,
+      })),
+    },
     columns: view.columns.map((column) => translateColumn(column, table.name, t)),
     actions: actions && {
       ...actions,

@@ -1,5 +1,6 @@
 import type { AbstractColumn } from '../column/AbstractColumn.js';
 import { Actions } from './Actions.js';
+import { BulkActions } from './BulkActions.js';
 import { DataTable } from './DataTable.js';
 import type { Row } from './Row.js';
 
@@ -29,6 +30,11 @@ export abstract class AbstractDataTable<Entity extends object = any> {
     return actions;
   }
 
+  /** Declares the bulk actions on selected rows; the default declares none (and the table has no selection column). */
+  configureBulkActions(actions: BulkActions): BulkActions {
+    return actions;
+  }
+
   /** Maps one entity to a row keyed by column name; the default copies each data column's property. */
   mapRow(item: Entity): Row {
     const row: Row = {};
@@ -44,11 +50,12 @@ export abstract class AbstractDataTable<Entity extends object = any> {
     return table;
   }
 
-  /** @internal Runs the hooks once: the columns, the actions and the options. */
-  static describe(table: AbstractDataTable): { columns: AbstractColumn[]; actions: Actions; options: DataTable } {
+  /** @internal Runs the hooks once: the columns, the actions, the bulk actions and the options. */
+  static describe(table: AbstractDataTable): { columns: AbstractColumn[]; actions: Actions; bulk: BulkActions; options: DataTable } {
     return {
       columns: [...table.configureColumns()],
       actions: table.configureActions(new Actions()),
+      bulk: table.configureBulkActions(new BulkActions()),
       options: table.configureDataTable(new DataTable()),
     };
   }

@@ -1,6 +1,7 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { ActionType, isTableAction } from './ActionType.js';
 import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
+import { DEFAULT_UNDO_MS } from './BulkAction.js';
 
 import { displayIfHolds } from '../wire/display-if.js';
 import type { ActionView, DisplayCondition } from '../wire/page-view.js';
@@ -33,6 +34,7 @@ export class Action {
   private _idField: string | null = null;
   private _entityClass: EntityTarget | null = null;
   private _url: RowValue<string> | null = null;
+  private _undoMs: number | null = null;
 
   private constructor(readonly type: ActionType, label: string, className: string) {
     this._label = label;
@@ -118,6 +120,19 @@ export class Action {
     return this;
   }
 
+  /**
+   * A delete waits `ms` in the browser, the row hidden and Undo offered, before it is sent: undone,
+   * nothing was ever deleted (README, Undo). Deletes only.
+   */
+  undoable(ms = DEFAULT_UNDO_MS): this {
+    if (this.type !== ActionType.Delete) throw new ConfigurationError(`undoable() applies to "DELETE" actions only, not to "${this.type}"`);
+    if (!Number.isInteger(ms) || ms < 1000 || ms > 60_000) throw new ConfigurationError(`undoable(ms) needs 1000 to 60000 ms, got ${String(ms)}`);
+    this._undoMs = ms;
+    return this;
+  }
+
+  get undoMs(): number | null { return this._undoMs; }
+
   /** Uses another row key (or entity property) than the identifier to name the row. */
   setIdField(idField: string): this {
     this._idField = idField;
@@ -160,6 +175,7 @@ export class Action {
       confirmation: this._confirmation,
       displayIf: this._displayIf && { ...this._displayIf },
       idField: this._idField,
+      ...(this._undoMs === null ? {} : { undoMs: this._undoMs }),
     };
   }
 }

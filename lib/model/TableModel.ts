@@ -12,7 +12,8 @@ import type { CountStrategy, CreateDefaults, DataTable, TableMercureOptions } fr
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
-import type { TableView } from '../wire/page-view.js';
+import type { BulkView, TableView } from '../wire/page-view.js';
+import type { BulkActions } from './BulkActions.js';
 
 export type { TableView } from '../wire/page-view.js';
 
@@ -33,6 +34,8 @@ export interface TableModelParts {
   instance?: object;
   /** The declared actions, when no action column carries them (a table whose only action is `CREATE`). */
   actions?: Actions;
+  /** The bulk actions (`configureBulkActions`); none: no selection column. */
+  bulk?: BulkActions;
 }
 
 /**
@@ -61,6 +64,8 @@ export class TableModel {
   /** How the data endpoint counts the rows of an entity table. */
   readonly count: CountStrategy;
   private readonly declared: Actions | null;
+  /** The bulk actions, null when the table declares none. */
+  readonly bulkActions: BulkActions | null;
 
   /** @internal Built by `DataTableBuilder.build()` or from a table class by the router. */
   constructor(parts: TableModelParts) {
@@ -86,6 +91,7 @@ export class TableModel {
     }
     this.actionColumn = actionColumns[0] ?? null;
     this.declared = parts.actions ?? this.actionColumn?.actions ?? null;
+    this.bulkActions = parts.bulk && parts.bulk.size > 0 ? parts.bulk : null;
     this.validate();
   }
 
@@ -99,7 +105,7 @@ export class TableModel {
       throw new ConfigurationError(`Table class "${tableClass.name}" has no @AsDataTable(Entity) decorator`);
     }
     const instance = new tableClass();
-    const { columns, actions, options } = AbstractDataTable.describe(instance);
+    const { columns, actions, bulk, options } = AbstractDataTable.describe(instance);
     // Only row actions need the column: a table whose one action is CREATE shows its button above the table.
     if (actions.all().some((action) => !isTableAction(action.type))) columns.push(ActionColumn.fromActions('actions', actions.columnLabel, actions));
     return new TableModel({
@@ -110,6 +116,7 @@ export class TableModel {
       defaults: { editModalTemplate: binding.editModalTemplate, editModalAdapter: binding.editModalAdapter, mercure: binding.mercure },
       instance,
       actions: actions.size > 0 ? actions : undefined,
+      bulk,
     });
   }
 
@@ -157,6 +164,11 @@ export class TableModel {
     };
   }
 
+  /** @internal The browser's part of the bulk actions, with the router's bound on rows; null without any. */
+  bulkView(maxRows: number): BulkView | null {
+    return this.bulkActions && { actions: this.bulkActions.all().map((action) => action.toView()), maxRows };
+  }
+
   private validate(): void {
     // The name travels inside signed tokens (`<name>.<purpose>.<sig>`) and URLs: keep it plain.
     if (!/^[A-Za-z0-9_-]+$/.test(this.name)) {
@@ -171,6 +183,16 @@ export class TableModel {
       }
       if (column instanceof TemplateColumn && column.template === null) {
         throw new ConfigurationError(`TemplateColumn "${column.name}" of table "${this.name}" has no template: call setTemplate()`);
+      }
+    }
+    for (const action of this.bulkActions?.all() ?? []) {
+      if (this.source.kind !== 'entity') {
+        throw new ConfigurationError(`Table "${this.name}" is built by hand: bulk actions need an entity table (its rows are the application's to change)`);
+      }
+      const condition = action.displayCondition;
+      if (condition && !this.column(condition.field)?.holdsData) throw ConfigurationError.displayIfUnknownField(this.name, `bulk "${action.name}"`, condition.field);
+      if (action.name !== 'delete' && action.handler === null) {
+        throw new ConfigurationError(`Bulk action "${action.name}" of table "${this.name}" has no handler: call handle(rows => ...)`);
       }
     }
     for (const action of this.declared ?? []) {

@@ -7,6 +7,7 @@ import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { convertIdentifier } from '../persistence/identifier.js';
 import { directLoadReason } from '../persistence/orm-bypass.js';
 import { selectRow } from '../persistence/row-statements.js';
+import { versionOf } from '../persistence/entity-version.js';
 import type { ActionBinding, TableBinding } from '../persistence/TableBinding.js';
 import { assertAuthorized, type AuthorizeHook } from '../security/authorization.js';
 import type { MutationTarget } from '../security/resolve-target.js';
@@ -67,13 +68,6 @@ export function assertActionAvailable(binding: TableBinding, action: ActionBindi
   }
 }
 
-/** The entity's optimistic-lock version as a form carries it (a date as ISO text), or null when it is not versioned. */
-export function versionOf(meta: EntityMetadata, entity: object): string | null {
-  if (!meta.versionProperty) return null;
-  const value = (entity as Record<string, unknown>)[meta.versionProperty];
-  if (value instanceof Date) return value.toISOString();
-  return value === null || value === undefined ? '' : String(value);
-}
 
 /**
  * The row of the table an action is about: `mapRow` of the loaded entity, or, for a hand-built

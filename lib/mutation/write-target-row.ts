@@ -5,7 +5,8 @@ import { AbstractDataTable } from '../model/AbstractDataTable.js';
 import { scalarProperty } from '../persistence/entity-metadata.js';
 import { lockedWriteReason } from '../persistence/orm-bypass.js';
 import { deleteRow, updateRow } from '../persistence/row-statements.js';
-import { assertActionAvailable, versionOf, type TargetRow } from './load-target-row.js';
+import { versionOf } from '../persistence/entity-version.js';
+import { assertActionAvailable, type TargetRow } from './load-target-row.js';
 
 /** What to write on a loaded and checked row: its removal, or the values that changed. */
 export type RowWrite = { kind: 'delete' } | { kind: 'edit'; changes: Record<string, unknown> };

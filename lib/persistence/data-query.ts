@@ -19,6 +19,8 @@ export interface PageQuery {
   order: Array<{ column: string; dir: 'asc' | 'desc' }>;
   start: number;
   length: number;
+  /** The locale the browser shows dates in, in which a date column without a format is searched too. */
+  dateLocale?: string;
 }
 
 /** One page of entities with the counts DataTables.net shows, and which counts are estimates. */
@@ -101,7 +103,7 @@ export function searchCondition(em: EntityManager, binding: TableBinding, query:
   const test = (name: string, term: string): SqlCondition | null => {
     const prop = scalarProperty(meta, name) as EntityProperty;
     const field = `${ALIAS}.${em.getPlatform().quoteIdentifier(prop.fieldNames[0])}`;
-    return searchSql(searchTest(binding.table.column(name)!, term), prop, field);
+    return searchSql(searchTest(binding.table.column(name)!, term, query.dateLocale), prop, field);
   };
   const parts: SqlCondition[] = [];
   if (query.search !== '') parts.push(anyOf(query.searchColumns.map((name) => test(name, query.search))));

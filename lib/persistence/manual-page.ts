@@ -13,7 +13,7 @@ export interface RowPage {
 
 /** Searches, orders and pages rows in memory, with the same rules as the SQL query. */
 export function pageManualRows(rows: readonly Row[], query: PageQuery, table: Pick<TableModel, 'column'>): RowPage {
-  const tests = (names: string[], term: string) => names.map((name) => ({ name, test: searchTest(table.column(name)!, term) }));
+  const tests = (names: string[], term: string) => names.map((name) => ({ name, test: searchTest(table.column(name)!, term, query.dateLocale) }));
   const global = query.search === '' ? null : tests(query.searchColumns, query.search);
   const columns = query.columnSearch.flatMap(({ column, value }) => tests([column], value));
   const matching = rows.filter(

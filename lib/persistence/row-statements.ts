@@ -61,12 +61,13 @@ async function affected(em: EntityManager, sql: string, params: unknown[]): Prom
   return result.affectedRows === 1;
 }
 
-function propertyOf(meta: EntityMetadata, name: string): EntityProperty {
+/** A property of the entity, by name. */
+export function propertyOf(meta: EntityMetadata, name: string): EntityProperty {
   return meta.properties[name as keyof typeof meta.properties] as EntityProperty;
 }
 
 /** The value as the ORM's own update sends it: through the property's type, if it has one. */
-function toDatabase(em: EntityManager, prop: EntityProperty, value: unknown): unknown {
+export function toDatabase(em: EntityManager, prop: EntityProperty, value: unknown): unknown {
   return prop.customType ? prop.customType.convertToDatabaseValue(value, em.getPlatform(), { fromQuery: true, key: prop.name, mode: 'query-data' }) : value;
 }
 

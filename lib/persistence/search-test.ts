@@ -1,6 +1,7 @@
 import type { AbstractColumn, SearchMode } from '../column/AbstractColumn.js';
 import { ChoiceColumn } from '../column/ChoiceColumn.js';
-import { DateColumn } from '../column/DateColumn.js';
+import type { DateColumn } from '../column/DateColumn.js';
+import { dateTest, type DateRange } from './search-date.js';
 
 /**
  * What a search term means for one column, decided by the column's kind and search mode before any
@@ -17,15 +18,18 @@ export type SearchTest =
   | { kind: 'boolean'; value: boolean }
   /** One of these stored choice values. */
   | { kind: 'choice'; values: string[] }
-  /** A date in `[from, to)` (ISO days): the year, month or day the term names; `prefix` is that ISO prefix. */
-  | { kind: 'date'; from: string; to: string; prefix: string };
+  | DateRange;
 
 const NONE: SearchTest = { kind: 'none' };
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 const BOOLEAN_WORDS = new Map([['true', true], ['yes', true], ['false', false], ['no', false]]);
 
-/** The test a (trimmed, non-empty) search term stands for on this column. */
-export function searchTest(column: AbstractColumn, term: string): SearchTest {
+/**
+ * The test a (trimmed, non-empty) search term stands for on this column. `dateLocale` is the locale
+ * the browser shows dates in (see `Translations.dateLocale`): a date column without a format is searched
+ * as it shows them too.
+ */
+export function searchTest(column: AbstractColumn, term: string, dateLocale?: string): SearchTest {
   switch (column.kind) {
     case 'number':
       return NUMBER.test(term) ? { kind: 'number', value: term.replace(/^\+/, '') } : NONE;
@@ -36,7 +40,7 @@ export function searchTest(column: AbstractColumn, term: string): SearchTest {
     case 'choice':
       return choiceTest(column as ChoiceColumn, term);
     case 'date':
-      return dateTest(column as DateColumn, term);
+      return dateTest(column as DateColumn, term, dateLocale) ?? NONE;
     default:
       return { kind: 'text', mode: column.searchMode, term };
   }
@@ -57,38 +61,4 @@ function choiceTest(column: ChoiceColumn, term: string): SearchTest {
     .filter(([value, label]) => textMatches(value, column.searchMode, term) || textMatches(label, column.searchMode, term))
     .map(([value]) => value);
   return values.length === 0 ? NONE : { kind: 'choice', values };
-}
-
-function dateTest(column: DateColumn, term: string): SearchTest {
-  const parts = /^(\d{4})(?:-(\d{1,2})(?:-(\d{1,2}))?)?$/.exec(term)?.slice(1) ?? displayedDate(column.dateFormat, term);
-  if (!parts) return NONE;
-  const [year, month, day] = parts.map((part) => (part === undefined ? undefined : Number(part)));
-  if (month !== undefined && (month < 1 || month > 12)) return NONE;
-  const start = new Date(0);
-  start.setUTCFullYear(year!, (month ?? 1) - 1, day ?? 1);
-  if (day !== undefined && start.getUTCDate() !== day) return NONE;
-  const end = new Date(start);
-  if (day !== undefined) end.setUTCDate(end.getUTCDate() + 1);
-  else if (month !== undefined) end.setUTCMonth(end.getUTCMonth() + 1);
-  else end.setUTCFullYear(end.getUTCFullYear() + 1);
-  const iso = (date: Date) =>
-    `${String(date.getUTCFullYear()).padStart(4, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${String(date.getUTCDate()).padStart(2, '0')}`;
-  const prefix = iso(start).slice(0, day !== undefined ? 10 : month !== undefined ? 7 : 4);
-  return { kind: 'date', from: iso(start), to: iso(end), prefix };
-}
-
-/** A whole day written in the column's display format (`DD/MM/YYYY`): [year, month, day], else undefined. */
-function displayedDate(format: string, term: string): Array<string | undefined> | undefined {
-  const order: string[] = [];
-  const pattern = format.replace(/YYYY|MM|DD|HH|mm|ss|[^A-Za-z]/g, (token) => {
-    if (token === 'YYYY') return order.push('Y'), '(\\d{4})';
-    if (token === 'MM' || token === 'DD') return order.push(token[0]), '(\\d{1,2})';
-    if (token.length === 2) return '\\d{1,2}';
-    return token.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  });
-  if (!['Y', 'M', 'D'].every((part) => order.includes(part))) return undefined;
-  const found = new RegExp(`^${pattern}$`).exec(term);
-  if (!found) return undefined;
-  const at = (part: string) => found[order.indexOf(part) + 1];
-  return [at('Y'), at('M'), at('D')];
 }

@@ -3,7 +3,7 @@ import { HttpError } from '../errors/HttpError.js';
 import type { TableModel } from '../model/TableModel.js';
 
 /** What a request wants to do with a table. */
-export type TableOperation = 'read' | 'delete' | 'edit' | 'create';
+export type TableOperation = 'read' | 'delete' | 'edit' | 'create' | 'bulk';
 
 /** What the authorization hook is asked: may this request do `action` on `table` (and `entity`)? */
 export interface AuthorizationContext {
@@ -12,6 +12,8 @@ export interface AuthorizationContext {
   action: TableOperation;
   /** The loaded entity for delete and edit; undefined when reading rows and when creating one (asked before anything is built). */
   entity: object | undefined;
+  /** An application's bulk action (`action: 'bulk'`): its name. A bulk delete asks `delete`, row by row. */
+  bulkAction?: string;
 }
 
 /** Answers whether the request is allowed; only `true` allows. */
@@ -27,10 +29,14 @@ export interface AuthorizingTable {
  * application protects the routes itself). Anything but `true` is 403 `forbidden`.
  */
 export async function assertAuthorized(hook: AuthorizeHook | undefined, context: AuthorizationContext): Promise<void> {
-  const own = context.table.instance as Partial<AuthorizingTable> | undefined;
-  const decide = typeof own?.authorize === 'function' ? own.authorize.bind(own) : hook;
-  if (decide === undefined) return;
-  if ((await decide(context)) !== true) {
+  if (!(await isAuthorized(hook, context))) {
     throw HttpError.forbidden('forbidden', `Not allowed to ${context.action} in table "${context.table.name}"`);
   }
+}
+
+/** The same question as {@link assertAuthorized}, answered rather than thrown: a bulk asks it row by row. */
+export async function isAuthorized(hook: AuthorizeHook | undefined, context: AuthorizationContext): Promise<boolean> {
+  const own = context.table.instance as Partial<AuthorizingTable> | undefined;
+  const decide = typeof own?.authorize === 'function' ? own.authorize.bind(own) : hook;
+  return decide === undefined || (await decide(context)) === true;
 }

@@ -5,6 +5,7 @@ import type { Row } from '../model/Row.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import type { ActionReference, ActionTypeName, RowData } from '../wire/page-view.js';
 import { safeUrl } from '../wire/safe-url.js';
+import { versionOf } from '../persistence/entity-version.js';
 
 /** Renders a template with variables; what the data endpoint needs of the template renderer. */
 export interface CellRenderer {
@@ -39,6 +40,10 @@ export async function buildRow(
         : { id: binding.identifierOf(action, entity, source) ?? null };
   }
   row._actions = references;
+  const meta = binding.meta;
+  if (binding.table.bulkActions && entity && meta) {
+    row._select = { id: (entity as Record<string, unknown>)[meta.primaryKeys[0]] ?? null, version: versionOf(meta, entity) };
+  }
   return row as RowData;
 }
 

@@ -35,8 +35,24 @@ export function formatDate(value: unknown, format: string): string | null {
 export function formatLocaleDate(value: unknown, locale: string | undefined): string | null {
   const day = dateParts(value, true);
   if (!day || !locale) return day && formatDate(value, ISO_DATE_FORMAT);
-  const time = Date.UTC(Number(day.YYYY), Number(day.MM) - 1, Number(day.DD));
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' }).format(time);
+  return numericDate(locale).format(Date.UTC(Number(day.YYYY), Number(day.MM) - 1, Number(day.DD)));
+}
+
+/**
+ * How {@link formatLocaleDate} writes a day in a locale, as a format of tokens: `DD.MM.YYYY` in `de`,
+ * `MM/DD/YYYY` in `en-US`, `DD/MM/YYYY` in `en-GB` and `fr`, `YYYY/MM/DD` in `ja`. Read from `Intl`'s
+ * parts of one day, so it is the order the browser shows; direction marks (`ar`) are left out.
+ */
+export function localeDateFormat(locale: string): string {
+  return numericDate(locale)
+    .formatToParts(0)
+    .map(({ type, value }) => (type === 'year' ? 'YYYY' : type === 'month' ? 'MM' : type === 'day' ? 'DD' : value.replace(/[\u200e\u200f\u061c]/g, '')))
+    .join('');
+}
+
+/** A day in digits, in the locale's order; in UTC, as the calendar day is the value's, not the viewer's. */
+function numericDate(locale: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
 }
 
 function dateParts(value: unknown, dateOnly: boolean): DateParts | null {

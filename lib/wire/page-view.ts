@@ -27,6 +27,31 @@ export interface ActionView {
   confirmation: string | null;
   displayIf: DisplayCondition | null;
   idField: string | null;
+  /**
+   * A delete's undo window (`Action.delete().undoable(ms)`): the browser hides the row and waits this
+   * long, offering Undo, before it sends the delete (README, Undo). Absent or null: sent at once.
+   */
+  undoMs?: number | null;
+}
+
+/** A bulk action (`BulkAction.delete()`, `BulkAction.new(name, label)`) as the browser receives it. */
+export interface BulkActionView {
+  /** What the request names (`delete` for the built-in one). */
+  name: string;
+  label: string;
+  className: string;
+  icon: string | null;
+  /** The question before it runs, `{count}` standing for the number of rows (ICU plural allowed); null: none. */
+  confirmation: string | null;
+  /** A bulk delete's undo window in ms, as {@link ActionView.undoMs}; null: sent at once. */
+  undoMs: number | null;
+}
+
+/** The bulk actions of a table, drawn in the toolbar once rows are selected; their presence adds the selection column. */
+export interface BulkView {
+  actions: BulkActionView[];
+  /** Most rows one bulk request may name or match (`limits.bulkRows`): past it the server answers 413. */
+  maxRows: number;
 }
 
 /** The DataTables.net data types a column can declare. */
@@ -74,12 +99,14 @@ export interface TableView {
    * a page of an older server: none.
    */
   toolbar?: ActionView[];
+  /** The table's bulk actions and the selection they need; absent or null: no selection column. */
+  bulk?: BulkView | null;
   editModalAdapter: string | null;
   pageLength: number;
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -93,6 +120,8 @@ export interface EndpointUrls {
   createView: string;
   /** `POST`: the create form submitted; 201 {@link CreatedBody}, 422 the modal body with the errors. */
   createSubmit: string;
+  /** `POST`: a bulk action ({@link BulkRequest}); 200 {@link BulkResult}. */
+  bulk: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -102,8 +131,8 @@ export interface PageView {
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create', string>>;
-  /** The header mutations send; `token` is '' for a table without delete, edit or create. */
+  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk', string>>;
+  /** The header mutations send; `token` is '' for a table without delete, edit, create or bulk actions. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */
   mercure: MercureView | null;
@@ -148,9 +177,16 @@ export interface MercureView {
 
 /** The `data` of every update the library publishes: what changed, never the row's values. */
 export interface RowChangeMessage {
-  type: 'edit' | 'delete' | 'create';
+  type: 'edit' | 'delete' | 'create' | 'bulk';
   table: string;
+  /** The row changed; null for a bulk, which names its rows in `ids` (at most 100) or counts them in `count`. */
   id: unknown;
+  /** A bulk's rows, when there are 100 or fewer. */
+  ids?: unknown[];
+  /** A bulk's number of rows, when there are more than 100 (then no `ids`). */
+  count?: number;
+  /** A bulk's action name (`delete`, or the application's). */
+  action?: string;
   /** The {@link ORIGIN_HEADER} of the request that made the change, else null. */
   origin: string | null;
 }
@@ -161,10 +197,18 @@ export interface ActionReference {
   url?: string | null;
 }
 
+/** A row as a selection holds it: its identifier, and its version as shown (versioned entities; else null). */
+export interface SelectedRow {
+  id: unknown;
+  version: string | null;
+}
+
 /** One row of the data endpoint's `data` array: column values, and per action its reference. */
 export interface RowData {
   [column: string]: unknown;
   _actions?: Partial<Record<ActionTypeName, ActionReference>>;
+  /** Tables with bulk actions: the row as a selection sends it back. */
+  _select?: SelectedRow;
 }
 
 /** Body of `DELETE urls.delete`: the delete token and the row; `topics` narrows where the change is published. */
@@ -200,4 +244,32 @@ export interface CreatedBody {
   success: true;
   /** The new row's identifier, as the data endpoint sends it in `_actions` (and in a published change). */
   id: unknown;
+}
+
+/**
+ * Body of `POST urls.bulk` (JSON): the bulk token, the action's name, and EITHER the rows selected one by
+ * one (`rows`, with the version each had when shown: a row changed since is refused `conflict`) OR every
+ * row matching a search (`matching`: "select all matching", re-run on the server under the same
+ * authorization, never a list of ids from the browser). `requestId` names this bulk: a retry carrying
+ * it is answered as the first was, never run twice.
+ */
+export interface BulkRequest {
+  table: string | undefined;
+  action: string;
+  rows?: SelectedRow[];
+  matching?: BulkMatching;
+  requestId: string;
+}
+
+/** The search a "select all matching" re-runs: the global search and the column searches, as the data request sent them. */
+export interface BulkMatching {
+  search: string;
+  /** Column name → its search value. */
+  columns?: Record<string, string>;
+}
+
+/** The 200 answer of a bulk: the rows done, and each row refused with why (`row_not_found`, `forbidden`, `action_not_available`, `conflict`...). */
+export interface BulkResult {
+  done: unknown[];
+  refused: Array<{ id: unknown; code: string }>;
 }

@@ -18,13 +18,13 @@ interface Api {
 
 const SERVER: Api = {
   values: [
-    'AbstractDataTable', 'Action', 'ActionColumn', 'ActionType', 'Actions', 'AsDataTable', 'BUILT_IN_CATALOGUES', 'BooleanColumn',
+    'AbstractDataTable', 'Action', 'ActionColumn', 'ActionType', 'Actions', 'AsDataTable', 'BUILT_IN_CATALOGUES', 'BooleanColumn', 'BulkAction', 'BulkActions',
     'ChoiceColumn', 'ConfigurationError', 'DataTable', 'DataTableBuilder', 'DataTablesError', 'DateColumn', 'HttpError',
     'MercurePublisher', 'MercureSigner', 'NullPublisher', 'NumberColumn', 'TemplateColumn', 'TextColumn', 'UrlColumn', 'WIRE_VERSION',
     'buildTableView', 'dataTablesRouter', 'indexAdvice', 'indexStatements', 'loadDataTablesConfig',
   ],
   types: [
-    'AbstractColumn', 'AsDataTableOptions', 'AuthorizationContext', 'AuthorizeHook', 'AuthorizingTable', 'Catalogue', 'ColumnType',
+    'AbstractColumn', 'AsDataTableOptions', 'AuthorizationContext', 'AuthorizeHook', 'AuthorizingTable', 'BulkContext', 'BulkHandler', 'BulkHandlerResult', 'Catalogue', 'ColumnType',
     'CountStrategy', 'CreateDefaults', 'CsrfProtection', 'DataTableClass', 'DataTableHelper', 'DataTableHelperOptions', 'DataTablesConfig',
     'DataTablesLogger', 'DataTablesRouter', 'DataTablesRouterOptions', 'DoubleSubmitCsrfOptions', 'EditModalConfig', 'EntityTarget',
     'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',

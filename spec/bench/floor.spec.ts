@@ -75,6 +75,8 @@ for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) 
       'a search of yes': (token) => dataQuery(token, { start: 0, search: 'yes' }),
       'a search of a year': (token) => dataQuery(token, { start: 0, search: '1964' }),
       'a search of a day': (token) => dataQuery(token, { start: 0, search: '1964-05-05' }),
+      'a search of a day as the page shows it (en)': (token) => dataQuery(token, { start: 0, search: '05/05/1964' }),
+      'a search of a month as the page shows it (en)': (token) => dataQuery(token, { start: 0, search: '05/1964' }),
       'a page past the last match': (token) => dataQuery(token, { start: 20, search: 'River' }),
     };
     for (const [name, query] of Object.entries(pages)) {

@@ -18,7 +18,7 @@ describe('res.locals.dataTablesAsset(file)', () => {
 
   before(async function () {
     this.timeout(120_000);
-    ensureBrowserBuild(['ux-datatables.js', 'ux-datatables.css', 'datatables.net-dt.css']);
+    ensureBrowserBuild(['ux-datatables.js', 'ux-datatables-dompurify.js', 'ux-datatables.css', 'datatables.net-dt.css']);
     orm = await createUnreachableOrm([Note]);
   });
 
@@ -63,6 +63,22 @@ describe('res.locals.dataTablesAsset(file)', () => {
     const url = (await request(app('/admin')).get('/admin/page').query({ file: 'ux-datatables.css' })).text;
     expect(url).to.match(/^\/admin\/datatables\/assets\/ux-datatables\.[0-9a-f]{16}\.css$/);
     await request(app('/admin')).get(url).expect(200).expect('Content-Type', /css/);
+  });
+
+  it('gives the bundle an import of DOMPurify that resolves, beside the bundle at any mount path, to its immutable URL', async () => {
+    const served = app('/admin');
+    const bundleUrl = (await request(served).get('/admin/page').query({ file: 'ux-datatables.js' })).text;
+    const bundle = (await request(served).get(bundleUrl).expect(200)).text;
+    // Relative, so the browser resolves it against the bundle's own URL: no path of the application in the bundle.
+    const imports = [...bundle.matchAll(/\bimport\("([^"]+)"\)/g)].map((match) => match[1]);
+    expect(imports).to.deep.equal([`./ux-datatables-dompurify.${hashOf(built('ux-datatables-dompurify.js'))}.js`]);
+    const chunkUrl = new URL(imports[0], `https://app.test${bundleUrl}`).pathname;
+    expect(chunkUrl).to.equal((await request(served).get('/admin/page').query({ file: 'ux-datatables-dompurify.js' })).text);
+    const res = await request(served).get(chunkUrl).set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).to.match(/^text\/javascript/);
+    expect(res.headers['content-encoding']).to.equal('br');
+    expect(res.text).to.contain('DOMPurify');
   });
 
   it('throws for a file the router does not serve, naming those it does', async () => {

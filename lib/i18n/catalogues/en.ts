@@ -17,6 +17,10 @@ export const en = {
   'create.unique': 'Another row already has this value.',
   'create.foreign_key': 'This value does not name an existing row.',
   'create.not_null': 'This value is required.',
+  // Bulk actions on selected rows.
+  'bulk.delete': 'Delete selected',
+  'bulk.confirm': '{count, plural, one {Apply to # row?} other {Apply to # rows?}}',
+  'bulk.confirm_delete': '{count, plural, one {Delete # row?} other {Delete # rows?}}',
   'modal.save': 'Save',
   'modal.cancel': 'Cancel',
   'modal.close': 'Close',

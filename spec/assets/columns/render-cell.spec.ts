@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { HtmlCells } from '../../../assets/columns/HtmlCells.js';
 import { cellRenderer } from '../../../assets/columns/render-cell.js';
 import type { ColumnView } from '../../../lib/wire/page-view.js';
 import { useDom } from '../support/dom.js';
@@ -26,20 +27,40 @@ describe('cellRenderer(column)', () => {
   describe('text columns of type html', () => {
     useDom();
     const html = { ...column('text'), type: 'html' } as const;
+    const withCells = (cells: HtmlCells) => (value: unknown) => cellRenderer(html, [], { t: englishT, html: cells })(value, { c: value });
 
-    it('draw sanitized HTML: formatting kept, handlers and script URLs removed', () => {
-      expect(render(html, '<b onclick="alert(1)">x</b> <a href="javascript:alert(1)">y</a>')).to.equal('<b>x</b> <a>y</a>');
+    it('draw sanitized HTML once the table\'s sanitizer has loaded: formatting kept, handlers and script URLs removed', async () => {
+      const cells = new HtmlCells();
+      await cells.load();
+      expect(withCells(cells)('<b onclick="alert(1)">x</b> <a href="javascript:alert(1)">y</a>')).to.equal('<b>x</b> <a>y</a>');
     });
 
-    it('draw nothing for null, and numbers as text', () => {
-      expect(render(html, null)).to.equal('');
-      expect(render(html, 42)).to.equal('42');
+    it('draw a blank cell, never the markup, while the sanitizer is loading', async () => {
+      const cells = new HtmlCells();
+      const loading = cells.load();
+      expect(withCells(cells)('<img src=x onerror="alert(1)">')).to.equal('');
+      await loading;
+      expect(withCells(cells)('<img src=x onerror="alert(1)">')).to.equal('<img src="x">');
+    });
+
+    it('draw nothing for null, and numbers as text', async () => {
+      const cells = new HtmlCells();
+      await cells.load();
+      expect(withCells(cells)(null)).to.equal('');
+      expect(withCells(cells)(42)).to.equal('42');
+    });
+
+    it('escape the value when the table has no html cells to give (a renderer built on its own)', () => {
+      expect(render(html, '<b onclick="x">y</b>')).to.equal('&lt;b onclick=&quot;x&quot;&gt;y&lt;/b&gt;');
     });
   });
 
   describe('text columns of type html without a DOM', () => {
-    it('escape the value rather than pass it through unsanitized', () => {
-      expect(render({ ...column('text'), type: 'html' }, '<b onclick="x">y</b>')).to.equal('&lt;b onclick=&quot;x&quot;&gt;y&lt;/b&gt;');
+    it('escape the value rather than pass it through unsanitized', async () => {
+      const cells = new HtmlCells();
+      await cells.load();
+      const value = '<b onclick="x">y</b>';
+      expect(cellRenderer({ ...column('text'), type: 'html' }, [], { t: englishT, html: cells })(value, { c: value })).to.equal('&lt;b onclick=&quot;x&quot;&gt;y&lt;/b&gt;');
     });
   });
 

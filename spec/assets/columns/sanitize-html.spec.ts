@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { htmlSanitizer } from '../../../assets/columns/sanitize-html.js';
+import { loadHtmlSanitizer, type HtmlSanitizer } from '../../../assets/columns/sanitize-html.js';
 import { dom, useDom } from '../support/dom.js';
 
 /** Input → the HTML drawn in the cell. */
@@ -51,10 +51,14 @@ const MUTATIONS = [
   '<a href="https://ok.test/">x</a><svg><a xlink:href="javascript:alert(1)"><text y="9">y</text></a></svg>',
 ];
 
-describe('htmlSanitizer()', () => {
+describe('loadHtmlSanitizer()', () => {
   describe('in a browser', () => {
     useDom();
-    const sanitizeHtml = (html: string) => htmlSanitizer()!(html);
+    let sanitizer: HtmlSanitizer | null = null;
+    beforeEach(async () => {
+      sanitizer = await loadHtmlSanitizer();
+    });
+    const sanitizeHtml = (html: string) => sanitizer!(html);
 
     for (const [what, input, output] of CASES) {
       it(`${output === input ? 'keeps' : 'cleans'} ${what}`, () => {
@@ -80,8 +84,8 @@ describe('htmlSanitizer()', () => {
   });
 
   describe('without a DOM', () => {
-    it('is null, so that the value is escaped: DOMPurify would pass the markup through untouched', () => {
-      expect(htmlSanitizer()).to.equal(null);
+    it('is null, so that the value is escaped: DOMPurify would pass the markup through untouched', async () => {
+      expect(await loadHtmlSanitizer()).to.equal(null);
     });
   });
 });

@@ -39,6 +39,7 @@ export function pageView(actions: ActionView[] = [action('EDIT'), action('DELETE
       editForm: '/datatables/ajax/edit-form',
       createView: '/datatables/ajax/create-form/view',
       createSubmit: '/datatables/ajax/create-form',
+      bulk: '/datatables/ajax/bulk',
     },
     tokens: { read: 'books.read.sig', delete: 'books.delete.sig', edit: 'books.edit.sig', create: 'books.create.sig' },
     csrf: { header: 'X-CSRF-Token', token: 'csrf-123' },

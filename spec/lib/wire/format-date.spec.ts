@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatDate } from '../../../lib/wire/format-date.js';
+import { formatDate, formatLocaleDate, localeDateFormat } from '../../../lib/wire/format-date.js';
 
 describe('formatDate(value, format)', () => {
   it('replaces the tokens YYYY MM DD HH mm ss', () => {
@@ -24,5 +24,21 @@ describe('formatDate(value, format)', () => {
   it('gives null for what is no date', () => {
     expect(formatDate('soon', 'YYYY')).to.equal(null);
     expect(formatDate(true, 'YYYY')).to.equal(null);
+  });
+});
+
+describe('localeDateFormat(locale)', () => {
+  it('is the order and separators formatLocaleDate writes a day in', () => {
+    expect(localeDateFormat('de')).to.equal('DD.MM.YYYY');
+    expect(localeDateFormat('en-US')).to.equal('MM/DD/YYYY');
+    expect(localeDateFormat('en-GB')).to.equal('DD/MM/YYYY');
+    expect(localeDateFormat('ja')).to.equal('YYYY/MM/DD');
+    for (const locale of ['de', 'en-US', 'en-GB', 'fr', 'es', 'ja', 'hu', 'sv']) {
+      expect(formatDate('1973-02-14', localeDateFormat(locale)), locale).to.equal(formatLocaleDate('1973-02-14', locale));
+    }
+  });
+
+  it('leaves out the direction marks an Arabic date carries', () => {
+    expect(localeDateFormat('ar')).to.match(/^[DMY/.\-\s]+$/);
   });
 });

@@ -24,10 +24,11 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   delete: ['spec-books', 'spec-orders'],
   edit: ['spec-books'],
   create: [],
+  bulk: [],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', ''];
-const PURPOSES: TokenPurpose[] = ['read', 'delete', 'edit', 'create'];
+const PURPOSES: TokenPurpose[] = ['read', 'delete', 'edit', 'create', 'bulk'];
 
 /** A token for `purpose`: the valid ones, and every way of getting it wrong. */
 export function tokenPart(purpose: TokenPurpose): Part<Tagged> {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { cellLocale } from '../../../assets/columns/cell-locale.js';
+import { cellLocale } from '../../../lib/wire/cell-locale.js';
 
 describe('cellLocale(pageLocale, browserLanguages)', () => {
   it('takes the browser\'s region for a page in its language (an en-GB date input shows 14/02/1973)', () => {

@@ -1,0 +1,28 @@
+import type { PageQuery } from '../persistence/data-query.js';
+import type { TableBinding } from '../persistence/TableBinding.js';
+import type { DataRequest } from './data-request.js';
+
+/** The request restricted to what the table allows: searchable and orderable columns only. */
+export function pageQuery(binding: TableBinding, request: DataRequest): PageQuery {
+  const flags = (name: string) => {
+    const column = binding.table.column(name);
+    return column ? binding.flagsOf(column) : { searchable: false, orderable: false };
+  };
+  const seen = new Set<string>();
+  return {
+    search: request.search,
+    searchColumns: binding.table.columns
+      .filter((column) => binding.flagsOf(column).searchable && !request.unsearchable.has(column.name))
+      .map((column) => column.name),
+    columnSearch: [...request.columnSearch]
+      .filter(([name]) => flags(name).searchable)
+      .map(([column, value]) => ({ column, value })),
+    order: request.order.filter(({ column }) => {
+      if (!flags(column).orderable || seen.has(column)) return false;
+      seen.add(column);
+      return true;
+    }),
+    start: request.start,
+    length: request.length,
+  };
+}

@@ -1,0 +1,132 @@
+import type { Request } from 'express';
+import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { displayIfHolds } from '../wire/display-if.js';
+import type { BulkActionView, DisplayCondition } from '../wire/page-view.js';
+import type { JsonScalar, Row } from './Row.js';
+
+export type { BulkActionView } from '../wire/page-view.js';
+
+/** The name of the built-in bulk delete. */
+export const BULK_DELETE = 'delete';
+
+/** The default undo window of `undoable()`, in ms. */
+export const DEFAULT_UNDO_MS = 5000;
+
+/** What a bulk action's handler is given beside its rows. */
+export interface BulkContext {
+  request: Request;
+  /** The table's name. */
+  table: string;
+  /** The request's entity manager: the rows are managed by it; what the handler changes is flushed after it returns. */
+  em: unknown;
+}
+
+/** What a handler may answer: the rows it would not do, each with a code (the others are done). */
+export interface BulkHandlerResult {
+  refused?: Array<{ id: unknown; code: string }>;
+}
+
+/** An application's bulk action: runs on the rows allowed (authorized, `displayIf`, versions), in batches. */
+export type BulkHandler<Entity = any> = (rows: Entity[], context: BulkContext) => void | BulkHandlerResult | Promise<void | BulkHandlerResult>;
+
+/**
+ * An action on the rows a user selected: the built-in {@link BulkAction.delete} or one of the
+ * application's ({@link BulkAction.new} with {@link handle}). Declared in `configureBulkActions`.
+ * @example
+ * bulk.add(BulkAction.delete().askConfirmation().undoable())
+ *     .add(BulkAction.new('publish', 'Publish').handle((books) => books.forEach((book) => (book.status = 'published'))));
+ */
+export class BulkAction {
+  private _label: string;
+  private _className: string;
+  private _icon: string | null = null;
+  private _confirmation: string | null = null;
+  private _displayIf: DisplayCondition | null = null;
+  private _undoMs: number | null = null;
+  private _handler: BulkHandler | null = null;
+
+  private constructor(readonly name: string, label: string, className: string) {
+    if (!/^[a-z][a-z0-9_-]{0,39}$/.test(name)) {
+      throw new ConfigurationError(`A bulk action's name is lower-case letters, digits, "_" and "-" (up to 40), starting with a letter: got "${name}"`);
+    }
+    this._label = label;
+    this._className = className;
+  }
+
+  /** Deletes the selected rows (each as a delete would: authorized, `displayIf`, its version). */
+  static delete(label = 'Delete selected', className = 'btn btn-danger'): BulkAction {
+    return new BulkAction(BULK_DELETE, label, className);
+  }
+
+  /** An action of the application's, named for requests and the authorization hook; give it a {@link handle}. */
+  static new(name: string, label: string, className = 'btn btn-secondary'): BulkAction {
+    if (name === BULK_DELETE) throw new ConfigurationError('"delete" is the built-in bulk action: use BulkAction.delete()');
+    return new BulkAction(name, label, className);
+  }
+
+  get label(): string { return this._label; }
+  get className(): string { return this._className; }
+  get icon(): string | null { return this._icon; }
+  get confirmation(): string | null { return this._confirmation; }
+  get displayCondition(): DisplayCondition | null { return this._displayIf; }
+  get undoMs(): number | null { return this._undoMs; }
+  get handler(): BulkHandler | null { return this._handler; }
+
+  /** The button's text; a message key is translated. */
+  setLabel(label: string): this {
+    this._label = label;
+    return this;
+  }
+
+  /** The button's CSS classes. */
+  setClassName(className: string): this {
+    this._className = className;
+    return this;
+  }
+
+  /** An icon (CSS classes) before the label. */
+  setIcon(icon: string): this {
+    this._icon = icon;
+    return this;
+  }
+
+  /**
+   * Asks before it runs, in the confirmation dialog; `{count}` is the number of rows (ICU plural
+   * allowed). Default: "Delete 3 rows?" (`bulk.confirm_delete`) for the delete, "Apply to 3 rows?" (`bulk.confirm`) else.
+   */
+  askConfirmation(message?: string): this {
+    this._confirmation = message ?? (this.name === BULK_DELETE ? 'bulk.confirm_delete' : 'bulk.confirm');
+    return this;
+  }
+
+  /** Only rows where `row[field] === value` are done; the others are refused `action_not_available`. */
+  displayIf(field: string, value: JsonScalar): this {
+    this._displayIf = { field, value };
+    return this;
+  }
+
+  /** A bulk delete waits `ms` in the browser, offering Undo, before it is sent (README, Undo). */
+  undoable(ms = DEFAULT_UNDO_MS): this {
+    if (this.name !== BULK_DELETE) throw new ConfigurationError(`undoable() applies to the bulk delete, not to "${this.name}"`);
+    if (!Number.isInteger(ms) || ms < 1000 || ms > 60_000) throw new ConfigurationError(`undoable(ms) needs 1000 to 60000 ms, got ${String(ms)}`);
+    this._undoMs = ms;
+    return this;
+  }
+
+  /** What the action does with the rows allowed; they are managed entities, flushed after it returns. */
+  handle(handler: BulkHandler): this {
+    if (this.name === BULK_DELETE) throw new ConfigurationError('The bulk delete deletes: it takes no handler');
+    this._handler = handler;
+    return this;
+  }
+
+  /** Whether the action applies to this row. */
+  isDisplayedFor(row: Row): boolean {
+    return displayIfHolds(this._displayIf, row);
+  }
+
+  /** The browser's part. */
+  toView(): BulkActionView {
+    return { name: this.name, label: this._label, className: this._className, icon: this._icon, confirmation: this._confirmation, undoMs: this._undoMs };
+  }
+}

@@ -1,0 +1,109 @@
+import type { Request } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BULK_DELETE, type BulkAction } from '../model/BulkAction.js';
+import { ActionType } from '../model/ActionType.js';
+import { withDatabaseDeadline } from '../persistence/database-deadline.js';
+import { versionOf } from '../persistence/entity-version.js';
+import { convertIdentifier } from '../persistence/identifier.js';
+import { loadByKeys } from '../persistence/bulk-statements.js';
+import { directLoadReason } from '../persistence/orm-bypass.js';
+import type { EntityProperty } from '@mikro-orm/core';
+import type { TableBinding } from '../persistence/TableBinding.js';
+import { assertAuthorized, isAuthorized } from '../security/authorization.js';
+import type { BulkResult, RowChangeMessage, SelectedRow } from '../wire/page-view.js';
+import type { MutationGate } from './change-row.js';
+import { deleteBatch } from './delete-batch.js';
+
+/** Rows per batch: one SELECT and one DELETE each, so no statement holds more rows' locks than this. */
+export const BULK_BATCH = 500;
+
+/** A change message names at most this many rows; past it, their count. */
+const LISTED_IDS = 100;
+
+/** A bulk as the handler asks for it. */
+export interface BulkChangeRequest {
+  request: Request;
+  binding: TableBinding;
+  action: BulkAction;
+  /** The rows to act on: ids as sent, each with the version the page showed (null: none sent). */
+  rows: SelectedRow[];
+  origin: string | null;
+}
+
+/** What a bulk did: the rows done and refused, and the one change to publish (null when nothing was done). */
+export interface BulkOutcome {
+  result: BulkResult;
+  change: RowChangeMessage | null;
+}
+
+/**
+ * The entrance of a bulk, beside `changeRow`: the hook asked once for `read`, then per batch of
+ * {@link BULK_BATCH} rows: the rows loaded in one statement, each checked as a single change would be
+ * (gone: `row_not_found`; the hook, `delete` or `bulk`: `forbidden`; the action's `displayIf` and, for
+ * the delete, the row Delete's: `action_not_available`; the version the page showed: `conflict`), then
+ * the batch written (`delete-batch`: one statement holding every check, or the application's handler
+ * and a flush) under the database deadline. One row refused never costs the others their change; the
+ * count cache is told and one change returned for the whole bulk.
+ */
+export async function bulkChange(gate: MutationGate, bulk: BulkChangeRequest): Promise<BulkOutcome> {
+  const { request, binding, action } = bulk;
+  const table = binding.table;
+  await assertAuthorized(gate.authorize, { request, table, action: 'read', entity: undefined });
+  const meta = binding.meta!;
+  const keyProp = meta.properties[meta.primaryKeys[0] as keyof typeof meta.properties] as EntityProperty;
+  const result: BulkResult = { done: [], refused: [] };
+  for (let start = 0; start < bulk.rows.length; start += BULK_BATCH) {
+    const wanted = new Map<string, SelectedRow>();
+    for (const row of bulk.rows.slice(start, start + BULK_BATCH)) {
+      const id = convertIdentifier(keyProp, row.id);
+      if (id === null) result.refused.push({ id: row.id, code: 'row_not_found' });
+      else if (!wanted.has(String(id))) wanted.set(String(id), { id, version: row.version });
+    }
+    const em = gate.fork();
+    const direct = directLoadReason(em, meta) === null;
+    const entities = await withDatabaseDeadline(loadByKeys(em, meta, [...wanted.values()].map((row) => row.id), direct), gate.databaseTimeoutMs);
+    const byKey = new Map(entities.map((entity) => [String((entity as Record<string, unknown>)[keyProp.name]), entity]));
+    const allowed: object[] = [];
+    for (const [key, row] of wanted) {
+      const entity = byKey.get(key);
+      const code = entity ? await refusal(gate, request, bulk, entity, row) : 'row_not_found';
+      if (code) result.refused.push({ id: row.id, code });
+      else allowed.push(entity!);
+    }
+    const batch = await withDatabaseDeadline(writeBatch(em, bulk, allowed), gate.databaseTimeoutMs);
+    result.done.push(...batch.done);
+    result.refused.push(...batch.refused);
+  }
+  if (result.done.length === 0) return { result, change: null };
+  gate.rowsWritten(meta.className);
+  const named = result.done.length <= LISTED_IDS ? { ids: result.done } : { count: result.done.length };
+  return { result, change: { type: 'bulk', table: binding.name, id: null, ...named, action: action.name, origin: bulk.origin } };
+}
+
+/** Why this row may not be changed by the bulk, or null when it may. */
+async function refusal(gate: MutationGate, request: Request, bulk: BulkChangeRequest, entity: object, row: SelectedRow): Promise<string | null> {
+  const { binding, action } = bulk;
+  const table = binding.table;
+  const deleting = action.name === BULK_DELETE;
+  const question = deleting ? { action: 'delete' as const } : { action: 'bulk' as const, bulkAction: action.name };
+  if (!(await isAuthorized(gate.authorize, { request, table, entity, ...question }))) return 'forbidden';
+  const shown = table.source.kind === 'entity' ? table.source.mapRow(entity) : {};
+  const rowDelete = deleting ? table.action(ActionType.Delete) : undefined;
+  if (!action.isDisplayedFor(shown) || (rowDelete && !rowDelete.isDisplayedFor(shown))) return 'action_not_available';
+  if (row.version !== null && binding.meta!.versionProperty && versionOf(binding.meta!, entity) !== String(row.version)) return 'conflict';
+  return null;
+}
+
+/** The batch's write: the delete (one statement, or the locked path), or the application's handler and a flush. */
+async function writeBatch(em: EntityManager, bulk: BulkChangeRequest, rows: object[]): Promise<BulkResult> {
+  if (rows.length === 0) return { done: [], refused: [] };
+  if (bulk.action.name === BULK_DELETE) return deleteBatch(em, bulk.binding, bulk.action, rows);
+  const meta = bulk.binding.meta!;
+  const key = meta.primaryKeys[0];
+  const answer = (await bulk.action.handler!(rows, { request: bulk.request, table: bulk.binding.name, em })) ?? {};
+  await em.flush();
+  const refused = (answer.refused ?? []).filter((entry) => rows.some((row) => String((row as Record<string, unknown>)[key]) === String(entry.id)));
+  const refusedKeys = new Set(refused.map((entry) => String(entry.id)));
+  const done = rows.map((row) => (row as Record<string, unknown>)[key]).filter((id) => !refusedKeys.has(String(id)));
+  return { done, refused };
+}

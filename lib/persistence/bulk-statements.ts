@@ -1,0 +1,73 @@
+import type { EntityMetadata } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { propertyOf, toDatabase } from './row-statements.js';
+import type { SqlCondition } from './search-sql.js';
+import { sqlTableName } from './table-name.js';
+
+/** A row of a batch as it was checked: its key, and its version as loaded (unversioned: null). */
+export interface CheckedRow {
+  key: unknown;
+  version: unknown;
+}
+
+/**
+ * The entities of these keys, in ONE `SELECT … WHERE <key> IN (…)` mapped by `em.map` (or `em.find`
+ * where the ORM must load them: `orm-bypass.directLoadReason`); keys that name no row are simply absent.
+ */
+export async function loadByKeys(em: EntityManager, meta: EntityMetadata, keys: unknown[], direct: boolean): Promise<object[]> {
+  if (keys.length === 0) return [];
+  const key = meta.primaryKeys[0];
+  if (!direct) return em.find(meta.class, { [key]: { $in: keys } } as never) as Promise<object[]>;
+  const prop = propertyOf(meta, key);
+  const params = keys.map((value) => toDatabase(em, prop, value));
+  const sql = `select * from ${sqlTableName(em, meta)} where ${quote(em, prop.fieldNames[0])} in (${keys.map(() => '?').join(', ')})`;
+  const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, params, 'all');
+  return rows.map((row) => em.map(meta.class, row) as object);
+}
+
+/**
+ * ONE `DELETE … WHERE (<key>, <version>) IN ((…), …) AND <stored conditions> RETURNING <key>` of a
+ * batch: only the rows still as they were checked (the version as loaded, each `displayIf`'s stored
+ * column still holding its value) are deleted; the keys deleted come back.
+ */
+export async function deleteCheckedRows(em: EntityManager, meta: EntityMetadata, rows: CheckedRow[], stored: Record<string, unknown>): Promise<unknown[]> {
+  if (rows.length === 0) return [];
+  const keyProp = propertyOf(meta, meta.primaryKeys[0]);
+  const versionProp = meta.versionProperty ? propertyOf(meta, meta.versionProperty) : null;
+  const params: unknown[] = [];
+  const tuple = versionProp ? `(${quote(em, keyProp.fieldNames[0])}, ${quote(em, versionProp.fieldNames[0])})` : quote(em, keyProp.fieldNames[0]);
+  const members = rows.map((row) => {
+    params.push(toDatabase(em, keyProp, row.key));
+    if (!versionProp) return '?';
+    params.push(toDatabase(em, versionProp, row.version));
+    return '(?, ?)';
+  });
+  const conditions = [`${tuple} in (${members.join(', ')})`];
+  for (const [name, value] of Object.entries(stored)) {
+    const prop = propertyOf(meta, name);
+    if (value === null) conditions.push(`${quote(em, prop.fieldNames[0])} is null`);
+    else {
+      conditions.push(`${quote(em, prop.fieldNames[0])} = ?`);
+      params.push(toDatabase(em, prop, value));
+    }
+  }
+  const sql = `delete from ${sqlTableName(em, meta)} where ${conditions.join(' and ')} returning ${quote(em, keyProp.fieldNames[0])} as "key"`;
+  const deleted = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all');
+  return deleted.map(({ key }) => (keyProp.customType ? keyProp.customType.convertToJSValue(key, em.getPlatform()) : key));
+}
+
+/**
+ * The keys of the rows matching a search condition (aliased `e`, as the data query's), in key order,
+ * at most `limit` of them: what "select all matching" names, found on the server.
+ */
+export async function matchingKeys(em: EntityManager, meta: EntityMetadata, where: SqlCondition | null, limit: number): Promise<unknown[]> {
+  const keyProp = propertyOf(meta, meta.primaryKeys[0]);
+  const key = `e.${quote(em, keyProp.fieldNames[0])}`;
+  const sql = `select ${key} as "key" from ${sqlTableName(em, meta)} as e${where ? ` where ${where.sql}` : ''} order by ${key} limit ${Number(limit)}`;
+  const rows = await em.getConnection('read').execute<Array<{ key: unknown }>>(sql, where?.params ?? [], 'all');
+  return rows.map(({ key: value }) => (keyProp.customType ? keyProp.customType.convertToJSValue(value, em.getPlatform()) : value));
+}
+
+function quote(em: EntityManager, identifier: string): string {
+  return em.getPlatform().quoteIdentifier(identifier);
+}

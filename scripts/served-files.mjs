@@ -1,0 +1,111 @@
+// The files of dist/browser/ besides the bundle, for scripts/build-assets.mjs: the sanitizer's chunk,
+// the stylesheets, their compressed variants and DataTables.net's languages.
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+/** DOMPurify as a module of its own, which the bundle imports when a table shows an `html` column. */
+export const SANITIZER_CHUNK = 'ux-datatables-dompurify.js';
+// Each file served is DataTables.net's stylesheet and its Responsive styling, so a page links one file
+// per styling, as before Responsive (its JavaScript is in the bundle; its bs5 JavaScript only restyles
+// the modal display, which the library does not use).
+const STYLESHEETS = {
+  'datatables.net-dt.css': ['datatables.net-dt/css/dataTables.dataTables.min.css', 'datatables.net-responsive-dt/css/responsive.dataTables.min.css'],
+  'datatables.net-bs5.css': ['datatables.net-bs5/css/dataTables.bootstrap5.min.css', 'datatables.net-responsive-bs5/css/responsive.bootstrap5.min.css'],
+};
+/**
+ * What pages load from the router (lib/http/asset-handler.ts, BROWSER_ASSETS, which also serves the
+ * source map). The i18n files are not served: the router reads them into the page view.
+ */
+export const PAGE_FILES = ['ux-datatables.js', SANITIZER_CHUNK, 'ux-datatables.css', ...Object.keys(STYLESHEETS)];
+// DataTables.net's own keys: the rest of a datatables.net-plugins file is for extensions we do not ship.
+const DATATABLES_LANGUAGE_KEYS = [
+  'aria', 'decimal', 'emptyTable', 'entries', 'info', 'infoEmpty', 'infoFiltered', 'infoPostFix', 'infoThousands',
+  'lengthLabels', 'lengthMenu', 'loadingRecords', 'orderClear', 'paginate', 'processing', 'search',
+  'searchPlaceholder', 'thousands', 'zeroRecords',
+];
+// Resolved through each package's `exports`, wherever npm put it.
+const require = createRequire(import.meta.url);
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * dist/browser/ux-datatables-dompurify.js: DOMPurify minified, its licence kept, and the name the
+ * bundle imports it by: `./ux-datatables-dompurify.<hash>.js`, the hash as lib/http/asset-catalog.ts
+ * computes it (the first 16 hex digits of the SHA-256 of the bytes), so the import is the immutable URL.
+ * Relative, it resolves against the bundle's own URL wherever the router is mounted.
+ */
+export async function buildSanitizerChunk(root, outdir, target) {
+  const result = await esbuild.build({
+    stdin: { contents: "export { default } from 'dompurify';", resolveDir: root, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target,
+    minify: true,
+    legalComments: 'eof',
+    logLevel: 'warning',
+  });
+  const bytes = result.outputFiles[0].contents;
+  await writeFile(join(outdir, SANITIZER_CHUNK), bytes);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  return `./${SANITIZER_CHUNK.replace(/\.js$/, `.${hash}.js`)}`;
+}
+
+/**
+ * An esbuild plugin for the bundle: `import('dompurify')` becomes an import of the chunk's URL, and a
+ * static import of DOMPurify fails the build (it would put the sanitizer back into every page's bundle).
+ */
+export function sanitizerOnDemand(chunkUrl) {
+  return {
+    name: 'sanitizer-on-demand',
+    setup(build) {
+      build.onResolve({ filter: /^dompurify$/ }, ({ kind, importer }) => (kind === 'dynamic-import'
+        ? { path: chunkUrl, external: true }
+        : { errors: [{ text: `${importer} imports DOMPurify statically; only assets/columns/sanitize-html.ts may, with import()` }] }));
+    },
+  };
+}
+
+/**
+ * The stylesheets: ours minified (the source, with its comments, is dist/assets/styles/ for bundlers),
+ * DataTables.net's with its Responsive styling, one file per styling.
+ */
+export async function writeStylesheets(source, outdir, target) {
+  const ours = await esbuild.transform(await readFile(source, 'utf8'), { loader: 'css', minify: true, target });
+  await writeFile(join(outdir, 'ux-datatables.css'), ours.code);
+  for (const [name, specifiers] of Object.entries(STYLESHEETS)) {
+    const parts = await Promise.all(specifiers.map((specifier) => readFile(require.resolve(specifier), 'utf8')));
+    await writeFile(join(outdir, name), parts.join('\n'));
+  }
+}
+
+/**
+ * <file>.br and <file>.gz beside each served file, written after it (the router ignores a variant older
+ * than its file). Done once here at the highest levels, which would cost too much per request: brotli 11
+ * on the bundle takes about half a second.
+ */
+export async function compressPageFiles(outdir) {
+  await Promise.all(PAGE_FILES.map(async (name) => {
+    const bytes = await readFile(join(outdir, name));
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length };
+    const [br, gz] = await Promise.all([compressBrotli(bytes, { params }), compressGzip(bytes, { level: 9 })]);
+    await Promise.all([writeFile(join(outdir, `${name}.br`), br), writeFile(join(outdir, `${name}.gz`), gz)]);
+  }));
+}
+
+/** dist/browser/i18n: each datatables.net-plugins language, DataTables.net's core keys only. */
+export async function copyDataTablesLanguages(outdir) {
+  const source = dirname(require.resolve('datatables.net-plugins/i18n/de-DE.json'));
+  await mkdir(outdir, { recursive: true });
+  for (const file of (await readdir(source)).filter((name) => name.endsWith('.json'))) {
+    const language = JSON.parse(await readFile(join(source, file), 'utf8'));
+    const core = Object.fromEntries(DATATABLES_LANGUAGE_KEYS.filter((key) => key in language).map((key) => [key, language[key]]));
+    await writeFile(join(outdir, file), JSON.stringify(core));
+  }
+}

@@ -1,0 +1,35 @@
+import {
+  AbstractDataTable, Action, AsDataTable, BooleanColumn, BulkAction, ChoiceColumn, NumberColumn, TextColumn, type Actions, type BulkActions,
+} from '../../lib/index.js';
+import { Book } from './http-entities.js';
+
+/**
+ * Books with bulk actions: the delete (drafts only, as the row Delete says), and "publish" (an
+ * application's handler; it refuses books of author "Refuser"), both asking first; the delete undoable.
+ */
+@AsDataTable(Book, { name: 'spec-bulk-books' })
+export class SpecBulkBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
+      BooleanColumn.new('featured', 'Featured'),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.delete().displayIf('status', 'draft').undoable(4000));
+  }
+
+  override configureBulkActions(bulk: BulkActions): BulkActions {
+    return bulk
+      .add(BulkAction.delete().askConfirmation().undoable())
+      .add(BulkAction.new('publish', 'Publish').askConfirmation().handle((books: Book[]) => {
+        const refused = books.filter((book) => book.author === 'Refuser').map((book) => ({ id: book.id, code: 'author_refuses' }));
+        for (const book of books) if (book.author !== 'Refuser') book.status = 'published';
+        return { refused };
+      }));
+  }
+}
