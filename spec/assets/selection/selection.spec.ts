@@ -25,7 +25,7 @@ describe('the selection of a table with bulk actions', function () {
   this.timeout(10_000);
   useDom();
   let estimated = false;
-  const page = useDatatablePage(() => bulkServer(25, undefined, () => estimated));
+  const page = useDatatablePage(() => bulkServer(25, { estimated: () => estimated }));
   beforeEach(() => (estimated = false));
 
   it('draws a first column of labelled checkboxes that Responsive never folds, not orderable, and none without bulk actions', async () => {

@@ -20,12 +20,22 @@ export function bodyOf(call: FetchCall): Record<string, unknown> {
   return JSON.parse(String(call.body)) as Record<string, unknown>;
 }
 
+/** How {@link bulkServer} answers, when not as by default. */
+export interface BulkServerAnswers {
+  /** The bulk endpoint; default: every row named is done. */
+  bulk?(call: FetchCall): Response;
+  /** The delete endpoint (read when it is called); default: success. */
+  delete?: (() => Response) | null;
+  /** Whether the counts are estimates (read at each data request). */
+  estimated?(): boolean;
+}
+
 /**
  * The data endpoint over `total` rows, each with its `_select` (version "v<id>"), where a global
- * search `even` or `odd` keeps those ids (recordsFiltered says how many; `estimated` when asked), and the
- * bulk endpoint answering from `bulk` (default: every row named is done).
+ * search `even` or `odd` keeps those ids (recordsFiltered says how many), and the bulk and delete endpoints.
  */
-export function bulkServer(total = 25, bulk?: (call: FetchCall) => Response | Promise<Response>, estimated = () => false): FakeFetch {
+export function bulkServer(total = 25, answers: BulkServerAnswers = {}): FakeFetch {
+  const { bulk, estimated = () => false } = answers;
   return new FakeFetch((call: FetchCall) => {
     if (call.method === 'GET') {
       const query = new URL(call.url, 'https://app.test').searchParams;
@@ -40,7 +50,7 @@ export function bulkServer(total = 25, bulk?: (call: FetchCall) => Response | Pr
       const body = bodyOf(call) as unknown as BulkRequest;
       return json({ done: (body.rows ?? []).map((selected) => selected.id), refused: [] });
     }
-    return json({ success: true });
+    return answers.delete?.() ?? json({ success: true });
   });
 }
 
