@@ -137,12 +137,14 @@ export class SelectionControls implements TablePlugin {
     }
     const { selection, t, found } = this;
     const size = selection.size;
-    const about = (key: string) => t(`${key}_about`, { count: new Intl.NumberFormat(this.locale).format(found.count) });
+    // "All matching" always counts more rows than a page: the number is formatted here, the message needs no plural.
+    const matchingText = (key: string, { count, about }: { count: number; about: boolean }) =>
+      t(about ? `${key}_about` : key, { count: new Intl.NumberFormat(this.locale).format(count) });
     const [count, matching] = this.bar.children as unknown as HTMLElement[];
     this.bar.hidden = size === 0;
-    count.textContent = !selection.matching ? t('select.count', { count: size }) : selection.matching.about ? about('select.matching') : t('select.matching', { count: size });
+    count.textContent = selection.matching ? matchingText('select.matching', selection.matching) : t('select.count', { count: size });
     matching.hidden = !!selection.matching || !page.length || checked < page.length || found.count <= size;
-    matching.textContent = found.about ? about('select.all_matching') : t('select.all_matching', { count: found.count });
+    matching.textContent = matchingText('select.all_matching', found);
   }
 
   private boxes(): HTMLInputElement[] {

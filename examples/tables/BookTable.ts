@@ -42,14 +42,13 @@ export class BookTable extends AbstractDataTable<Book> {
       .add(Action.create().setIcon('bi bi-plus-lg'));
   }
 
-  /** Drafts may be deleted, in bulk as one by one, with 5 s to undo; Publish publishes drafts and refuses archived books. */
+  /** Drafts are deleted in bulk as one by one; Publish refuses archived books. */
   override configureBulkActions(bulk: BulkActions): BulkActions {
     return bulk
       .add(BulkAction.delete().displayIf('status', 'draft').askConfirmation().undoable().setIcon('bi bi-trash'))
       .add(BulkAction.new('publish', 'Publish').askConfirmation().handle((books: Book[]) => {
         const archived = books.filter((book) => book.status === 'archived');
         for (const book of books) if (book.status === 'draft') book.status = 'published';
-        // A code of the library's, so the notice says why in the page's language ("not applicable").
         return { refused: archived.map((book) => ({ id: book.id, code: 'action_not_available' })) };
       }));
   }
