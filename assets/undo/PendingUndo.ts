@@ -102,9 +102,10 @@ export class PendingUndo implements TablePlugin {
     this.waiting = null;
     clearTimeout(waiting.timer);
     window.removeEventListener('pagehide', this.onPageHide);
-    const focused = waiting.notice?.contains(document.activeElement);
+    const active = document.activeElement;
+    // Focus was in the notice (Undo, or its × that just removed it): the table keeps it rather than the page's body.
+    const focused = waiting.notice?.contains(active) || active === document.body;
     waiting.notice?.remove();
-    // Focus was on Undo, now gone: the table keeps it rather than the page's body.
     if (focused) {
       if (!this.table.element.hasAttribute('tabindex')) this.table.element.tabIndex = -1;
       this.table.element.focus();

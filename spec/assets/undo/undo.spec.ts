@@ -35,13 +35,13 @@ describe('undo: a delete held back for its window (a deferred send)', function (
   });
 
   it('Undo shows the row again, never sends the delete, and dispatches datatable:undo', async () => {
-    await page.start(bulkView([bulkAction()], { undoMs: 300 }));
+    await page.start(bulkView([bulkAction()], { undoMs: 5_000 }));
     await deleteRow(2);
     const undone = nextEvent('undo');
     undoButton()!.click();
     expect((await undone).detail).to.deep.equal({ action: 'DELETE', ids: [2] });
     expect(deleteButton(2)).not.to.equal(null);
-    await settle(400);
+    await settle(100);
     expect(writes(page.server().calls)).to.deep.equal([]);
     expect(notice()).to.contain('1 row restored');
   });
@@ -83,8 +83,8 @@ describe('undo: a delete held back for its window (a deferred send)', function (
     expect(notice()).to.contain('Deleted “Book 7”');
   });
 
-  it('a bulk delete with undoMs: "Deleted 3 rows — Undo", Undo brings them back; else the bulk is posted when the window ends', async () => {
-    await page.start(bulkView([bulkAction('delete', { undoMs: 200 })]));
+  it('a bulk delete with undoMs: "Deleted 3 rows — Undo", Undo brings them back; else the bulk is posted when the window ends (its notice dismissed)', async () => {
+    await page.start(bulkView([bulkAction('delete', { undoMs: 5_000 })]));
     tick(rowBoxes()[0]);
     tick(rowBoxes()[2], true);
     barButton('delete').click();
@@ -97,8 +97,12 @@ describe('undo: a delete held back for its window (a deferred send)', function (
 
     tick(rowBoxes()[1]);
     barButton('delete').click();
+    await waitFor(() => undoButton() !== null);
     const bulk = nextEvent('bulk');
+    // Dismissed: no Undo is wanted, the window ends now; focus, which was in the notice, goes to the table.
+    document.querySelector<HTMLElement>('.ux-datatables-notice .ux-datatables-alert-dismiss')!.click();
     expect((await bulk).detail).to.deep.equal({ action: 'delete', done: [2], refused: [] });
     expect(writes(page.server().calls).map((call) => bodyOf(call).rows)).to.deep.equal([[{ id: 2, version: 'v2' }]]);
+    expect(document.activeElement).to.equal(document.querySelector('#books'));
   });
 });
