@@ -93,9 +93,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin, t, notices }, {
         changed: ({ type, id, ids, action, table: name }) => {
           dispatch('remote-change', { type, id, table: name, ...(type === 'bulk' ? { ids, action } : {}) });
-          if (name !== view.table.name) return;
-          if (type === 'edit' || type === 'delete') this.actions?.edit.remoteChange(type, id);
-          for (const each of type === 'bulk' ? (ids ?? []) : []) this.actions?.edit.remoteChange(action === 'delete' ? 'delete' : 'edit', each);
+          // A bulk is not told to an open edit modal: its save meets the version or the row gone (409, 404).
+          if (name === view.table.name && (type === 'edit' || type === 'delete')) this.actions?.edit.remoteChange(type, id);
         },
       });
     }
