@@ -21,6 +21,7 @@ const GERMAN: Catalogue = {
   'Edit book': 'Buch bearbeiten', 'New book': 'Neues Buch', 'Delete this book?': 'Dieses Buch löschen?', 'An author name has no digits': 'Ein Autorenname enthält keine Ziffern',
   // A confirmation naming a row value: the browser puts the row's title in place of {title}.
   'Delete “{title}”?': '„{title}“ löschen?',
+  Publish: 'Veröffentlichen',
 };
 
 const FRENCH: Catalogue = {
@@ -28,7 +29,7 @@ const FRENCH: Catalogue = {
   ID: 'ID', Title: 'Titre', Author: 'Auteur', Status: 'Statut', Manage: 'Gérer', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages', Price: 'Prix', 'Price band': 'Gamme de prix',
   Summary: 'Résumé', Website: 'Site web', Draft: 'Brouillon', Published: 'Publié', Archived: 'Archivé',
   'Edit book': 'Modifier le livre', 'New book': 'Nouveau livre', 'Delete this book?': 'Supprimer ce livre ?', 'An author name has no digits': 'Un nom d’auteur ne contient pas de chiffres',
-  'Delete “{title}”?': 'Supprimer « {title} » ?',
+  'Delete “{title}”?': 'Supprimer « {title} » ?', Publish: 'Publier',
 };
 
 const SPANISH: Catalogue = {
@@ -37,6 +38,7 @@ const SPANISH: Catalogue = {
   Price: 'Precio', 'Price band': 'Gama de precio', Summary: 'Resumen', Website: 'Sitio web', Draft: 'Borrador', Published: 'Publicado',
   Archived: 'Archivado', Manage: 'Gestionar', 'Edit book': 'Editar el libro', 'New book': 'Nuevo libro', 'Delete this book?': '¿Eliminar este libro?',
   'An author name has no digits': 'El nombre de un autor no lleva cifras', 'Delete “{title}”?': '¿Eliminar «{title}»?',
+  Publish: 'Publicar',
 };
 
 const ARABIC: Catalogue = {
@@ -48,7 +50,7 @@ const ARABIC: Catalogue = {
   Website: 'الموقع', Draft: 'مسودة', Published: 'منشور', Archived: 'مؤرشف', 'Edit book': 'تعديل الكتاب', 'New book': 'كتاب جديد', 'action.create': 'جديد', 'create.title': 'إدخال جديد', 'Delete this book?': 'حذف هذا الكتاب؟',
   Price: 'السعر', 'Price band': 'فئة السعر', Summary: 'الملخص', Manage: 'إدارة', 'An author name has no digits': 'لا يحتوي اسم المؤلف على أرقام',
   'card.kicker': 'الكتاب {id} · الإصدار {version}', 'card.new_kicker': 'كتاب جديد', 'card.hint': 'يُحفظ للجميع في آن واحد', 'card.save': 'حفظ الكتاب',
-  'Delete “{title}”?': 'حذف «{title}»؟',
+  'Delete “{title}”?': 'حذف «{title}»؟', Publish: 'نشر',
 };
 
 /** The demo's translations, by locale. */

@@ -20,7 +20,7 @@
 // and prints the sizes, our own code alone measured minified and gzipped with the packages of
 // EXTERNAL (Stimulus, DataTables.net and its Responsive extension, DOMPurify) left out. The build fails when the browser code
 // pulls in server code (lib/ outside lib/wire/, Express, MikroORM, ...), when an emitted module
-// imports a file that is not there, or when our own code exceeds its budget of 13.25 KiB min+gzip.
+// imports a file that is not there, or when our own code exceeds its budget (OWN_CODE_BUDGET below) min+gzip.
 // `node scripts/build-assets.mjs --check` builds nothing, only checks and measures.
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
@@ -72,7 +72,11 @@ const measureOnly = process.argv.includes('--check');
 // "Row created" or "not on this page", `datatable:created`, the create endpoints, and a published create
 // announced and highlighted. Trimmed meanwhile: the action buttons are drawn by one function, and the click
 // listener picks its handler by the action's name.
-const OWN_CODE_BUDGET = 13 * 1024 + 256;
+// Then by 3,200 bytes for issue 19's bulk actions and undo (about 3,120 used): the selection (its
+// column, the header's checkbox, shift ranges, "all matching", the bar in the toolbar), the bulk flow
+// (question with the count, request, 413, the summary of refusals), the undo window (hidden rows, the
+// notice's Undo, the send when the window ends or the page goes), and bulk changes in real time.
+const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200;
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(

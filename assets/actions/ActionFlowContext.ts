@@ -8,7 +8,8 @@ import type { TableHandle } from './TableHandle.js';
  * Events the controller dispatches on the table element, prefixed `datatable:` by Stimulus
  * (`datatable:saved`, ...). Each `detail` carries the row `id` where there is one (`created`: the new
  * row's, once the table shows it); the create modal's events carry `action: 'CREATE'` instead;
- * `remote-change` is `{ type, id, table }` of a change made elsewhere (a real-time table).
+ * `remote-change` is `{ type, id, table }` of a change made elsewhere (a real-time table); `bulk` is
+ * `{ action, done, refused }`, `undo` `{ action, ids | rows | matching }` of the deletes taken back.
  */
 export type DatatableEventName =
   | 'connected'
@@ -21,6 +22,8 @@ export type DatatableEventName =
   | 'conflict'
   | 'deleted'
   | 'remote-change'
+  | 'bulk'
+  | 'undo'
   | 'error';
 
 /**

@@ -2,7 +2,7 @@ import type { ConfirmationRequest, ModalAdapter } from '../modal/ModalAdapter.js
 import type { Translate } from '../../lib/wire/translate.js';
 import type { ActionView } from '../../lib/wire/page-view.js';
 import { ActionClickListener } from './ActionClickListener.js';
-import type { DatatableEventName } from './ActionFlowContext.js';
+import type { ActionFlowContext, DatatableEventName } from './ActionFlowContext.js';
 import { askThrough } from './ask-through.js';
 import { DeleteFlow } from './DeleteFlow.js';
 import { EditFlow } from './EditFlow.js';
@@ -11,6 +11,7 @@ import { TableAlert } from '../alerts/TableAlert.js';
 import type { Notices } from '../notices/Notices.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
 import type { TableHandle } from './TableHandle.js';
+import type { PendingUndo } from '../undo/PendingUndo.js';
 
 /** What a table's row actions are wired to. */
 export interface RowActionsOptions {
@@ -36,6 +37,8 @@ export interface RowActionsOptions {
   t: Translate;
   /** The toolbar holding the table-level actions (`createToolbar`), and those actions: New opens the create modal. */
   toolbar?: { element: HTMLElement; actions: readonly ActionView[] } | null;
+  /** The table's undo window: deletes whose action has `undoMs` wait in it; without it they are sent at once. */
+  undo?: PendingUndo | null;
   /** Answers every confirmation instead of the adapter's dialog (a test, your own dialog). */
   confirm?(message: string): boolean | Promise<boolean>;
 }
@@ -48,6 +51,8 @@ export class RowActions {
   readonly alert: TableAlert;
   readonly edit: EditFlow;
   readonly delete: DeleteFlow;
+  /** The context the flows share, for the bulk flow. */
+  readonly context: ActionFlowContext;
   private readonly listeners: ActionClickListener[];
   private region: HTMLElement | null = null;
 
@@ -59,12 +64,12 @@ export class RowActions {
       if (notices) notices.show(message);
       else announce((this.region ??= createLiveRegion(table.element)), message);
     };
-    const context = { table, endpoints, alert: this.alert, dispatch, t, ask, notify };
+    const context = (this.context = { table, endpoints, alert: this.alert, dispatch, t, ask, notify });
     this.edit = new EditFlow(context, options.modalAdapter, options.modalAdapterKey);
-    this.delete = new DeleteFlow(context);
+    this.delete = new DeleteFlow(context, options.undo);
     const handlers = {
       edit: (button: HTMLElement) => void this.edit.open(button),
-      delete: (button: HTMLElement) => void this.delete.run(button),
+      delete: (button: HTMLElement, action: ActionView) => void this.delete.run(button, action),
       create: (button: HTMLElement) => void this.edit.open(button, 'create'),
       confirm: (message: string, action: ActionView) =>
         ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.type === 'DELETE' }),

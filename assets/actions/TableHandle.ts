@@ -6,4 +6,6 @@ export interface TableHandle {
   readonly element: HTMLElement;
   /** Fetches the current page again and redraws; resolves once the rows are in the DOM. */
   reload(): Promise<void>;
+  /** The name of the row holding this element (`Deleted “Dune”`); null or absent: the row's id is said instead. */
+  nameOf?(element: Element): string | null;
 }

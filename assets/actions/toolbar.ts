@@ -5,14 +5,15 @@ import { actionButton } from './render-actions.js';
 export const TOOLBAR_CLASS = 'ux-datatables-toolbar';
 
 /**
- * The table's toolbar: one element holding a button per table-level action (New), drawn like the row
- * actions' buttons, for DataTables.net's `layout` to place beside the search. Null without actions,
- * so a table without them keeps DataTables.net's layout untouched.
+ * The table's toolbar: one element holding the selection's bar (its count and bulk buttons), if any,
+ * then a button per table-level action (New), drawn like the row actions' buttons, for DataTables.net's
+ * `layout` to place beside the search. Null without either, so such a table keeps DataTables.net's layout untouched.
  */
-export function createToolbar(doc: Document, actions: readonly ActionView[]): HTMLElement | null {
-  if (!actions.length) return null;
+export function createToolbar(doc: Document, actions: readonly ActionView[], bar: HTMLElement | null = null): HTMLElement | null {
+  if (!actions.length && !bar) return null;
   const toolbar = doc.createElement('div');
   toolbar.className = TOOLBAR_CLASS;
   toolbar.innerHTML = actions.map((action) => actionButton(action)).join('');
+  if (bar) toolbar.prepend(bar);
   return toolbar;
 }

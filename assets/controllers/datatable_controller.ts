@@ -15,10 +15,13 @@ import type { PageView } from '../../lib/wire/page-view.js';
 import { VIEW_VALUE } from '../../lib/wire/table-mount.js';
 import { translator } from '../../lib/wire/translate.js';
 import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
+import { BulkFlow } from '../bulk/BulkFlow.js';
+import { SelectionControls } from '../selection/SelectionControls.js';
+import { PendingUndo } from '../undo/PendingUndo.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions and its toolbar's (New). A table with `mercure` in its view follows
+ * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` in its view follows
  * its topics (see {@link LiveTable}). Events are dispatched on the table as `datatable:<name>`;
  * see {@link DatatableEventName}. A page view of another wire version than the bundle's is refused
  * loudly (alert, `datatable:error` with `code: 'wire_version_mismatch'`, console) and nothing is drawn.
@@ -30,6 +33,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private table: DataTablesHandle | null = null;
   private actions: RowActions | null = null;
   private live: LiveTable | null = null;
+  private selection: SelectionControls | null = null;
+  private undo: PendingUndo | null = null;
 
   override connect(): void {
     // DataTables.net moves the <table> into its wrapper, which Stimulus reports as a disconnect
@@ -50,8 +55,18 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const framework = pageStyleFramework(this.element.ownerDocument);
     const t = translator(view.i18n?.messages, view.i18n?.locale);
     const tools = toolbarActions(view);
-    const toolbar = createToolbar(this.element.ownerDocument, tools);
-    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar }, {
+    const doc = this.element.ownerDocument;
+    const locale = view.i18n?.locale ?? 'en';
+    const bulk = view.tokens.bulk ? view.table.bulk : null;
+    const selection = (this.selection = bulk?.actions.length ? new SelectionControls(this.element, bulk.actions, t, locale) : null);
+    const toolbar = createToolbar(doc, tools, selection?.bar);
+    const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
+    // Undo is a control, not only news: its notice shows even where the table's notices are off.
+    const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
+      ? new PendingUndo({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'))
+      : null);
+    const plugins = [undo, selection].filter((plugin) => plugin !== null);
+    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar, plugins }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
         this.actions?.alert.show(failure.message);
@@ -61,7 +76,6 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const editable = [...actions, ...tools].some((action) => action.type === 'EDIT' || action.type === 'CREATE');
     const adapterKey = modalAdapterKey(view.table.editModalAdapter, () => framework);
     this.table = table;
-    const notices = view.notices === false ? null : new Notices(this.element.ownerDocument, { framework, dismissLabel: t('alert.dismiss') });
     this.actions = new RowActions(actions, {
       table,
       endpoints,
@@ -71,12 +85,15 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       modalAdapterKey: adapterKey,
       confirmationAdapter: () => resolveModalAdapter(adapterKey),
       notices,
+      undo,
       toolbar: toolbar && { element: toolbar, actions: tools },
     });
+    if (selection) new BulkFlow(this.actions.context, { controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale });
     if (view.mercure) {
       this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin, t, notices }, {
-        changed: ({ type, id, table: name }) => {
-          dispatch('remote-change', { type, id, table: name });
+        changed: ({ type, id, ids, action, table: name }) => {
+          dispatch('remote-change', { type, id, table: name, ...(type === 'bulk' ? { ids, action } : {}) });
+          // A bulk is not told to an open edit modal: its save meets the version or the row gone (409, 404).
           if (name === view.table.name && (type === 'edit' || type === 'delete')) this.actions?.edit.remoteChange(type, id);
         },
       });
@@ -88,6 +105,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     queueMicrotask(() => {
       if (this.element.isConnected) return;
       this.live?.disconnect();
+      // The table goes with its undo window open: the delete is sent, as when the page goes.
+      void this.undo?.send(true);
+      this.selection?.disconnect();
       this.actions?.disconnect();
       this.table?.destroy();
       this.live = null;

@@ -10,6 +10,12 @@ export interface NoticesOptions {
   timeoutMs?: number;
 }
 
+/** A notice's button (Undo): its label, and what it does. */
+export interface NoticeAction {
+  label: string;
+  run(): void;
+}
+
 const stacks = new WeakMap<Document, HTMLElement>();
 
 /**
@@ -28,8 +34,11 @@ export class Notices {
     this.stack();
   }
 
-  /** Shows a notice; returns its element. */
-  show(message: string): HTMLElement {
+  /**
+   * Shows a notice, with a button that runs `action` and dismisses it (Undo), for `timeoutMs` (the
+   * options' by default); returns its element.
+   */
+  show(message: string, action?: NoticeAction, timeoutMs = this.options.timeoutMs ?? 5000): HTMLElement {
     const notice = this.element('div', 'ux-datatables-notice', 'toast show d-flex align-items-center text-bg-dark border-0');
     const text = this.element('div', 'ux-datatables-notice__text', 'toast-body');
     text.textContent = message;
@@ -39,9 +48,21 @@ export class Notices {
     // Bootstrap's `.btn-close` draws its own ×.
     if (this.options.framework === 'dt') dismiss.textContent = '×';
     dismiss.addEventListener('click', () => notice.remove());
-    notice.append(text, dismiss);
+    notice.append(text);
+    if (action) {
+      const button = this.element('button', 'ux-datatables-notice__action', 'btn btn-sm btn-light');
+      button.setAttribute('type', 'button');
+      button.setAttribute('data-ux-datatables-undo', '');
+      button.textContent = action.label;
+      button.addEventListener('click', () => {
+        notice.remove();
+        action.run();
+      });
+      notice.append(button);
+    }
+    notice.append(dismiss);
     this.stack().append(notice);
-    setTimeout(() => notice.remove(), this.options.timeoutMs ?? 5000);
+    setTimeout(() => notice.remove(), timeoutMs);
     return notice;
   }
 

@@ -2,7 +2,7 @@ import type { MercureView, RowChangeMessage } from '../../lib/wire/page-view.js'
 import type { TableHandle } from '../actions/TableHandle.js';
 import type { Notices } from '../notices/Notices.js';
 import type { Translate } from '../../lib/wire/translate.js';
-import { describeChanges } from './describe-changes.js';
+import { deletes, describeChanges } from './describe-changes.js';
 import { highlightRows } from './highlight-rows.js';
 import { announce, createLiveRegion } from './live-region.js';
 import { reloadInPlace } from './reload-in-place.js';
@@ -82,12 +82,12 @@ export class LiveTable {
     this.pending = [];
     await reloadInPlace(this.table);
     if (this.closed) return;
-    const shown = changes.filter((change) => change.type !== 'delete').map((change) => JSON.stringify(change.id));
+    const shown = changes.flatMap((change) => (deletes(change) ? [] : (change.ids ?? [change.id]).map((id) => JSON.stringify(id))));
     highlightRows(this.table.element, new Set(shown), this.options.highlightMs);
     const message = describeChanges(changes, this.options.t);
     if (!message) return;
     const { notices } = this.options;
-    if (notices && changes.some((change) => change.type === 'delete')) notices.show(message);
+    if (notices && changes.some(deletes)) notices.show(message);
     else announce(this.region, message);
   }
 }

@@ -65,7 +65,7 @@ export function subscriptionUrl(mercure: MercureView): string {
 function parseMessage(data: unknown): RowChangeMessage | null {
   try {
     const message = JSON.parse(String(data)) as RowChangeMessage | null;
-    return ['edit', 'delete', 'create'].includes(message?.type!) ? message : null;
+    return ['edit', 'delete', 'create', 'bulk'].includes(message?.type!) ? message : null;
   } catch {
     return null;
   }

@@ -1,4 +1,4 @@
-import { ORIGIN_HEADER, type CreateViewRequest, type DeleteRequest, type EditViewRequest, type PageView } from '../../lib/wire/page-view.js';
+import { ORIGIN_HEADER, type BulkRequest, type CreateViewRequest, type DeleteRequest, type EditViewRequest, type PageView } from '../../lib/wire/page-view.js';
 import { createOrigin } from '../realtime/create-origin.js';
 import { NetworkError } from './NetworkError.js';
 
@@ -30,12 +30,25 @@ export class ServerEndpoints {
     });
   }
 
-  /** `DELETE urls.delete` with `{ table, id }`. */
-  delete(id: unknown): Promise<Response> {
-    return this.send(this.view.urls.delete, {
-      method: 'DELETE',
+  /**
+   * `DELETE urls.delete` with `{ table, id }`. `keepalive`: sent as the page goes (an undo window
+   * ending with the page), so the browser finishes it after the page is gone.
+   */
+  delete(id: unknown, keepalive = false): Promise<Response> {
+    return this.json('DELETE', this.view.urls.delete, { table: this.view.tokens.delete, id } satisfies DeleteRequest, keepalive);
+  }
+
+  /** `POST urls.bulk` with the bulk token and `{ action, rows | matching, requestId }`; `keepalive` as for {@link delete}. */
+  bulk(request: Omit<BulkRequest, 'table'>, keepalive = false): Promise<Response> {
+    return this.json('POST', this.view.urls.bulk, { table: this.view.tokens.bulk, ...request } satisfies BulkRequest, keepalive);
+  }
+
+  private json(method: string, url: string, body: object, keepalive: boolean): Promise<Response> {
+    return this.send(url, {
+      method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.headers() },
-      body: JSON.stringify({ table: this.view.tokens.delete, id } satisfies DeleteRequest),
+      body: JSON.stringify(body),
+      ...(keepalive ? { keepalive } : {}),
     });
   }
 

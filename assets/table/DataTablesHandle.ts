@@ -4,7 +4,7 @@ import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableHandle } from '../actions/TableHandle.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
-import type { ActionView, PageView } from '../../lib/wire/page-view.js';
+import type { ActionView, PageView, RowData } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { cellLocale } from '../../lib/wire/cell-locale.js';
 import { HtmlCells, isHtmlColumn } from '../columns/HtmlCells.js';
@@ -13,6 +13,7 @@ import { dataQuery } from './data-query.js';
 import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
 import { savedStateOptions } from './saved-state.js';
 import { stylingOptions } from './styling.js';
+import type { TablePlugin } from './TablePlugin.js';
 
 /** What the table is drawn from. */
 export interface DataTablesHandleOptions {
@@ -26,6 +27,8 @@ export interface DataTablesHandleOptions {
   t: Translate;
   /** The table-level actions' toolbar (`createToolbar`), placed before the search; null: none. */
   toolbar?: HTMLElement | null;
+  /** The selection's column and the undo window's filter, in that order (their columns come first). */
+  plugins?: readonly TablePlugin[];
 }
 
 /** Told when the data endpoint answers. */
@@ -54,6 +57,8 @@ export class DataTablesHandle implements TableHandle {
   private readonly html = new HtmlCells();
   /** The indexes of the `html` columns. */
   private readonly htmlColumns: number[] = [];
+  private readonly plugins: readonly TablePlugin[];
+  private readonly view: PageView;
 
   constructor(
     readonly element: HTMLTableElement,
@@ -62,10 +67,13 @@ export class DataTablesHandle implements TableHandle {
   ) {
     this.endpoints = options.endpoints;
     this.t = options.t;
+    this.view = options.view;
+    const plugins = (this.plugins = options.plugins ?? []);
+    const own = plugins.flatMap((plugin) => (plugin.column ? [plugin.column] : []));
     const i18n = options.view.i18n;
     const locale = cellLocale(i18n?.locale, element.ownerDocument.defaultView?.navigator.languages);
-    options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(index));
-    const columns = columnOptions(options.view.table, options.actions, { t: options.t, locale, html: this.html });
+    options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(own.length + index));
+    const columns = [...own, ...columnOptions(options.view.table, options.actions, { t: options.t, locale, html: this.html })];
     this.api = new DataTable(element, {
       ...stylingOptions(options.framework),
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
@@ -81,6 +89,7 @@ export class DataTablesHandle implements TableHandle {
       order: initialOrder(columns),
       ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),
     });
+    this.api.on('draw', () => plugins.forEach((plugin) => plugin.drawn?.()));
     // Visibility is known now (a saved state may have changed it); the first rows are still on their way.
     void this.htmlShown();
     this.api.on('column-visibility.dt', (_event: unknown, _settings: unknown, column: number, visible: boolean) => {
@@ -98,6 +107,16 @@ export class DataTablesHandle implements TableHandle {
     return new Promise((resolve) => this.api.ajax.reload(() => resolve(), false));
   }
 
+  /** The name of the row holding `element` (its first text column's value), for "Deleted “Dune”"; null: none. */
+  nameOf(element: Element): string | null {
+    let row = element.closest('tr');
+    // A button Responsive moved into a detail row: that row follows the one it details.
+    if (row?.classList.contains('child')) row = row.previousElementSibling as HTMLTableRowElement | null;
+    const data = row ? (this.api.row(row).data() as RowData | undefined) : undefined;
+    const column = this.view.table.columns.find((candidate) => candidate.kind === 'text');
+    return (data && column && String(data[column.name] ?? '')) || null;
+  }
+
   /** Stops pending requests and gives the `<table>` back as it was. */
   destroy(): void {
     this.requests.abort();
@@ -108,7 +127,8 @@ export class DataTablesHandle implements TableHandle {
     const draw = data.draw ?? 0;
     let json: DataAnswer;
     try {
-      const response = await this.endpoints.data(dataQuery(data), this.requests.signal);
+      const asked = this.plugins.reduce((request, plugin) => plugin.asking?.(request) ?? request, data);
+      const response = await this.endpoints.data(dataQuery(asked), this.requests.signal);
       if (!response.ok) throw await readFailure(response, this.t);
       json = await response.json();
     } catch (error) {
@@ -122,6 +142,7 @@ export class DataTablesHandle implements TableHandle {
     // Rows are drawn once their html cells can be (at once, but for the first rows of such a table).
     await this.htmlShown();
     if (this.requests.signal.aborted) return;
+    json = this.plugins.reduce((answer, plugin) => plugin.answered?.(data, answer) ?? answer, json);
     this.lastPage = { request: data, answer: json };
     callback(json);
     this.delegate.loaded({ draw, recordsTotal: json.recordsTotal, recordsFiltered: json.recordsFiltered });

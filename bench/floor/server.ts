@@ -66,9 +66,11 @@ app.get('/datatables/ajax/data', async (req, res) => {
     length: length === -1 ? 100 : Math.min(100, Math.max(1, length)),
     exact: table === 'books-exact',
   });
-  const data = page.rows.map(({ version: _version, ...book }) => ({
+  const data = page.rows.map(({ version, ...book }) => ({
     ...book,
     _actions: { DETAIL: { url: `/books/${book.id}` }, EDIT: { id: book.id }, DELETE: { id: book.id } },
+    // BookTable has bulk actions: each row says how a selection sends it back (its version as text).
+    _select: { id: book.id, version: String(version) },
   }));
   res.set('Cache-Control', 'no-store').json({
     draw: integer(query.draw, 0),

@@ -3,6 +3,7 @@ import {
   Action,
   AsDataTable,
   BooleanColumn,
+  BulkAction,
   ChoiceColumn,
   DataTable,
   DateColumn,
@@ -10,11 +11,12 @@ import {
   TextColumn,
   UrlColumn,
   type Actions,
+  type BulkActions,
   type FieldRules,
 } from '../../lib/index.js';
 import { Book } from '../entities/Book.js';
 
-/** The demo table: every column kind, the three row actions, and New above the table. */
+/** The demo table: every column kind, the three row actions (Delete undoable), New, and bulk actions on the rows selected. */
 @AsDataTable(Book, { name: 'books' })
 export class BookTable extends AbstractDataTable<Book> {
   configureColumns() {
@@ -36,8 +38,19 @@ export class BookTable extends AbstractDataTable<Book> {
     return actions
       .add(Action.detail().linkToUrl((row) => `/books/${row.id}`).setIcon('bi bi-eye'))
       .add(Action.edit().setIcon('bi bi-pencil'))
-      .add(Action.delete().askConfirmation('Delete “{title}”?').displayIf('status', 'draft').setIcon('bi bi-trash'))
+      .add(Action.delete().askConfirmation('Delete “{title}”?').displayIf('status', 'draft').setIcon('bi bi-trash').undoable())
       .add(Action.create().setIcon('bi bi-plus-lg'));
+  }
+
+  /** Drafts are deleted in bulk as one by one; Publish refuses archived books. */
+  override configureBulkActions(bulk: BulkActions): BulkActions {
+    return bulk
+      .add(BulkAction.delete().displayIf('status', 'draft').askConfirmation().undoable().setIcon('bi bi-trash'))
+      .add(BulkAction.new('publish', 'Publish').askConfirmation().handle((books: Book[]) => {
+        const archived = books.filter((book) => book.status === 'archived');
+        for (const book of books) if (book.status === 'draft') book.status = 'published';
+        return { refused: archived.map((book) => ({ id: book.id, code: 'action_not_available' })) };
+      }));
   }
 
   override configureDataTable(table: DataTable): DataTable {

@@ -13,6 +13,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Fluent methods named by what they do rather than `setX`, each for its reason. */
 const VERBS: Record<string, string> = {
   askConfirmation: "SPEC's name: a behaviour, with a default message",
+  undoable: "issue 19's name: a behaviour (an undo window), with a default length",
   displayIf: "SPEC's name: a condition of two values",
   linkToUrl: "SPEC's name: the detail action's link",
   hideWhenUpdating: "SPEC's name: a switch (default true)",

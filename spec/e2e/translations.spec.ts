@@ -59,7 +59,12 @@ describe('a German page (Accept-Language: de-DE) in Chromium', function () {
     expect(await confirmation(page).locator('button').allTextContents()).to.deep.equal(['Abbrechen', 'Löschen']);
     await confirmation(page).locator('[data-ux-datatables-submit]').click();
     await bookRow(page, 1).waitFor({ state: 'detached' });
-    await notices(page).getByText('Zeile gelöscht').waitFor();
+    // The demo's Delete is undoable: the notice names the row and offers Undo, in German.
+    await notices(page).getByText(`„${title}“ gelöscht`).waitFor();
+    expect(await notices(page).locator('[data-ux-datatables-undo]').textContent()).to.equal('Rückgängig');
+    await notices(page).locator('.ux-datatables-alert-dismiss').click();
+    const deadline = Date.now() + 5_000;
+    while ((await storedBook(demo.server.orm, 1)) !== null && Date.now() < deadline) await page.waitForTimeout(50);
     expect(await storedBook(demo.server.orm, 1)).to.equal(null);
   });
 });

@@ -101,6 +101,28 @@ export const en = {
   'notice.deleted': 'Row deleted',
   'notice.created': 'Row created',
   'notice.created_elsewhere_page': 'Created: row {id} — not on this page',
+  // Selection, bulk actions and undo (the browser).
+  'select.row': 'Select row {id}',
+  'select.page': 'Select every row on this page',
+  'select.count': '{count, plural, one {# selected} other {# selected}}',
+  'select.all_matching': 'Select all {count} matching',
+  'select.all_matching_about': 'Select all about {count} matching',
+  'select.matching': 'All {count} matching rows selected',
+  'select.matching_about': 'All matching rows selected (about {count})',
+  'select.clear': 'Clear selection',
+  'select.cleared': 'Selection cleared: the search changed',
+  'bulk.deleted': '{count, plural, one {Deleted # row} other {Deleted # rows}}',
+  'bulk.done': '{action}: {count, plural, one {# row done} other {# rows done}}',
+  'bulk.refused': '{count, plural, one {# refused} other {# refused}} ({reasons})',
+  'bulk.reason.row_not_found': 'gone',
+  'bulk.reason.forbidden': 'not allowed',
+  'bulk.reason.action_not_available': 'not applicable',
+  'bulk.reason.conflict': 'changed meanwhile',
+  'bulk.too_many': 'At most {max} rows at once. Select fewer rows.',
+  'bulk.failed': 'The action could not be completed',
+  'undo.deleted': 'Deleted “{name}”',
+  'undo.undo': 'Undo',
+  'undo.restored': '{count, plural, one {# row restored} other {# rows restored}}',
 } as const;
 
 /** A key of the library's own messages. */

@@ -7,6 +7,8 @@ export interface FetchCall {
   headers: Record<string, string>;
   body: unknown;
   credentials: RequestCredentials | undefined;
+  /** Sent to outlive the page (`keepalive`), as a request made while the page goes. */
+  keepalive: boolean;
 }
 
 type Responder = (call: FetchCall) => Response | Promise<Response>;
@@ -27,6 +29,7 @@ export class FakeFetch {
       headers: { ...(init.headers as Record<string, string> | undefined) },
       body: init.body,
       credentials: init.credentials,
+      keepalive: init.keepalive === true,
     };
     this.calls.push(call);
     const responder = this.responders.length > 1 ? this.responders.shift() : this.responders[0];

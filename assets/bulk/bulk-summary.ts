@@ -1,0 +1,19 @@
+import type { BulkActionView, BulkResult } from '../../lib/wire/page-view.js';
+import type { Translate } from '../../lib/wire/translate.js';
+
+/**
+ * The notice after a bulk ran, in the page's language: "Deleted 12 rows", "Publish: 3 rows done; 1
+ * refused (not applicable)". Each refusal code is said once, by `bulk.reason.<code>` where the page
+ * has it (the library's codes), else as the code itself (an application's handler's own).
+ */
+export function bulkSummary(action: BulkActionView, result: BulkResult, t: Translate): string {
+  const count = result.done.length;
+  const done = action.name === 'delete' ? t('bulk.deleted', { count }) : t('bulk.done', { action: action.label, count });
+  if (!result.refused.length) return done;
+  const reasons = [...new Set(result.refused.map(({ code }) => code))].map((code) => {
+    const key = `bulk.reason.${code}`;
+    const reason = t(key);
+    return reason === key ? code : reason;
+  });
+  return `${done}; ${t('bulk.refused', { count: result.refused.length, reasons: reasons.join(', ') })}`;
+}

@@ -1,0 +1,15 @@
+import type { AjaxData, ColumnsConfig } from 'datatables.net';
+import type { DataAnswer } from './kept-page.js';
+
+/**
+ * A part that takes part in drawing the table without knowing DataTables.net's API: a column of its
+ * own before the table's (the selection's checkboxes), a look at each page the server answered before
+ * it is drawn (the undo window hides rows), and a call after each draw.
+ */
+export interface TablePlugin {
+  readonly column?: ColumnsConfig;
+  /** The request as sent to the server (more rows, say); `answered` gets the one DataTables.net made. */
+  asking?(request: AjaxData): AjaxData;
+  answered?(request: AjaxData, answer: DataAnswer): DataAnswer;
+  drawn?(): void;
+}
