@@ -44,7 +44,7 @@ export async function deleteBatch(em: EntityManager, binding: TableBinding, acti
   }
   const gone = new Set(deleted.map(String));
   const missing = checked.filter((row) => !gone.has(String(row.key)) && !inUse.some((id) => String(id) === String(row.key)));
-  const stillThere = new Set((await loadByKeys(em.fork(), meta, missing.map((row) => row.key), true)).map((row) => String((row as Record<string, unknown>)[key])));
+  const stillThere = new Set((await loadByKeys(em.fork(), meta, missing.map((row) => row.key), 'entities')).map((row) => String((row as Record<string, unknown>)[key])));
   return {
     done: deleted,
     refused: [

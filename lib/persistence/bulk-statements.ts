@@ -1,5 +1,6 @@
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { plainRowMapper } from './plain-rows.js';
 import { propertyOf, toDatabase } from './row-statements.js';
 import type { SqlCondition } from './search-sql.js';
 import { sqlTableName } from './table-name.js';
@@ -11,18 +12,22 @@ export interface CheckedRow {
 }
 
 /**
- * The entities of these keys, in ONE `SELECT … WHERE <key> IN (…)` mapped by `em.map` (or `em.find`
- * where the ORM must load them: `orm-bypass.directLoadReason`); keys that name no row are simply absent.
+ * How a batch's rows are loaded: `entities` (one SELECT mapped by `em.map`), `plain` (the same SELECT
+ * filled into plain objects by the ORM's hydrator, where nothing needs an entity: `plain-rows`), or `orm`
+ * (`em.find`, where the ORM must load them: `orm-bypass.directLoadReason`).
  */
-export async function loadByKeys(em: EntityManager, meta: EntityMetadata, keys: unknown[], direct: boolean): Promise<object[]> {
+export type BatchLoad = 'entities' | 'plain' | 'orm';
+
+/** The rows of these keys in ONE `SELECT … WHERE <key> IN (…)`, loaded as `how` says; keys that name no row are simply absent. */
+export async function loadByKeys(em: EntityManager, meta: EntityMetadata, keys: unknown[], how: BatchLoad): Promise<object[]> {
   if (keys.length === 0) return [];
   const key = meta.primaryKeys[0];
-  if (!direct) return em.find(meta.class, { [key]: { $in: keys } } as never) as Promise<object[]>;
+  if (how === 'orm') return em.find(meta.class, { [key]: { $in: keys } } as never) as Promise<object[]>;
   const prop = propertyOf(meta, key);
   const params = keys.map((value) => toDatabase(em, prop, value));
   const sql = `select * from ${sqlTableName(em, meta)} where ${quote(em, prop.fieldNames[0])} in (${keys.map(() => '?').join(', ')})`;
   const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, params, 'all');
-  return rows.map((row) => em.map(meta.class, row) as object);
+  return rows.map(how === 'plain' ? plainRowMapper(em, meta) : (row) => em.map(meta.class, row) as object);
 }
 
 /**
@@ -34,15 +39,15 @@ export async function deleteCheckedRows(em: EntityManager, meta: EntityMetadata,
   if (rows.length === 0) return [];
   const keyProp = propertyOf(meta, meta.primaryKeys[0]);
   const versionProp = meta.versionProperty ? propertyOf(meta, meta.versionProperty) : null;
-  const params: unknown[] = [];
-  const tuple = versionProp ? `(${quote(em, keyProp.fieldNames[0])}, ${quote(em, versionProp.fieldNames[0])})` : quote(em, keyProp.fieldNames[0]);
-  const members = rows.map((row) => {
-    params.push(toDatabase(em, keyProp, row.key));
-    if (!versionProp) return '?';
-    params.push(toDatabase(em, versionProp, row.version));
-    return '(?, ?)';
-  });
-  const conditions = [`${tuple} in (${members.join(', ')})`];
+  const key = quote(em, keyProp.fieldNames[0]);
+  // The key alone first: PostgreSQL finds the rows by the key's index, then holds each to its version
+  // (a list of (key, version) pairs alone is not served by the index: a scan of the whole table).
+  const params: unknown[] = rows.map((row) => toDatabase(em, keyProp, row.key));
+  const conditions = [`${key} in (${rows.map(() => '?').join(', ')})`];
+  if (versionProp) {
+    conditions.push(`(${key}, ${quote(em, versionProp.fieldNames[0])}) in (${rows.map(() => '(?, ?)').join(', ')})`);
+    for (const row of rows) params.push(toDatabase(em, keyProp, row.key), toDatabase(em, versionProp, row.version));
+  }
   for (const [name, value] of Object.entries(stored)) {
     const prop = propertyOf(meta, name);
     if (value === null) conditions.push(`${quote(em, prop.fieldNames[0])} is null`);
