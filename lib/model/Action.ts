@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { ActionButton } from './ActionButton.js';
 import { ActionType, isTableAction } from './ActionType.js';
 import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
 import { DEFAULT_UNDO_MS } from './BulkAction.js';
@@ -25,10 +26,7 @@ export const DEFAULT_CONFIRMATION = 'Are you sure?';
  * Action.delete().askConfirmation('Delete this book?').displayIf('status', 'draft');
  * Action.detail().linkToUrl((row) => `/books/${row.id}`).setIcon('bi bi-eye');
  */
-export class Action {
-  private _label: string;
-  private _className: string;
-  private _icon: string | null = null;
+export class Action extends ActionButton {
   private _confirmation: string | null = null;
   private _displayIf: DisplayCondition | null = null;
   private _idField: string | null = null;
@@ -37,8 +35,7 @@ export class Action {
   private _undoMs: number | null = null;
 
   private constructor(readonly type: ActionType, label: string, className: string) {
-    this._label = label;
-    this._className = className;
+    super(label, className);
   }
 
   /** The built-in delete action: removes the row's entity through an ajax call. */
@@ -64,33 +61,12 @@ export class Action {
     return new Action(ActionType.Edit, label, className);
   }
 
-  get label(): string { return this._label; }
-  get className(): string { return this._className; }
-  get icon(): string | null { return this._icon; }
   get confirmation(): string | null { return this._confirmation; }
   get displayCondition(): DisplayCondition | null { return this._displayIf; }
   /** Row key (manual tables) or entity property (entity tables) naming the row; null means the default. */
   get idField(): string | null { return this._idField; }
   get entityClass(): EntityTarget | null { return this._entityClass; }
   get url(): RowValue<string> | null { return this._url; }
-
-  /** Overrides the button label; a message key is translated (README, Translations), other text shown as written. */
-  setLabel(label: string): this {
-    this._label = label;
-    return this;
-  }
-
-  /** Sets the button's CSS classes. */
-  setClassName(className: string): this {
-    this._className = className;
-    return this;
-  }
-
-  /** Renders an icon, given as CSS classes (`bi bi-trash`), before the label. */
-  setIcon(icon: string): this {
-    this._icon = icon;
-    return this;
-  }
 
   /**
    * Asks the user to confirm with this message before the action runs; without one, the library's
@@ -169,9 +145,9 @@ export class Action {
   toView(): ActionView {
     return {
       type: this.type,
-      label: this._label,
-      className: this._className,
-      icon: this._icon,
+      label: this.label,
+      className: this.className,
+      icon: this.icon,
       confirmation: this._confirmation,
       displayIf: this._displayIf && { ...this._displayIf },
       idField: this._idField,

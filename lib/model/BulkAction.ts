@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { ActionButton } from './ActionButton.js';
 import { displayIfHolds } from '../wire/display-if.js';
 import type { BulkActionView, DisplayCondition } from '../wire/page-view.js';
 import type { JsonScalar, Row } from './Row.js';
@@ -36,10 +37,7 @@ export type BulkHandler<Entity = any> = (rows: Entity[], context: BulkContext) =
  * bulk.add(BulkAction.delete().askConfirmation().undoable())
  *     .add(BulkAction.new('publish', 'Publish').handle((books) => books.forEach((book) => (book.status = 'published'))));
  */
-export class BulkAction {
-  private _label: string;
-  private _className: string;
-  private _icon: string | null = null;
+export class BulkAction extends ActionButton {
   private _confirmation: string | null = null;
   private _displayIf: DisplayCondition | null = null;
   private _undoMs: number | null = null;
@@ -49,8 +47,7 @@ export class BulkAction {
     if (!/^[a-z][a-z0-9_-]{0,39}$/.test(name)) {
       throw new ConfigurationError(`A bulk action's name is lower-case letters, digits, "_" and "-" (up to 40), starting with a letter: got "${name}"`);
     }
-    this._label = label;
-    this._className = className;
+    super(label, className);
   }
 
   /** Deletes the selected rows (each as a delete would: authorized, `displayIf`, its version). */
@@ -64,31 +61,10 @@ export class BulkAction {
     return new BulkAction(name, label, className);
   }
 
-  get label(): string { return this._label; }
-  get className(): string { return this._className; }
-  get icon(): string | null { return this._icon; }
   get confirmation(): string | null { return this._confirmation; }
   get displayCondition(): DisplayCondition | null { return this._displayIf; }
   get undoMs(): number | null { return this._undoMs; }
   get handler(): BulkHandler | null { return this._handler; }
-
-  /** The button's text; a message key is translated. */
-  setLabel(label: string): this {
-    this._label = label;
-    return this;
-  }
-
-  /** The button's CSS classes. */
-  setClassName(className: string): this {
-    this._className = className;
-    return this;
-  }
-
-  /** An icon (CSS classes) before the label. */
-  setIcon(icon: string): this {
-    this._icon = icon;
-    return this;
-  }
 
   /**
    * Asks before it runs, in the confirmation dialog; `{count}` is the number of rows (ICU plural
@@ -127,6 +103,6 @@ export class BulkAction {
 
   /** The browser's part. */
   toView(): BulkActionView {
-    return { name: this.name, label: this._label, className: this._className, icon: this._icon, confirmation: this._confirmation, undoMs: this._undoMs };
+    return { name: this.name, label: this.label, className: this.className, icon: this.icon, confirmation: this._confirmation, undoMs: this._undoMs };
   }
 }

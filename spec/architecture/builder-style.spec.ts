@@ -17,6 +17,7 @@ const VERBS: Record<string, string> = {
   displayIf: "SPEC's name: a condition of two values",
   linkToUrl: "SPEC's name: the detail action's link",
   hideWhenUpdating: "SPEC's name: a switch (default true)",
+  handle: "issue 19's name: what an application's bulk action does with its rows",
   hideWhenCreating: "hideWhenUpdating's twin for the create form: a switch (default true)",
   createDefaults: "issue 18's name: the create form's starting values (an object or a function of the request)",
   trim: 'a switch (default true): trim(false) keeps the spaces',
@@ -34,7 +35,10 @@ const VERBS: Record<string, string> = {
 /** The files of the classes an application configures fluently. */
 const BUILDERS = [
   'lib/model/Action.ts',
+  'lib/model/ActionButton.ts',
   'lib/model/Actions.ts',
+  'lib/model/BulkAction.ts',
+  'lib/model/BulkActions.ts',
   'lib/model/DataTable.ts',
   'lib/builder/DataTableBuilder.ts',
   ...readdirSync(join(root, 'lib/column')).filter((file) => file.endsWith('.ts')).map((file) => `lib/column/${file}`),

@@ -1,0 +1,36 @@
+/**
+ * What every action's button shows, row, table or bulk action alike: its label (a message key is
+ * translated, other text shown as written), its CSS classes and an icon before the label.
+ */
+export abstract class ActionButton {
+  private _label: string;
+  private _className: string;
+  private _icon: string | null = null;
+
+  protected constructor(label: string, className: string) {
+    this._label = label;
+    this._className = className;
+  }
+
+  get label(): string { return this._label; }
+  get className(): string { return this._className; }
+  get icon(): string | null { return this._icon; }
+
+  /** Overrides the button label; a message key is translated (README, Translations), other text shown as written. */
+  setLabel(label: string): this {
+    this._label = label;
+    return this;
+  }
+
+  /** Sets the button's CSS classes. */
+  setClassName(className: string): this {
+    this._className = className;
+    return this;
+  }
+
+  /** Renders an icon, given as CSS classes (`bi bi-trash`), before the label. */
+  setIcon(icon: string): this {
+    this._icon = icon;
+    return this;
+  }
+}
