@@ -14,9 +14,10 @@ import { asksAuthorization, assertAuthorized, isAuthorized } from '../security/a
 import type { BulkResult, RowChangeMessage, SelectedRow } from '../wire/page-view.js';
 import type { MutationGate } from './change-row.js';
 import { deleteBatch } from './delete-batch.js';
+import { deleteUnloadedBatch, deletesUnloaded } from './delete-unloaded-batch.js';
 
-/** Rows per batch: one SELECT and one DELETE each, so no statement holds more rows' locks than this. */
-export const BULK_BATCH = 500;
+/** Rows per batch: one DELETE (and a SELECT where the rows must be read first) each, so no statement holds more rows' locks than this. */
+export const BULK_BATCH = 1000;
 
 /** A change message names at most this many rows; past it, their count. */
 const LISTED_IDS = 100;
@@ -61,6 +62,14 @@ export async function bulkChange(gate: MutationGate, bulk: BulkChangeRequest): P
       else if (!wanted.has(String(id))) wanted.set(String(id), { id, version: row.version });
     }
     const em = gate.fork();
+    const batchRows = [...wanted.values()];
+    const unloaded = deletesUnloaded(em, gate.authorize, binding, action, batchRows)
+      ? await withDatabaseDeadline(deleteUnloadedBatch(em, binding, batchRows), gate.databaseTimeoutMs) : null;
+    if (unloaded) {
+      result.done.push(...unloaded.done);
+      result.refused.push(...unloaded.refused);
+      continue;
+    }
     const entities = await withDatabaseDeadline(loadByKeys(em, meta, [...wanted.values()].map((row) => row.id), batchLoad(gate, em, bulk)), gate.databaseTimeoutMs);
     const byKey = new Map(entities.map((entity) => [String((entity as Record<string, unknown>)[keyProp.name]), entity]));
     const allowed: object[] = [];

@@ -1,0 +1,53 @@
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { BULK_DELETE, type BulkAction } from '../model/BulkAction.js';
+import { deleteCheckedRows, loadByKeys } from '../persistence/bulk-statements.js';
+import { unloadedWriteReason } from '../persistence/orm-bypass.js';
+import type { TableBinding } from '../persistence/TableBinding.js';
+import { asksAuthorization, type AuthorizeHook } from '../security/authorization.js';
+import type { BulkResult, SelectedRow } from '../wire/page-view.js';
+
+/**
+ * Whether a batch of the bulk delete may be ONE statement with nothing read before it, as a single
+ * delete may (`write-unloaded-row`): no hook is given the rows, the row Delete's checks are said in SQL
+ * (`orm-bypass.unloadedWriteReason`), the bulk action has no `displayIf` of its own, and every row
+ * came with the version the page showed (rows of "all matching" have none: they are loaded first).
+ */
+export function deletesUnloaded(em: EntityManager, hook: AuthorizeHook | undefined, binding: TableBinding, action: BulkAction, rows: SelectedRow[]): boolean {
+  const rowDelete = binding.mutation('delete');
+  return action.name === BULK_DELETE && action.displayCondition === null && rowDelete !== undefined
+    && !asksAuthorization(hook, binding.table) && unloadedWriteReason(em, binding, rowDelete, 'delete') === null
+    && (!binding.meta!.versionProperty || rows.every((row) => row.version !== null));
+}
+
+/**
+ * The batch in ONE `DELETE … WHERE key IN (…) AND (key, version) IN (…) AND <displayIf's column> RETURNING`;
+ * the rows it did not delete are then read, once, to say why: gone (`row_not_found`), hidden by
+ * `displayIf` (`action_not_available`), changed since shown (`conflict`). Null when a foreign key holds
+ * one of them (nothing was deleted): the batch then takes the loaded path, which deletes the others.
+ */
+export async function deleteUnloadedBatch(em: EntityManager, binding: TableBinding, rows: SelectedRow[]): Promise<BulkResult | null> {
+  const meta = binding.meta!;
+  const condition = binding.mutation('delete')!.action.displayCondition;
+  const stored = condition ? { [condition.field]: condition.value } : {};
+  let deleted: unknown[];
+  try {
+    deleted = await deleteCheckedRows(em, meta, rows.map((row) => ({ key: row.id, version: row.version })), stored);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code === '23503' || error instanceof ForeignKeyConstraintViolationException) return null;
+    throw error;
+  }
+  const gone = new Set(deleted.map(String));
+  const missing = rows.filter((row) => !gone.has(String(row.id)));
+  const key = meta.primaryKeys[0];
+  const found = new Map((await loadByKeys(em, meta, missing.map((row) => row.id), 'plain')).map((row) => [String((row as Record<string, unknown>)[key]), row]));
+  const shown = binding.table.source.kind === 'entity' ? binding.table.source.mapRow : () => ({});
+  const rowDelete = binding.mutation('delete')!.action;
+  return {
+    done: deleted,
+    refused: missing.map((row) => {
+      const now = found.get(String(row.id));
+      return { id: row.id, code: !now ? 'row_not_found' : !rowDelete.isDisplayedFor(shown(now)) ? 'action_not_available' : 'conflict' };
+    }),
+  };
+}
