@@ -3,6 +3,8 @@
 // declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else
 // in lib/. A change a bundle of the previous version would misread bumps WIRE_VERSION (wire-version.ts).
 
+import type { Filters } from './filters.js';
+
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
  * `CREATE` acts on the table (the toolbar above it).
@@ -54,6 +56,30 @@ export interface BulkView {
   maxRows: number;
 }
 
+/** How a column can be filtered (lib/wire/filters.ts says which {@link FilterValue} shape each kind takes). */
+export interface ColumnFilterView {
+  kind: 'choice' | 'boolean' | 'date' | 'number' | 'text';
+  /** `choice`: the values offered, with their labels as the table shows them; several may be picked. */
+  choices?: Array<{ value: string; label: string }>;
+  /** `text`: how the typed text matches, the column's search mode. */
+  mode?: 'contains' | 'prefix' | 'exact';
+  /** `date`: the column holds a time of day too (`to` then covers its whole day). */
+  time?: boolean;
+}
+
+/** The export formats `Action.export([...])` can offer. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** `Action.export(formats)`: the toolbar's export button and what it may ask for. */
+export interface ExportView {
+  formats: ExportFormat[];
+  label: string;
+  className: string;
+  icon: string | null;
+  /** Most rows one export may hold (`limits.exportRows`); null: no limit. Past it the server answers 413. */
+  maxRows: number | null;
+}
+
 /** The DataTables.net data types a column can declare. */
 export const COLUMN_TYPES = ['num', 'num-fmt', 'string', 'string-utf8', 'html', 'date'] as const;
 
@@ -79,6 +105,10 @@ export interface ColumnView {
   visible: boolean;
   className: string | null;
   options: Record<string, unknown>;
+  /** The column's filter (`setFilterable()`, on by default where the kind allows); absent or null: none. */
+  filter?: ColumnFilterView | null;
+  /** The column menu never hides it (`alwaysVisible()`). */
+  alwaysVisible?: boolean;
 }
 
 /** The actions of a table: the action column's name and header, and its buttons in order. */
@@ -101,12 +131,21 @@ export interface TableView {
   toolbar?: ActionView[];
   /** The table's bulk actions and the selection they need; absent or null: no selection column. */
   bulk?: BulkView | null;
+  /** `Action.export([...])`: the export button; absent or null: none. */
+  export?: ExportView | null;
+  /** `columnVisibility()`: a menu shows and hides columns, kept per browser. Absent: no menu. */
+  columnVisibility?: boolean;
+  /**
+   * `viewInUrl(prefix?)`: search, filters, order, page length and visible columns are kept in the
+   * page's URL, their parameter names prefixed (a page with two tables). Absent or null: not kept.
+   */
+  viewInUrl?: { prefix: string } | null;
   editModalAdapter: string | null;
   pageLength: number;
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -122,6 +161,11 @@ export interface EndpointUrls {
   createSubmit: string;
   /** `POST`: a bulk action ({@link BulkRequest}); 200 {@link BulkResult}. */
   bulk: string;
+  /**
+   * `GET`: every matching row as a file ({@link ExportRequest}), streamed. Absent from a page of an
+   * older server: no export.
+   */
+  export?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -131,7 +175,7 @@ export interface PageView {
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk', string>>;
+  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export', string>>;
   /** The header mutations send; `token` is '' for a table without delete, edit, create or bulk actions. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */
@@ -266,6 +310,21 @@ export interface BulkMatching {
   search: string;
   /** Column name → its search value. */
   columns?: Record<string, string>;
+  /** The column filters shown ({@link Filters}). */
+  filters?: Filters;
+}
+
+/**
+ * Query of `GET urls.export`: `table` (the export token), `format` (`csv` | `xlsx`), the data request's
+ * `search[value]`, `order[i][column|dir]` and `columns[i][data|search][value]`, the filters
+ * (`filterParams`), and `visible[i]=<column name>` for the columns shown, in the order shown (absent:
+ * every column the table shows by default). The answer is the file, streamed, with a
+ * `Content-Disposition: attachment` name; errors before the first byte are JSON ({@link ErrorBody}).
+ */
+export interface ExportRequest {
+  table: string;
+  format: ExportFormat;
+  visible?: string[];
 }
 
 /** The 200 answer of a bulk: the rows done, and each row refused with why (`row_not_found`, `forbidden`, `action_not_available`, `conflict`...). */

@@ -25,6 +25,7 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   edit: ['spec-books'],
   create: ['spec-books-create'],
   bulk: [],
+  export: [],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', 'spec-books-create', 'spec-new-books', ''];
