@@ -64,7 +64,7 @@ export async function bulkChange(gate: MutationGate, bulk: BulkChangeRequest): P
     const em = gate.fork();
     const batchRows = [...wanted.values()];
     const unloaded = deletesUnloaded(em, gate.authorize, binding, action, batchRows)
-      ? await withDatabaseDeadline(deleteUnloadedBatch(em, binding, batchRows), gate.databaseTimeoutMs) : null;
+      ? await withDatabaseDeadline(deleteUnloadedBatch(em, binding, action, batchRows), gate.databaseTimeoutMs) : null;
     if (unloaded) {
       result.done.push(...unloaded.done);
       result.refused.push(...unloaded.refused);

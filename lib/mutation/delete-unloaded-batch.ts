@@ -2,34 +2,45 @@ import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BULK_DELETE, type BulkAction } from '../model/BulkAction.js';
 import { deleteCheckedRows, loadByKeys } from '../persistence/bulk-statements.js';
-import { unloadedWriteReason } from '../persistence/orm-bypass.js';
+import { conditionReason, unloadedWriteReason } from '../persistence/orm-bypass.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { asksAuthorization, type AuthorizeHook } from '../security/authorization.js';
 import type { BulkResult, SelectedRow } from '../wire/page-view.js';
 
 /**
  * Whether a batch of the bulk delete may be ONE statement with nothing read before it, as a single
- * delete may (`write-unloaded-row`): no hook is given the rows, the row Delete's checks are said in SQL
- * (`orm-bypass.unloadedWriteReason`), the bulk action has no `displayIf` of its own, and every row
- * came with the version the page showed (rows of "all matching" have none: they are loaded first).
+ * delete may (`write-unloaded-row`): no hook is given the rows, the row Delete's checks and the bulk
+ * action's own `displayIf` are said in SQL (`orm-bypass.unloadedWriteReason`, `conditionReason`), and
+ * every row came with the version the page showed (rows of "all matching" have none: they are loaded first).
  */
 export function deletesUnloaded(em: EntityManager, hook: AuthorizeHook | undefined, binding: TableBinding, action: BulkAction, rows: SelectedRow[]): boolean {
   const rowDelete = binding.mutation('delete');
-  return action.name === BULK_DELETE && action.displayCondition === null && rowDelete !== undefined
+  return action.name === BULK_DELETE && rowDelete !== undefined && storedConditions(binding, action) !== null
     && !asksAuthorization(hook, binding.table) && unloadedWriteReason(em, binding, rowDelete, 'delete') === null
     && (!binding.meta!.versionProperty || rows.every((row) => row.version !== null));
+}
+
+/** The column values a row must still hold to be deleted: the row Delete's `displayIf` and the bulk delete's; null when SQL cannot hold one, or they contradict. */
+function storedConditions(binding: TableBinding, action: BulkAction): Record<string, unknown> | null {
+  const stored: Record<string, unknown> = {};
+  for (const condition of [binding.mutation('delete')?.action.displayCondition ?? null, action.displayCondition]) {
+    if (condition === null) continue;
+    if (conditionReason(binding, condition) !== null) return null;
+    if (Object.hasOwn(stored, condition.field) && stored[condition.field] !== condition.value) return null;
+    stored[condition.field] = condition.value;
+  }
+  return stored;
 }
 
 /**
  * The batch in ONE `DELETE … WHERE key IN (…) AND (key, version) IN (…) AND <displayIf's column> RETURNING`;
  * the rows it did not delete are then read, once, to say why: gone (`row_not_found`), hidden by
- * `displayIf` (`action_not_available`), changed since shown (`conflict`). Null when a foreign key holds
+ * either `displayIf` (`action_not_available`), changed since shown (`conflict`). Null when a foreign key holds
  * one of them (nothing was deleted): the batch then takes the loaded path, which deletes the others.
  */
-export async function deleteUnloadedBatch(em: EntityManager, binding: TableBinding, rows: SelectedRow[]): Promise<BulkResult | null> {
+export async function deleteUnloadedBatch(em: EntityManager, binding: TableBinding, action: BulkAction, rows: SelectedRow[]): Promise<BulkResult | null> {
   const meta = binding.meta!;
-  const condition = binding.mutation('delete')!.action.displayCondition;
-  const stored = condition ? { [condition.field]: condition.value } : {};
+  const stored = storedConditions(binding, action)!;
   let deleted: unknown[];
   try {
     deleted = await deleteCheckedRows(em, meta, rows.map((row) => ({ key: row.id, version: row.version })), stored);
@@ -47,7 +58,8 @@ export async function deleteUnloadedBatch(em: EntityManager, binding: TableBindi
     done: deleted,
     refused: missing.map((row) => {
       const now = found.get(String(row.id));
-      return { id: row.id, code: !now ? 'row_not_found' : !rowDelete.isDisplayedFor(shown(now)) ? 'action_not_available' : 'conflict' };
+      const hidden = now && (!rowDelete.isDisplayedFor(shown(now)) || !action.isDisplayedFor(shown(now)));
+      return { id: row.id, code: !now ? 'row_not_found' : hidden ? 'action_not_available' : 'conflict' };
     }),
   };
 }

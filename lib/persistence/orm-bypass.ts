@@ -6,6 +6,7 @@ import { AbstractDataTable } from '../model/AbstractDataTable.js';
 import { scalarProperty } from './entity-metadata.js';
 import { comparableInSql, equalInSql } from './sql-equality.js';
 import type { ActionBinding, MutationKind, TableBinding } from './TableBinding.js';
+import type { DisplayCondition } from '../wire/page-view.js';
 
 /**
  * The one answer to "may the library skip the ORM for this entity?": reading a row or a page by SQL
@@ -134,7 +135,6 @@ function properties(meta: EntityMetadata): EntityProperty[] {
 }
 
 function rowReason(binding: TableBinding, { action, meta, lookup }: ActionBinding, kind: MutationKind): string | null {
-  const instance = binding.table.instance;
   if (binding.table.source.kind !== 'entity' || meta !== binding.meta) return 'the action works on rows other than its table\'s entities';
   if (meta.primaryKeys.length !== 1 || lookup.name !== meta.primaryKeys[0]) return 'its rows are not named by their primary key';
   if (kind === 'edit' && !meta.versionProperty) return 'it has no version';
@@ -142,9 +142,17 @@ function rowReason(binding: TableBinding, { action, meta, lookup }: ActionBindin
     const opaque = properties(meta).find((prop) => prop.kind === ReferenceKind.SCALAR && !comparableInSql(prop));
     if (opaque) return `property "${opaque.name}" has no equality in SQL`;
   }
-  const condition = action.displayCondition;
+  return conditionReason(binding, action.displayCondition);
+}
+
+/**
+ * Why a `displayIf` cannot be held by a statement's WHERE (its stored column compared as SQL compares
+ * it), or null when it can (or there is none). The row action's and a bulk action's alike.
+ */
+export function conditionReason(binding: TableBinding, condition: DisplayCondition | null): string | null {
   if (condition === null) return null;
+  const instance = binding.table.instance;
   if (!(instance instanceof AbstractDataTable) || instance.mapRow !== AbstractDataTable.prototype.mapRow) return 'the table maps its rows itself';
-  const prop = scalarProperty(meta, condition.field);
+  const prop = scalarProperty(binding.meta!, condition.field);
   return prop && equalInSql(prop, condition.value) ? null : `its displayIf on "${condition.field}" cannot be said in SQL`;
 }
