@@ -83,6 +83,8 @@ function quote(em: EntityManager, identifier: string): string {
  * more than the statement itself.
  */
 function arrayLiteral(em: EntityManager, prop: EntityProperty, values: unknown[]): string {
+  // Plain numbers need no quotes (the common integer key and version): one join, no string per value.
+  if (!prop.customType && values.every((value) => typeof value === 'number' && Number.isFinite(value))) return `{${values.join(',')}}`;
   return `{${values.map((value) => `"${String(toDatabase(em, prop, value)).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
 

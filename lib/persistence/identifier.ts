@@ -1,6 +1,6 @@
 import type { EntityProperty } from '@mikro-orm/core';
 import { HttpError } from '../errors/HttpError.js';
-import { columnTypeName, fitsIntegerType, isIntegerType } from './integer-types.js';
+import { columnTypeName, fitsIntegerValue, isIntegerType } from './integer-types.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An integer written the one way: no sign but `-`, no leading zero, no space, exponent or fraction. */
@@ -28,7 +28,7 @@ export function convertIdentifier(prop: EntityProperty, raw: unknown): unknown {
     const value = Number(text);
     if (!Number.isFinite(value)) return null;
     // Past the column's range no row has it, and PostgreSQL would fail on the comparison.
-    if (integer && (!Number.isSafeInteger(value) || !fitsIntegerType(columnType, String(value)))) return null;
+    if (integer && !fitsIntegerValue(columnType, value)) return null;
     return value;
   }
   if (prop.runtimeType === 'bigint') return /^-?(0|[1-9]\d{0,18})$/.test(text) ? text : null;

@@ -11,9 +11,13 @@ const INTEGER_MAX: Record<string, bigint> = {
   bigint: 9223372036854775807n, int8: 9223372036854775807n, bigserial: 9223372036854775807n,
 };
 
-/** A property's SQL type as declared (`varchar(120)` is `varchar`, `int4` stays `int4`), lower case. */
+const typeNames = new WeakMap<EntityProperty, string>();
+
+/** A property's SQL type as declared (`varchar(120)` is `varchar`, `int4` stays `int4`), lower case; read once per property (a bulk asks for each of its rows). */
 export function columnTypeName(prop: EntityProperty): string {
-  return String(prop.columnTypes?.[0] ?? prop.type ?? '').toLowerCase().replace(/\(.*$/, '').trim();
+  let name = typeNames.get(prop);
+  if (name === undefined) typeNames.set(prop, (name = String(prop.columnTypes?.[0] ?? prop.type ?? '').toLowerCase().replace(/\(.*$/, '').trim()));
+  return name;
 }
 
 /** Whether a type name (`columnTypeName`, or MikroORM's type name) is an integer type. */
@@ -25,6 +29,12 @@ export function isIntegerType(typeName: string): boolean {
 export function integerRange(typeName: string): { min: bigint; max: bigint } | null {
   const max = Object.hasOwn(INTEGER_MAX, typeName) ? INTEGER_MAX[typeName] : undefined;
   return max === undefined ? null : { min: -max - 1n, max };
+}
+
+/** Whether a safe integer fits the integer type, without a BigInt per value; false for anything else. */
+export function fitsIntegerValue(typeName: string, value: number): boolean {
+  const range = integerRange(typeName);
+  return range !== null && Number.isSafeInteger(value) && value >= Number(range.min) && value <= Number(range.max);
 }
 
 /** Whether an integer literal (`-12`) fits the integer type; false for anything else. */
