@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The hostile-input campaign and the concurrency specs (spec/hostile/), alone, with the report:
 // requests per endpoint and status, the seed, the time and the rate.
-//   npm run test:hostile                                   # the in-suite size (420 requests), seed fixed
+//   npm run test:hostile                                   # the in-suite size (480 requests), seed fixed
 //   HOSTILE_RUNS=10000 npm run test:hostile                # the full size
 //   HOSTILE_SEED=123 HOSTILE_RUNS=10000 npm run test:hostile
 //   HOSTILE_SEED=<seed> HOSTILE_PATH="<path>" npm run test:hostile -- --grep "<endpoint>"   # replay a failure

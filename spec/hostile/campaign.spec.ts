@@ -19,6 +19,7 @@ const ENDPOINTS: Array<[Endpoint, string]> = [
   ['legacy', 'GET /datatables/ajax/edit-form'],
   ['createView', 'POST /datatables/ajax/create-form/view'],
   ['createSubmit', 'POST /datatables/ajax/create-form'],
+  ['bulk', 'POST /datatables/ajax/bulk'],
 ];
 const COUNTEREXAMPLE_FILE = 'test-output/hostile-counterexample.json';
 

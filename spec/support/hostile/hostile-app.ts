@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthorizationContext } from '../../../lib/index.js';
+import { SpecBulkBookTable } from '../bulk-tables.js';
 import { SpecCreateBookTable } from '../create-tables.js';
 import { createSpecApp, seed, type RecordingLogger } from '../http-app.js';
 import { SpecNoteTable, SpecReadOnlyBookTable, specBookTable, specOrderTable } from '../http-tables.js';
@@ -56,7 +57,7 @@ export class HostileApp {
     const loaded = path === 'loaded';
     const { app, logger } = createSpecApp({
       orm,
-      tables: [specBookTable(loaded ? 'own rows' : 'as stored'), SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable, SpecCreateBookTable],
+      tables: [specBookTable(loaded ? 'own rows' : 'as stored'), SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable, SpecCreateBookTable, SpecBulkBookTable],
       authorize: loaded ? authorize : undefined,
       // Thousands of mutations a minute from one address: the per-client quota (spec/http/request-limits) would answer them all 429.
       limits: { mutationsPerMinute: 0 },

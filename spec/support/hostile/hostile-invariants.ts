@@ -1,4 +1,5 @@
 import { leaksNothing } from '../http-app.js';
+import { bulkAnswerProblems, bulkWriteProblems } from './bulk-invariants.js';
 import { createdProblems } from './create-invariants.js';
 import { PROTECTED_BOOK, type Snapshot } from './hostile-app.js';
 import type { WireResponse } from './raw-client.js';
@@ -21,6 +22,10 @@ export function answerProblems(request: WireRequest, response: WireResponse): st
   // Edit and create submits answer a refused form (422) and a database rule (409) with the modal body.
   const formSubmit = request.method === 'POST' && (routesTo(request.path, '/datatables/ajax/edit-form') || routesTo(request.path, '/datatables/ajax/create-form'));
   const writes = request.endpoint === 'delete' || request.endpoint === 'editSubmit' || request.endpoint === 'createSubmit';
+  if (status >= 200 && status < 300 && request.endpoint === 'bulk') {
+    if (!request.mayWrite) return [`a bulk answered ${status} although it had no right to (${request.because ?? 'no reason given'})`];
+    return bulkAnswerProblems(response);
+  }
   if (status >= 200 && status < 300) {
     if (request.entitled === false) problems.push(`answered ${status} although the request had no right to it (${request.because ?? 'no reason given'})`);
     if (request.endpoint === 'createSubmit' && status !== 201) problems.push(`a create answered ${status}, not 201`);
@@ -70,6 +75,7 @@ export function writeProblems(request: WireRequest, response: WireResponse, seed
   const ok = response.status >= 200 && response.status < 300 && request.mayWrite;
   if (!ok) return [`the database changed although the request was refused or had no right to write (${request.because ?? `answered ${response.status}`})`];
   if (request.endpoint === 'createSubmit') return createdProblems(request, response, seeded, now);
+  if (request.endpoint === 'bulk') return bulkWriteProblems(request, response, seeded, now, protectedBook);
   const id = (response.json as { id?: unknown }).id;
   const changed = (['book', 'note', 'orders'] as const).filter((table) => JSON.stringify(seeded[table]) !== JSON.stringify(now[table]));
   if (changed.length !== 1) return [`${changed.length} tables changed: ${changed.join(', ')}`];

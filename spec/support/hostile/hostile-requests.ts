@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { hostileBody, plainBody, type WireBody } from './hostile-bodies.js';
 import { agree, entityPart, tokenPart, type Tagged } from './hostile-tokens.js';
 import { mixture, type Part, type Values } from './mixture.js';
+import { bulkFields, bulkParts, bulkRefusal } from './bulk-requests.js';
 import { createRefusal, createSubmitFields, createSubmitParts, createViewFields, createViewParts } from './create-requests.js';
 import { expectedCreate } from './create-expectation.js';
 import { ROLE_HEADER } from './hostile-app.js';
@@ -17,8 +18,11 @@ const PATHS: Record<Endpoint, string> = {
   legacy: '/datatables/ajax/edit-form',
   createView: '/datatables/ajax/create-form/view',
   createSubmit: '/datatables/ajax/create-form',
+  bulk: '/datatables/ajax/bulk',
 };
-const METHODS: Record<Endpoint, string> = { data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET', createView: 'POST', createSubmit: 'POST' };
+const METHODS: Record<Endpoint, string> = {
+  data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET', createView: 'POST', createSubmit: 'POST', bulk: 'POST',
+};
 /** The endpoints that only read: nothing they are sent may write. */
 const READS: ReadonlySet<Endpoint> = new Set(['editView', 'createView']);
 /** Longest path sent: Node itself answers 431 (no JSON, not the router) to request heads over 16 KiB. */
@@ -67,6 +71,7 @@ export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<WireRequest> {
     case 'editSubmit': return bodyRequest('editSubmit', submitParts(), submitFields, refusal);
     case 'createView': return bodyRequest('createView', createViewParts(), createViewFields, (p) => createRefusal(p, false));
     case 'createSubmit': return bodyRequest('createSubmit', createSubmitParts(), createSubmitFields, (p) => createRefusal(p, true));
+    case 'bulk': return bodyRequest('bulk', bulkParts(), bulkFields, bulkRefusal);
   }
 }
 
@@ -170,20 +175,23 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   endpoint: Endpoint,
   parts: P,
   fields: (values: Values<P>) => Field[],
-  refuses: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown; role?: unknown }, endpoint: Endpoint) => string | undefined,
+  refuses: (values: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: string; id: unknown; role?: unknown; action?: unknown }, endpoint: Endpoint) => string | undefined,
 ): fc.Arbitrary<WireRequest> {
   const all = mixture({
     ...parts, csrf: csrfPart, origin: originPart, method: methodPart(endpoint), bodyMode: bodyModePart, route: routePart(endpoint), cookies: cookiePart,
   });
   return all.chain((p) => {
     const values = p as unknown as {
-      csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity: Tagged; id: unknown; route: string; cookies: string | undefined;
-      role?: string;
+      csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity?: Tagged; id: unknown; route: string; cookies: string | undefined;
+      role?: string; action?: unknown; rows?: unknown;
     };
     const list = fields(p as never);
     const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(list) : fc.constant(plainBody(list, values.bodyMode as 'json'));
     return body.map((wire): WireRequest => {
-      const because = refuses({ ...values, token: heard(values.token, wire.reads), entity: heard(values.entity, wire.reads), id: heardValue(values.id, wire.reads) }, endpoint);
+      const because = refuses({
+        ...values, token: heard(values.token, wire.reads), entity: heard(values.entity ?? { value: undefined, tag: 'absent' }, wire.reads),
+        id: heardValue(values.id, wire.reads), action: heardValue(values.action, wire.reads),
+      }, endpoint);
       const reads = READS.has(endpoint);
       return {
         endpoint,
@@ -202,6 +210,7 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
         ...(because === undefined ? (reads ? { because: 'it only reads' } : {}) : { because }),
         ...(endpoint === 'createView' ? { entitled: because === undefined } : {}),
         ...(endpoint === 'createSubmit' ? { expected: expectedCreate(list, wire) } : {}),
+        ...(endpoint === 'bulk' ? { bulk: { action: heardValue(values.action, wire.reads), rows: wire.reads === 'json' ? values.rows : undefined } } : {}),
       };
     });
   });

@@ -15,7 +15,7 @@ export interface HostileSettings {
 export const DEFAULT_SEED = 20_240_611;
 
 /** Requests of the in-suite campaign (all endpoints together, 60 each): a few hundred, a few seconds. */
-export const DEFAULT_RUNS = 420;
+export const DEFAULT_RUNS = 480;
 
 export function hostileSettings(env: NodeJS.ProcessEnv = process.env): HostileSettings {
   return {

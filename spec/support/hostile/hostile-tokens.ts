@@ -24,7 +24,7 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   delete: ['spec-books', 'spec-orders'],
   edit: ['spec-books'],
   create: ['spec-books-create'],
-  bulk: [],
+  bulk: ['spec-bulk-books'],
   export: [],
 };
 
@@ -34,7 +34,9 @@ const PURPOSES: TokenPurpose[] = ['read', 'delete', 'edit', 'create', 'bulk'];
 /** A token for `purpose`: the valid ones, and every way of getting it wrong. */
 export function tokenPart(purpose: TokenPurpose): Part<Tagged> {
   const valid = fc.constantFrom(...SERVED_FOR[purpose]).map((table): Tagged => ({ value: tokens.sign(table, purpose), tag: 'valid', names: table }));
-  const signedWrong = fc.tuple(fc.constantFrom(...ALL_TABLES, ...PROTOTYPE_KEYS), fc.constantFrom(...PURPOSES, 'admin', ''))
+  // The purpose's own tables too: a token of another purpose for them (a delete token on the bulk endpoint) is poison.
+  const tables = [...new Set([...ALL_TABLES, ...SERVED_FOR[purpose]])];
+  const signedWrong = fc.tuple(fc.constantFrom(...tables, ...PROTOTYPE_KEYS), fc.constantFrom(...PURPOSES, 'admin', ''))
     .filter(([table, p]) => !(p === purpose && SERVED_FOR[purpose].includes(table)))
     .map(([table, p]): Tagged => ({ value: `${table}.${p}.${signature(table, p)}`, tag: 'poison' }));
   const forged = fc.tuple(valid, fc.constantFrom('flip', 'truncate', 'swap-table', 'swap-purpose', 'append', 'upper', 'dots', 'nul'))

@@ -1,7 +1,7 @@
 import type { CreateExpectation } from './create-expectation.js';
 
 /** The endpoints of the campaign. */
-export type Endpoint = 'data' | 'delete' | 'editView' | 'editSubmit' | 'legacy' | 'createView' | 'createSubmit';
+export type Endpoint = 'data' | 'delete' | 'editView' | 'editSubmit' | 'legacy' | 'createView' | 'createSubmit' | 'bulk';
 
 /** How the `X-CSRF-Token` header (and its cookie) are sent; resolved against a real session when sending. */
 export type CsrfChoice = 'valid' | 'missing' | 'empty' | 'forged' | 'no-cookie' | 'other-session';
@@ -31,6 +31,8 @@ export interface WireRequest {
   entitled?: boolean;
   /** A create's new row as the form must read the fields sent, or why the form must refuse them. */
   expected?: CreateExpectation;
+  /** A bulk's action as the router reads it, and its `rows` when sent as JSON (to hold the rows done to the versions sent). */
+  bulk?: { action: unknown; rows: unknown };
 }
 
 /** A field of a body or query: its name and value (anything JSON can carry; lists repeat the name in forms). */
