@@ -1,6 +1,7 @@
 import type { AjaxData } from 'datatables.net';
 import type { BulkActionView, BulkResult, RowData } from '../../lib/wire/page-view.js';
 import { formatMessage } from '../../lib/wire/translate.js';
+import { displayIfHolds } from '../../lib/wire/display-if.js';
 import type { ActionFlowContext } from '../actions/ActionFlowContext.js';
 import { isBusy, setBusy } from '../actions/busy.js';
 import { createOrigin } from '../realtime/create-origin.js';
@@ -61,7 +62,7 @@ export class BulkFlow {
         ms: action.undoMs,
         message: t('bulk.deleted', { count }),
         count,
-        hides: hides(target),
+        hides: hides(target, action),
         send: async (keepalive) => void (await this.send(action, target, requestId, keepalive, true)),
         undone: () => {
           this.context.notify(t('undo.restored', { count }));
@@ -104,12 +105,17 @@ export class BulkFlow {
   }
 }
 
-/** Which rows a deferred bulk delete hides: the rows it names, or every row of a page asked with its search. */
-function hides(target: SelectionTarget): (row: RowData, request: AjaxData) => boolean {
+/**
+ * Which rows a deferred bulk delete hides: the rows it names, or every row of a page asked with its
+ * search; of those only the rows its `displayIf` holds for (the server refuses the others, and a row
+ * must not vanish only to come back).
+ */
+function hides(target: SelectionTarget, action: BulkActionView): (row: RowData, request: AjaxData) => boolean {
+  const deletable = (row: RowData) => (action.displayIf ?? []).every((condition) => displayIfHolds(condition, row));
   if ('rows' in target) {
     const ids = new Set(target.rows.map((row) => JSON.stringify(row.id)));
-    return (row) => ids.has(JSON.stringify(row._select?.id));
+    return (row) => ids.has(JSON.stringify(row._select?.id)) && deletable(row);
   }
   const search = JSON.stringify(target.matching);
-  return (_row, request) => JSON.stringify(matchingOf(request)) === search;
+  return (row, request) => JSON.stringify(matchingOf(request)) === search && deletable(row);
 }

@@ -14,6 +14,7 @@ import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
 import type { BulkView, TableView } from '../wire/page-view.js';
 import type { BulkActions } from './BulkActions.js';
+import { BULK_DELETE } from './BulkAction.js';
 
 export type { TableView } from '../wire/page-view.js';
 
@@ -166,7 +167,16 @@ export class TableModel {
 
   /** @internal The browser's part of the bulk actions, with the router's bound on rows; null without any. */
   bulkView(maxRows: number): BulkView | null {
-    return this.bulkActions && { actions: this.bulkActions.all().map((action) => action.toView()), maxRows };
+    // The bulk delete is held to the row Delete's displayIf too (`bulk-change`): the browser is told both.
+    const rowDelete = this.action(ActionType.Delete)?.displayCondition ?? null;
+    return this.bulkActions && {
+      actions: this.bulkActions.all().map((action) => {
+        const view = action.toView();
+        const conditions = [action.displayCondition, action.name === BULK_DELETE ? rowDelete : null].filter((c) => c !== null);
+        return conditions.length > 0 ? { ...view, displayIf: conditions } : view;
+      }),
+      maxRows,
+    };
   }
 
   private validate(): void {

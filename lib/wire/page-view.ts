@@ -47,6 +47,12 @@ export interface BulkActionView {
   confirmation: string | null;
   /** A bulk delete's undo window in ms, as {@link ActionView.undoMs}; null: sent at once. */
   undoMs: number | null;
+  /**
+   * The conditions a row must meet for the server to act on it (the action's `displayIf`, and the row
+   * Delete's for the bulk delete); the others are refused `action_not_available`. An undo window hides
+   * only the rows meeting them. Absent: none.
+   */
+  displayIf?: DisplayCondition[];
 }
 
 /** The bulk actions of a table, drawn in the toolbar once rows are selected; their presence adds the selection column. */

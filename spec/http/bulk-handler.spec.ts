@@ -39,11 +39,12 @@ describe('POST /datatables/ajax/bulk', () => {
   const remaining = async () => (await orm.em.fork().find(Book, {}, { orderBy: { id: 'asc' } })).map((book) => book.id);
 
   describe('the page view and the rows', () => {
-    it('gives the bulk actions, their bound, a bulk token and URL; each row its identifier and version', async () => {
+    it('gives the bulk actions (the delete held to the row Delete\'s displayIf), their bound, a bulk token and URL; each row its identifier and version', async () => {
       const { table, tokens: signed, urls } = session.view;
       expect(table.bulk).to.deep.equal({
         actions: [
-          { name: 'delete', label: 'Delete selected', className: 'btn btn-danger', icon: null, confirmation: '{count, plural, one {Delete # row?} other {Delete # rows?}}', undoMs: 5000 },
+          { name: 'delete', label: 'Delete selected', className: 'btn btn-danger', icon: null, confirmation: '{count, plural, one {Delete # row?} other {Delete # rows?}}', undoMs: 5000,
+            displayIf: [{ field: 'status', value: 'draft' }] },
           { name: 'publish', label: 'Publish', className: 'btn btn-secondary', icon: null, confirmation: '{count, plural, one {Apply to # row?} other {Apply to # rows?}}', undoMs: null },
         ],
         maxRows: 1000,

@@ -105,4 +105,15 @@ describe('undo: a delete held back for its window (a deferred send)', function (
     expect(writes(page.server().calls).map((call) => bodyOf(call).rows)).to.deep.equal([[{ id: 2, version: 'v2' }]]);
     expect(document.activeElement).to.equal(document.querySelector('#books'));
   });
+
+  it('a bulk delete hides only the selected rows its displayIf holds for: the server refuses the others, which must not vanish and come back', async () => {
+    await page.start(bulkView([bulkAction('delete', { undoMs: 60_000, displayIf: [{ field: 'title', value: 'Book 2' }] })]));
+    tick(rowBoxes()[0]);
+    tick(rowBoxes()[2], true);
+    barButton('delete').click();
+    await waitFor(() => undoButton() !== null);
+    const shown = () => rowBoxes().map((box) => JSON.parse(box.getAttribute('data-ux-datatables-select')!).id);
+    await waitFor(() => !shown().includes(2));
+    expect(shown().slice(0, 3)).to.deep.equal([1, 3, 4]);
+  });
 });
