@@ -31,7 +31,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import {
-  buildSanitizerChunk, compressPageFiles, copyDataTablesLanguages, PAGE_FILES, sanitizerOnDemand, writeStylesheets,
+  buildSanitizerChunk, CHUNK_NAMES, compressPageFiles, copyDataTablesLanguages, PAGE_FILES, sanitizerOnDemand, writeStylesheets,
 } from './served-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,7 +118,7 @@ function assertNoServerCode(metafile, bundle) {
   process.exit(1);
 }
 
-/** dist/browser: everything in one minified module but DOMPurify (a module of its own), and the stylesheets. */
+/** dist/browser: one minified module, its chunks loaded on demand, DOMPurify (a module of its own), and the stylesheets. */
 async function buildBrowserBundle() {
   const outdir = join(dist, 'browser');
   await rm(outdir, { recursive: true, force: true });
@@ -129,6 +129,10 @@ async function buildBrowserBundle() {
     absWorkingDir: root,
     outdir,
     bundle: true,
+    // What a page needs only once the user acts (a modal, a bulk, an export) is imported with import():
+    // a chunk of its own, named by its content (CHUNK_NAMES), fetched when first used.
+    splitting: true,
+    chunkNames: CHUNK_NAMES,
     format: 'esm',
     platform: 'browser',
     target: TARGET,

@@ -8,6 +8,12 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
+/**
+ * esbuild's names for the bundle's chunks (code the bundle imports with `import()`, and code shared by
+ * it and the bundle): `ux-datatables-chunk-<8 letters or digits of the content's hash>.js`, the shape
+ * lib/http/asset-catalog.ts serves as immutable.
+ */
+export const CHUNK_NAMES = 'ux-datatables-chunk-[hash]';
 /** DOMPurify as a module of its own, which the bundle imports when a table shows an `html` column. */
 export const SANITIZER_CHUNK = 'ux-datatables-dompurify.js';
 // Each file served is DataTables.net's stylesheet and its Responsive styling, so a page links one file
@@ -91,7 +97,8 @@ export async function writeStylesheets(source, outdir, target) {
  * on the bundle takes about half a second.
  */
 export async function compressPageFiles(outdir) {
-  await Promise.all(PAGE_FILES.map(async (name) => {
+  const chunks = (await readdir(outdir)).filter((name) => /^ux-datatables-chunk-[A-Z0-9]+\.js$/.test(name));
+  await Promise.all([...PAGE_FILES, ...chunks].map(async (name) => {
     const bytes = await readFile(join(outdir, name));
     const params = { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length };
     const [br, gz] = await Promise.all([compressBrotli(bytes, { params }), compressGzip(bytes, { level: 9 })]);

@@ -28,7 +28,15 @@ export interface BuiltAsset {
 export interface AssetName {
   name: string;
   hash?: string;
+  /** A chunk of the bundle: its plain name holds its content's hash already, so it is immutable as it is. */
+  chunk?: boolean;
 }
+
+/**
+ * The bundle's chunks (scripts/served-files.mjs CHUNK_NAMES) and their source maps: names the build
+ * chooses by content, so the catalogue knows them by their shape, not by a list.
+ */
+const CHUNK = /^ux-datatables-chunk-[A-Z0-9]{8}\.js(\.map)?$/;
 
 const SUFFIXES: ReadonlyArray<[ContentCoding, string]> = [['identity', ''], ['br', '.br'], ['gzip', '.gz']];
 const HASH = /^[0-9a-f]{16}$/;
@@ -55,6 +63,7 @@ export class AssetCatalog {
   /** A requested name (plain or hashed) as a name of the catalogue; undefined when it names none. */
   parse(requested: string): AssetName | undefined {
     if (Object.hasOwn(this.files, requested)) return { name: requested };
+    if (CHUNK.test(requested)) return { name: requested, chunk: true };
     // `<name>.<hash>.<ext>`, read from the end (a regular expression over a path can be made to backtrack).
     const extension = requested.lastIndexOf('.');
     const dot = requested.lastIndexOf('.', extension - 1);
@@ -65,7 +74,7 @@ export class AssetCatalog {
 
   /** The file as built now; null when it is not (the build did not run). Throws for a name not served. */
   built(name: string): BuiltAsset | null {
-    if (!Object.hasOwn(this.files, name)) throw new Error(`"${name}" is not a browser asset; the router serves ${this.names().map((n) => `"${n}"`).join(', ')}`);
+    if (!Object.hasOwn(this.files, name) && !CHUNK.test(name)) throw new Error(`"${name}" is not a browser asset; the router serves ${this.names().map((n) => `"${n}"`).join(', ')}`);
     const path = join(this.directory, name);
     const stats = SUFFIXES.map(([, suffix]) => fileStats(`${path}${suffix}`));
     if (!stats[0]) return null;
@@ -87,7 +96,8 @@ export class AssetCatalog {
       variants.push({ coding, path: `${path}${suffix}`, etag: `"${contentHash(readFileSync(`${path}${suffix}`))}"` });
     });
     const hash = variants[0].etag.slice(1, -1);
-    return { name, contentType: this.files[name], hash, hashedName: hashedName(name, hash), variants };
+    const contentType = Object.hasOwn(this.files, name) ? this.files[name] : name.endsWith('.map') ? 'application/json; charset=utf-8' : 'text/javascript; charset=utf-8';
+    return { name, contentType, hash, hashedName: hashedName(name, hash), variants };
   }
 }
 

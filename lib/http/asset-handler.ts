@@ -49,7 +49,8 @@ export function browserAssets(): AssetCatalog {
 /**
  * `GET /datatables/assets/:file`: a file of the catalogue, by its plain name (`ux-datatables.js`,
  * cached five minutes then revalidated) or its content-hashed name (`ux-datatables.<hash>.js`,
- * immutable for a year). The coding is negotiated (`Accept-Encoding`: brotli, gzip or none, from the
+ * immutable for a year; a chunk of the bundle, `ux-datatables-chunk-<hash>.js`, is immutable by its plain
+ * name, which its content chose). The coding is negotiated (`Accept-Encoding`: brotli, gzip or none, from the
  * files the build wrote beside it), with `Vary: Accept-Encoding` and a strong ETag per coding; Range
  * and conditional requests apply to the bytes sent. A hash of another build redirects (307, not
  * cached) to this build's name, so pages of the previous version keep working during a rolling
@@ -70,7 +71,7 @@ export function assetHandler(catalog: AssetCatalog): RequestHandler {
     const headers: Record<string, string> = {
       'Content-Type': asset.contentType,
       'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': requested.hash === undefined ? REVALIDATED : IMMUTABLE,
+      'Cache-Control': requested.hash === undefined && !requested.chunk ? REVALIDATED : IMMUTABLE,
       ETag: variant.etag,
     };
     if (coding !== 'identity') headers['Content-Encoding'] = coding;

@@ -99,6 +99,28 @@ describe('GET /datatables/assets/:file', () => {
     });
   });
 
+  describe("a chunk of the bundle (code it imports on demand), by the name its content chose", () => {
+    it('serves it and its source map immutable for a year, each with its content type', async () => {
+      writeFileSync(join(directory, 'ux-datatables-chunk-AB12CD34.js'), 'export const y = 2;\n');
+      writeFileSync(join(directory, 'ux-datatables-chunk-AB12CD34.js.map'), '{"version":3}');
+      const res = await request(app()).get('/assets/ux-datatables-chunk-AB12CD34.js').expect(200);
+      expect(res.headers['content-type']).to.equal('text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+      expect(res.text).to.equal('export const y = 2;\n');
+      const map = await request(app()).get('/assets/ux-datatables-chunk-AB12CD34.js.map').expect(200);
+      expect(map.headers['content-type']).to.equal('application/json; charset=utf-8');
+    });
+
+    it('answers 404 JSON for a chunk this build does not have (a page of an earlier build asking), and nothing for other shapes', async () => {
+      const res = await request(app()).get('/assets/ux-datatables-chunk-ZZ99ZZ99.js').expect(404);
+      expect(res.body.error.code).to.equal('asset_not_built');
+      writeFileSync(join(directory, 'ux-datatables-chunk-ab12cd34.js'), 'x');
+      await request(app()).get('/assets/ux-datatables-chunk-ab12cd34.js').expect(404);
+      await request(app()).get('/assets/ux-datatables-chunk-..%2Fsecret.js').expect(404);
+      await request(app()).get(`/assets/ux-datatables-chunk-AB12CD34.${'0'.repeat(16)}.js`).expect(404);
+    });
+  });
+
   describe('in the router', () => {
     it('serves the bundle, its source map and the stylesheets under /datatables/assets/', async () => {
       const { dataTablesRouter } = await import('../../lib/index.js');
