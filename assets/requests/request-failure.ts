@@ -40,9 +40,11 @@ export async function readFailure(response: Response, t: Translate): Promise<Req
  * The failure to report for an exception (`whatFailed` in the page's language): a {@link NetworkError}
  * is "the server could not be reached"; anything else broke in the browser (an adapter, a CSS framework's script, a bug) and is
  * reported as itself, `<what failed>: <its message>`, and logged with its stack for the developer.
+ * Known by its name, not `instanceof`: the code that threw it may be another copy of the class (a chunk
+ * loaded on demand under a loader that keeps two module graphs, two bundles of the library on a page).
  */
 export function failureFromError(error: unknown, whatFailed: string, t: Translate): RequestFailure {
-  if (error instanceof NetworkError) return { status: 0, code: 'network_error', message: t('error.network_error') };
+  if (error instanceof NetworkError || (error as Error | null)?.name === 'NetworkError') return { status: 0, code: 'network_error', message: t('error.network_error') };
   console.error(`ux-datatables: ${whatFailed}.`, error);
   return { status: 0, code: 'client_error', message: `${whatFailed}: ${error instanceof Error ? error.message : String(error)}` };
 }
