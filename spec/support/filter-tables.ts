@@ -1,7 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
-  AbstractDataTable, AsDataTable, BooleanColumn, ChoiceColumn, DataTableBuilder, DateColumn, NumberColumn, TextColumn, type Row,
+  AbstractDataTable, AsDataTable, BooleanColumn, BulkAction, ChoiceColumn, DataTableBuilder, DateColumn, NumberColumn, TextColumn,
+  type BulkActions, type Row,
 } from '../../lib/index.js';
 import type { TableModel } from '../../lib/model/TableModel.js';
 
@@ -71,4 +72,21 @@ export function specHandGadgetTable(): TableModel {
     .addColumn(DateColumn.new('checkedAt', 'Checked at').setFilterable())
     .setRows(() => rows)
     .build();
+}
+
+/** The gadgets with the bulk delete: "select all matching" must honour the filters. */
+@AsDataTable(Gadget, { name: 'spec-bulk-gadgets' })
+export class SpecBulkGadgetTable extends AbstractDataTable<Gadget> {
+  configureColumns() {
+    return [
+      TextColumn.new('id', 'ID'),
+      TextColumn.new('name', 'Name'),
+      ChoiceColumn.new('kind', 'Kind').setChoices({ tool: 'Tool', toy: 'Toy', gizmo: 'Gizmo' }).setFilterable(),
+      BooleanColumn.new('inStock', 'In stock').setFilterable(),
+    ];
+  }
+
+  override configureBulkActions(bulk: BulkActions): BulkActions {
+    return bulk.add(BulkAction.delete());
+  }
 }
