@@ -55,7 +55,9 @@ export function readControls(column: FilterColumn, controls: HTMLInputElement[])
     }
     default: {
       const range: { from?: string; to?: string } = {};
-      for (const input of controls) if (input.value) range[input.getAttribute(BOUND) as 'from' | 'to'] = input.value;
+      // A number input takes `1e5`, which the server (plain decimals only) would refuse: sent in digits.
+      const plain = (value: string) => (/e/i.test(value) ? Number(value).toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 }) : value);
+      for (const input of controls) if (input.value) range[input.getAttribute(BOUND) as 'from' | 'to'] = plain(input.value);
       return range.from || range.to ? range : null;
     }
   }

@@ -76,6 +76,8 @@ export class DataTablesHandle implements TableHandle {
     this.endpoints = options.endpoints;
     this.t = options.t;
     this.view = options.view;
+    // Before DataTables.net exists: its first request carries the filters already set (from the page's URL, say).
+    this.filters = options.filters;
     const plugins = (this.plugins = options.plugins ?? []);
     const own = plugins.flatMap((plugin) => (plugin.column ? [plugin.column] : []));
     const i18n = options.view.i18n;
@@ -101,7 +103,6 @@ export class DataTablesHandle implements TableHandle {
     });
     this.api.on('draw', () => plugins.forEach((plugin) => plugin.drawn?.()));
     // The user's new filter shows its first page; one from the page's URL (Back, a link) keeps the page it names.
-    this.filters = options.filters;
     this.stopFilters = options.filters?.onChange((_filters, source) => this.api.ajax.reload(undefined, source === 'user'));
     // Visibility is known now (a saved state may have changed it); the first rows are still on their way.
     void this.htmlShown();

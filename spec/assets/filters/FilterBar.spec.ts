@@ -65,6 +65,13 @@ describe('FilterBar', () => {
     ]);
   });
 
+  it('sends a number typed with an exponent (which a number input accepts) in digits, as the server reads numbers', () => {
+    const to = bar.element.querySelectorAll<HTMLInputElement>('input[type=number]')[1];
+    to.value = '1e5';
+    change(to);
+    expect(state.get()).to.deep.equal({ pages: { to: '100000' } });
+  });
+
   it('removes a filter with its chip, and shows a change made elsewhere (the URL) in the controls', () => {
     state.replace({ status: { in: ['draft', 'published'] }, publishedOn: { from: '1970-01-01', to: '1979-12-31' } }, 'url');
     expect(control('input[value=published]').checked).to.equal(true);
