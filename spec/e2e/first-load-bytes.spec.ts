@@ -34,7 +34,8 @@ describe('the demo\'s /dialog page, first load in Chromium (nothing cached)', fu
     const transfer = await firstLoad(started.browser, started.server.url('/dialog'), tableDrawn);
     expect(transfer.pageAndAssets, `bytes received per response:\n${describeTransfer(transfer)}`).to.be.at.most(FIRST_LOAD_BUDGET);
     // Nothing came from a cache: every response crossed the network.
-    expect(transfer.responses.filter((entry) => entry.bytes === 0)).to.deep.equal([]);
+    // A `data:` URL never crosses the network (the date inputs' calendar icon of the filter bar is one).
+    expect(transfer.responses.filter((entry) => entry.bytes === 0 && !entry.url.startsWith('data:'))).to.deep.equal([]);
   });
 
   it('gets the library\'s bundle and stylesheets brotli-compressed, under their content-hashed URLs, and not DOMPurify (the page shows no html column)', async () => {
