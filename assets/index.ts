@@ -23,6 +23,10 @@ export type { RowActionsOptions } from './actions/RowActions.js';
 export type { TableHandle } from './actions/TableHandle.js';
 export { renderActions } from './actions/render-actions.js';
 
+// Column filters: the table's one FilterState (`controller.filters`), read and written by the filter bar, the URL, the export
+export type { FilterChangeSource, FilterState } from './filters/FilterState.js';
+export type { FilterValue, Filters } from '../lib/wire/filters.js';
+
 // Notices ("Changes saved", "Row deleted"): one stack per page, in the page's look
 export { Notices } from './notices/Notices.js';
 export type { NoticesOptions } from './notices/Notices.js';
@@ -41,6 +45,7 @@ export type { EventSourceFactory, EventSourceLike } from './realtime/RowChangeSt
 export type {
   ActionTypeName as ActionType,
   ActionView,
+  ColumnFilterView,
   ColumnKind,
   ColumnView,
   I18nView,

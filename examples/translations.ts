@@ -51,6 +51,11 @@ const ARABIC: Catalogue = {
   Price: 'السعر', 'Price band': 'فئة السعر', Summary: 'الملخص', Manage: 'إدارة', 'An author name has no digits': 'لا يحتوي اسم المؤلف على أرقام',
   'card.kicker': 'الكتاب {id} · الإصدار {version}', 'card.new_kicker': 'كتاب جديد', 'card.hint': 'يُحفظ للجميع في آن واحد', 'card.save': 'حفظ الكتاب',
   'Delete “{title}”?': 'حذف «{title}»؟', Publish: 'نشر',
+  // The filter bar of the books' table.
+  'filter.title': 'عوامل التصفية', 'filter.any': 'الكل', 'filter.from': 'من', 'filter.to': 'إلى', 'filter.contains': '{label} يحتوي على',
+  'filter.prefix': '{label} يبدأ بـ', 'filter.exact': '{label} هو', 'filter.chip': '{label}: {value}', 'filter.range': '{from} – {to}',
+  'filter.range_from': 'من {from}', 'filter.range_to': 'حتى {to}', 'filter.active': 'عوامل التصفية النشطة',
+  'filter.remove': 'إزالة عامل التصفية {filter}', 'filter.clear': 'مسح عوامل التصفية',
 };
 
 /** The demo's translations, by locale. */

@@ -76,7 +76,11 @@ const measureOnly = process.argv.includes('--check');
 // column, the header's checkbox, shift ranges, "all matching", the bar in the toolbar), the bulk flow
 // (question with the count, request, 413, the summary of refusals), the undo window (hidden rows, the
 // notice's Undo, the send when the window ends or the page goes), and bulk changes in real time.
-const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200;
+// Then by 1,792 bytes for issue 20's column filters (18,478 used, from 16,681): the filter bar (a control
+// per filterable column: choices, yes/no, from/to, text in its search mode, each labelled), its chips
+// (the filter in words, translated, dates and numbers in the page's locale; removing one keeps the focus
+// in the chips), the one FilterState the data request, "select all matching" and a reload read.
+const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792;
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(

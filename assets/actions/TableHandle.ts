@@ -1,3 +1,5 @@
+import type { FilterState } from '../filters/FilterState.js';
+
 /**
  * What the row action flows need of a table: its element (where action buttons live) and a
  * reload that keeps the current page. The controller implements it with DataTables.net.
@@ -8,4 +10,6 @@ export interface TableHandle {
   reload(): Promise<void>;
   /** The name of the row holding this element (`Deleted “Dune”`); null or absent: the row's id is said instead. */
   nameOf?(element: Element): string | null;
+  /** The table's column filters (what the export and "select all matching" read); absent: none. */
+  readonly filters?: FilterState;
 }

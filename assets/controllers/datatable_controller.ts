@@ -16,12 +16,15 @@ import { VIEW_VALUE } from '../../lib/wire/table-mount.js';
 import { translator } from '../../lib/wire/translate.js';
 import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
 import { BulkFlow } from '../bulk/BulkFlow.js';
+import { FilterBar } from '../filters/FilterBar.js';
+import type { FilterColumn } from '../filters/filter-controls.js';
+import { FilterState } from '../filters/FilterState.js';
 import { SelectionControls } from '../selection/SelectionControls.js';
 import { PendingUndo } from '../undo/PendingUndo.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` in its view follows
+ * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` in its view follows
  * its topics (see {@link LiveTable}). Events are dispatched on the table as `datatable:<name>`;
  * see {@link DatatableEventName}. A page view of another wire version than the bundle's is refused
  * loudly (alert, `datatable:error` with `code: 'wire_version_mismatch'`, console) and nothing is drawn.
@@ -30,7 +33,13 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   static override values = { [VIEW_VALUE]: Object };
 
   declare readonly viewValue: PageView;
+  /**
+   * The table's column filters, the one place the page keeps them (README, Filters): read and written by
+   * the filter bar, the export and the page's URL (`replace(filters, 'url')`). Kept across reconnects.
+   */
+  readonly filters = new FilterState();
   private table: DataTablesHandle | null = null;
+  private filterBar: FilterBar | null = null;
   private actions: RowActions | null = null;
   private live: LiveTable | null = null;
   private selection: SelectionControls | null = null;
@@ -66,7 +75,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       ? new PendingUndo({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'))
       : null);
     const plugins = [undo, selection].filter((plugin) => plugin !== null);
-    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar, plugins }, {
+    const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
+    const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale) : null);
+    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar, plugins, filters: this.filters, filterBar: filterBar?.element }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
         this.actions?.alert.show(failure.message);
@@ -108,6 +119,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       // The table goes with its undo window open: the delete is sent, as when the page goes.
       void this.undo?.send(true);
       this.selection?.disconnect();
+      this.filterBar?.disconnect();
       this.actions?.disconnect();
       this.table?.destroy();
       this.live = null;

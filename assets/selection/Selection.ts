@@ -1,14 +1,15 @@
-import type { AjaxData } from 'datatables.net';
 import type { BulkMatching, SelectedRow } from '../../lib/wire/page-view.js';
+import type { FilteredAjaxData } from '../table/data-query.js';
 
 /** What a bulk request names: the rows one by one (with their versions as shown), or every row a search matches. */
 export type SelectionTarget = { rows: SelectedRow[] } | { matching: BulkMatching };
 
-/** The search of a data request as "select all matching" sends it: the global search and each column's non-empty one. */
-export function matchingOf(request: AjaxData): BulkMatching {
+/** The search of a data request as "select all matching" sends it: the global search, each column's non-empty one, the filters. */
+export function matchingOf(request: FilteredAjaxData): BulkMatching {
   const columns: Record<string, string> = {};
   for (const column of request.columns ?? []) if (column.search?.value) columns[String(column.data)] = column.search.value;
-  return { search: request.search?.value ?? '', columns };
+  const { filters } = request;
+  return { search: request.search?.value ?? '', columns, ...(filters && Object.keys(filters).length ? { filters } : {}) };
 }
 
 /**

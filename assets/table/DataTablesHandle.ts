@@ -9,7 +9,8 @@ import type { Translate } from '../../lib/wire/translate.js';
 import { cellLocale } from '../../lib/wire/cell-locale.js';
 import { HtmlCells, isHtmlColumn } from '../columns/HtmlCells.js';
 import { columnOptions, initialOrder } from './column-options.js';
-import { dataQuery } from './data-query.js';
+import { dataQuery, type FilteredAjaxData } from './data-query.js';
+import type { FilterState } from '../filters/FilterState.js';
 import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
 import { savedStateOptions } from './saved-state.js';
 import { stylingOptions } from './styling.js';
@@ -29,6 +30,10 @@ export interface DataTablesHandleOptions {
   toolbar?: HTMLElement | null;
   /** The selection's column and the undo window's filter, in that order (their columns come first). */
   plugins?: readonly TablePlugin[];
+  /** The table's column filters, sent with every data request; a change reloads the table. */
+  filters?: FilterState;
+  /** The filter bar (`FilterBar`), a row of its own above the table's top row; null: none. */
+  filterBar?: HTMLElement | null;
 }
 
 /** Told when the data endpoint answers. */
@@ -59,6 +64,9 @@ export class DataTablesHandle implements TableHandle {
   private readonly htmlColumns: number[] = [];
   private readonly plugins: readonly TablePlugin[];
   private readonly view: PageView;
+  /** The table's column filters, which the export and the page's URL read and write too. */
+  readonly filters?: FilterState;
+  private readonly stopFilters?: () => void;
 
   constructor(
     readonly element: HTMLTableElement,
@@ -68,6 +76,8 @@ export class DataTablesHandle implements TableHandle {
     this.endpoints = options.endpoints;
     this.t = options.t;
     this.view = options.view;
+    // Before DataTables.net exists: its first request carries the filters already set (from the page's URL, say).
+    this.filters = options.filters;
     const plugins = (this.plugins = options.plugins ?? []);
     const own = plugins.flatMap((plugin) => (plugin.column ? [plugin.column] : []));
     const i18n = options.view.i18n;
@@ -79,7 +89,9 @@ export class DataTablesHandle implements TableHandle {
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
       ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView),
-      ...(options.toolbar ? { layout: { topEnd: [options.toolbar, 'search'] } } : {}),
+      ...(options.toolbar || options.filterBar
+        ? { layout: { ...(options.toolbar ? { topEnd: [options.toolbar, 'search'] } : {}), ...(options.filterBar ? { top: options.filterBar } : {}) } }
+        : {}),
       responsive: true,
       serverSide: true,
       processing: true,
@@ -90,6 +102,8 @@ export class DataTablesHandle implements TableHandle {
       ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),
     });
     this.api.on('draw', () => plugins.forEach((plugin) => plugin.drawn?.()));
+    // The user's new filter shows its first page; one from the page's URL (Back, a link) keeps the page it names.
+    this.stopFilters = options.filters?.onChange((_filters, source) => this.api.ajax.reload(undefined, source === 'user'));
     // Visibility is known now (a saved state may have changed it); the first rows are still on their way.
     void this.htmlShown();
     this.api.on('column-visibility.dt', (_event: unknown, _settings: unknown, column: number, visible: boolean) => {
@@ -120,11 +134,14 @@ export class DataTablesHandle implements TableHandle {
   /** Stops pending requests and gives the `<table>` back as it was. */
   destroy(): void {
     this.requests.abort();
+    this.stopFilters?.();
     this.api.destroy();
   }
 
-  private async load(data: AjaxData, callback: AjaxCallback): Promise<void> {
+  private async load(data: FilteredAjaxData, callback: AjaxCallback): Promise<void> {
     const draw = data.draw ?? 0;
+    // On the request itself: the plugins see the filters it was made with ("select all matching", the undo window).
+    if (this.filters) data.filters = this.filters.get();
     let json: DataAnswer;
     try {
       const asked = this.plugins.reduce((request, plugin) => plugin.asking?.(request) ?? request, data);

@@ -1,12 +1,16 @@
 import type { AjaxData } from 'datatables.net';
+import { filterParams, type Filters } from '../../lib/wire/filters.js';
+
+/** DataTables.net's request with the table's column filters (`FilterState`), which the handle adds to it. */
+export type FilteredAjaxData = AjaxData & { filters?: Filters };
 
 /**
  * The query of `GET /datatables/ajax/data` from DataTables.net's server-side request: `draw`,
  * `start`, `length`, `search[value]`, `order[i][column|dir]` and `columns[i][data|searchable|
- * orderable|search][value]]`, in the bracket notation the server parses. Regex and fixed searches
- * are not sent: the server does not support them.
+ * orderable|search][value]]`, and the column filters (`filters[<column>][…]`, `filterParams`), in the
+ * bracket notation the server parses. Regex and fixed searches are not sent: the server does not support them.
  */
-export function dataQuery(request: AjaxData): URLSearchParams {
+export function dataQuery(request: FilteredAjaxData): URLSearchParams {
   const query = new URLSearchParams();
   query.set('draw', String(request.draw ?? 0));
   query.set('start', String(request.start ?? 0));
@@ -22,5 +26,6 @@ export function dataQuery(request: AjaxData): URLSearchParams {
     query.set(`columns[${i}][orderable]`, String(column.orderable));
     query.set(`columns[${i}][search][value]`, column.search?.value ?? '');
   });
+  for (const [key, value] of filterParams(request.filters ?? {})) query.append(key, value);
   return query;
 }

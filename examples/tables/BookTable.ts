@@ -16,7 +16,7 @@ import {
 } from '../../lib/index.js';
 import { Book } from '../entities/Book.js';
 
-/** The demo table: every column kind, the three row actions (Delete undoable), New, and bulk actions on the rows selected. */
+/** The demo table: every column kind, filters on status, featured, date and pages, the three row actions (Delete undoable), New, and bulk actions on the rows selected. */
 @AsDataTable(Book, { name: 'books' })
 export class BookTable extends AbstractDataTable<Book> {
   configureColumns() {
@@ -24,10 +24,10 @@ export class BookTable extends AbstractDataTable<Book> {
       NumberColumn.new('id', 'ID'),
       TextColumn.new('title', 'Title'),
       TextColumn.new('author', 'Author'),
-      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }),
-      BooleanColumn.new('featured', 'Featured').renderAsSwitch(),
-      DateColumn.new('publishedOn', 'Published on'),
-      NumberColumn.new('pages', 'Pages').setConstraints({ min: 0 }),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }).setFilterable(),
+      BooleanColumn.new('featured', 'Featured').renderAsSwitch().setFilterable(),
+      DateColumn.new('publishedOn', 'Published on').setFilterable(),
+      NumberColumn.new('pages', 'Pages').setConstraints({ min: 0 }).setFilterable(),
       NumberColumn.new('price', 'Price').setConstraints({ min: 0 }),
       TextColumn.new('summary', 'Summary').setType('html').setVisible(false),
       UrlColumn.new('website', 'Website').openInNewTab(),

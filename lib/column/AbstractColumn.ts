@@ -1,6 +1,6 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkFieldConstraints, type FieldConstraints } from './FieldConstraints.js';
-import { COLUMN_TYPES, type ColumnKind, type ColumnType, type ColumnView } from '../wire/page-view.js';
+import { COLUMN_TYPES, type ColumnFilterView, type ColumnKind, type ColumnType, type ColumnView } from '../wire/page-view.js';
 
 export { COLUMN_TYPES } from '../wire/page-view.js';
 export type { ColumnKind, ColumnType, ColumnView } from '../wire/page-view.js';
@@ -30,6 +30,7 @@ export abstract class AbstractColumn {
   private _searchable: boolean | null = null;
   private _searchMode: SearchMode | null = null;
   private _orderable: boolean | null = null;
+  private _filterable = false;
   private _visible = true;
   private _className: string | null = null;
 
@@ -134,6 +135,39 @@ export abstract class AbstractColumn {
     return this;
   }
 
+  /**
+   * Offers a filter for this column in the table's filter bar (off by default, so a table shows no
+   * filter bar until one of its columns has a filter): a choice column picks one or several of its
+   * choices, a boolean yes or no, a date or number column a range (from, to, both inclusive), a text
+   * or URL column a text matched by its search mode. The server applies it with the search's rules.
+   * @example ChoiceColumn.new('status').setChoices({ draft: 'Draft', published: 'Published' }).setFilterable()
+   */
+  setFilterable(filterable = true): this {
+    this._filterable = filterable;
+    return this;
+  }
+
+  /** Whether the column offers a filter ({@link setFilterable}). */
+  get filterable(): boolean {
+    return this._filterable;
+  }
+
+  /** @internal The browser's part of the column's filter; `time`: its stored value holds a time of day. */
+  filterView(time: boolean): ColumnFilterView | null {
+    switch (this.kind) {
+      case 'number':
+      case 'boolean':
+        return { kind: this.kind };
+      case 'date':
+        return { kind: 'date', time };
+      case 'text':
+      case 'url':
+        return { kind: 'text', mode: this.searchMode };
+      default:
+        return null;
+    }
+  }
+
   /** Shows or hides the column in the table (its value is still sent). */
   setVisible(visible: boolean): this {
     this._visible = visible;
@@ -175,7 +209,7 @@ export abstract class AbstractColumn {
   }
 
   /** @internal The browser's part of this column; `searchable`/`orderable` as resolved by the table. */
-  toView(resolved: { searchable: boolean; orderable: boolean }): ColumnView {
+  toView(resolved: { searchable: boolean; orderable: boolean; filter?: ColumnFilterView | null }): ColumnView {
     return {
       name: this.name,
       label: this.label,
@@ -186,6 +220,8 @@ export abstract class AbstractColumn {
       visible: this._visible,
       className: this._className,
       options: this.viewOptions(),
+      // Only a column with a filter says so: the views of tables without filters stay as they were.
+      ...(resolved.filter ? { filter: resolved.filter } : {}),
     };
   }
 }

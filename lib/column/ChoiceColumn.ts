@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
+import type { ColumnFilterView } from '../wire/page-view.js';
 import { AbstractColumn, type ColumnType, type SearchMode } from './AbstractColumn.js';
 
 /** One value of a fixed set, shown by its label; edited with a select that accepts only these values. */
@@ -18,6 +19,11 @@ export class ChoiceColumn extends AbstractColumn {
 
   get choices(): ReadonlyMap<string, string> {
     return this._choices;
+  }
+
+  /** @internal The choices to pick from, in display order (labels translated with the table's). */
+  override filterView(): ColumnFilterView {
+    return { kind: 'choice', choices: [...this._choices].map(([value, label]) => ({ value, label })) };
   }
 
   // The browser only looks labels up by value, so an object (whose key order JavaScript may change) is enough;

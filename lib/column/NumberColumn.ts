@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import type { ColumnView } from '../wire/page-view.js';
+import type { ColumnFilterView, ColumnView } from '../wire/page-view.js';
 import { AbstractColumn, type ColumnType } from './AbstractColumn.js';
 
 /** The most decimals a number column shows (what every browser's `Intl.NumberFormat` accepts). */
@@ -36,7 +36,7 @@ export class NumberColumn extends AbstractColumn {
    * @internal `options.decimals`: the column's own, else the scale the router found on its decimal
    * property (`resolved.decimals`); left out otherwise, and the browser keeps the decimals each value has.
    */
-  override toView(resolved: { searchable: boolean; orderable: boolean; decimals?: number | null }): ColumnView {
+  override toView(resolved: { searchable: boolean; orderable: boolean; decimals?: number | null; filter?: ColumnFilterView | null }): ColumnView {
     const view = super.toView(resolved);
     const scale = resolved.decimals ?? null;
     const decimals = this._decimals ?? (scale === null ? null : Math.min(scale, MAX_DECIMALS));

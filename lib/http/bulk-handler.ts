@@ -16,7 +16,7 @@ import { sendJson } from './send-json.js';
 
 /**
  * `POST /datatables/ajax/bulk` (JSON `BulkRequest`): a bulk action on the rows selected one by one
- * (`rows`, with their versions) or on every row matching a search (`matching`, re-run here). The
+ * (`rows`, with their versions) or on every row matching a search (`matching`: its search and filters, re-run here). The
  * `bulk` token names the table, `action` its bulk action; more rows than `limits.bulkRows` is 413
  * `too_many_rows` before anything is written; `requestId` makes a retry answer as the first did
  * (`BulkReplays`). 200 `{ done, refused }`; one change published for the whole bulk.
@@ -56,7 +56,7 @@ async function selectedRows(ctx: RouterContext, req: Request, binding: TableBind
     return body.rows.map((row, index) => selectedRow(row, index));
   }
   const matching = body.matching as Record<string, unknown> | null;
-  if (!matching || typeof matching !== 'object' || Array.isArray(matching)) throw HttpError.badRequest('"matching" must be { search, columns? }');
+  if (!matching || typeof matching !== 'object' || Array.isArray(matching)) throw HttpError.badRequest('"matching" must be { search, columns?, filters? }');
   // Selecting every row a search matches needs the right to read them, asked before the search runs.
   await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'read', entity: undefined });
   const columns = matching.columns ?? {};
@@ -68,10 +68,12 @@ async function selectedRows(ctx: RouterContext, req: Request, binding: TableBind
     const term = readSearch(value as string, `matching.columns.${name}`, ctx.limits.searchLength);
     if (term !== '' && binding.table.column(name)) columnSearch.set(name, term);
   }
-  const request = { draw: 0, start: 0, length: limit, order: [], unsearchable: new Set<string>(), columnSearch,
+  const request = { draw: 0, start: 0, length: limit, order: [], unsearchable: new Set<string>(), columnSearch, filters: matching.filters,
     search: readSearch(matching.search as string | undefined, 'matching.search', ctx.limits.searchLength) };
+  // The filters read as the data request reads them, before any database access.
+  const query = pageQuery(binding, request, ctx.limits, 'matching.filters');
   const em = ctx.fork();
-  const where = searchCondition(em, binding, { ...pageQuery(binding, request), dateLocale: ctx.translations.dateLocale(req) });
+  const where = searchCondition(em, binding, { ...query, dateLocale: ctx.translations.dateLocale(req) });
   const keys = await withDatabaseDeadline(matchingKeys(em, binding.meta!, where, limit + 1), ctx.databaseTimeoutMs);
   if (keys.length > limit) throw tooMany();
   // Just matched: no version to hold them to (a row changed since is still checked, row by row, as any).

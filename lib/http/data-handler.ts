@@ -15,7 +15,8 @@ import { isTableAction } from '../model/ActionType.js';
  * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted (by
  * their count strategy), searched, ordered and paged in SQL; hand-built tables in memory. Orderings on
  * columns that are not orderable (or unknown) are ignored, like searches on columns that are not
- * searchable. A date is searched as an ISO term or as the page shows it (`Translations.dateLocale`).
+ * searchable. Column filters (`filters[...]`) are read strictly: one the table does not offer is 400.
+ * A date is searched as an ISO term or as the page shows it (`Translations.dateLocale`).
  * `estimated` says which counts are the planner's estimates.
  */
 export function dataHandler(ctx: RouterContext): RequestHandler {
@@ -25,7 +26,7 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const table = binding.table;
     const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength, ctx.limits);
     await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
-    const query = { ...pageQuery(binding, request), dateLocale: ctx.translations.dateLocale(req) };
+    const query = { ...pageQuery(binding, request, ctx.limits), dateLocale: ctx.translations.dateLocale(req) };
     const renderer = await ctx.renderer;
     await ctx.editForms.enabled();
     const actions = ctx.servedActions(binding).filter((action) => !isTableAction(action.type));

@@ -2,6 +2,7 @@ import { HttpError } from '../errors/HttpError.js';
 import { assertStorableText } from '../persistence/storable-text.js';
 import type { NestedParams } from './nested-params.js';
 import { DEFAULT_LIMITS, type RequestLimits } from './RequestLimits.js';
+import { FILTERS_PARAM } from '../wire/filters.js';
 
 
 /** One ordering: a column name and a direction. */
@@ -23,10 +24,13 @@ export interface DataRequest {
   columnSearch: Map<string, string>;
   /** Columns the client excluded from search with `columns[i][searchable]=false`. */
   unsearchable: Set<string>;
+  /** The `filters` group as sent; `pageQuery` reads it strictly against the table (`filter-request`). */
+  filters?: unknown;
 }
 
 /**
- * Reads `draw`, `start`, `length`, `search[value]`, `order[i][column|dir]` and `columns[i][...]`.
+ * Reads `draw`, `start`, `length`, `search[value]`, `order[i][column|dir]` and `columns[i][...]`, and
+ * keeps the `filters[...]` group for `pageQuery`, which knows the table's filters.
  * `length` is clamped to 1..`limits.pageLength` (`-1` is the maximum); absent, the table's page
  * length. Values that are not what DataTables.net sends (`start=abc`, `order[0][dir]=up`) are 400, and
  * so are searches past `limits.searchLength` characters or more than `limits.searchTerms` column searches.
@@ -53,6 +57,7 @@ export function parseDataRequest(
     order: [],
     columnSearch: new Map(),
     unsearchable: new Set(),
+    filters: params[FILTERS_PARAM],
   };
   if (request.start < 0) throw HttpError.badRequest('"start" must not be negative', { start: ['must be 0 or more'] });
   for (const [index, raw] of entries(group(params.order, 'order'))) {

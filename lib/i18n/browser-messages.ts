@@ -19,6 +19,8 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'select.row', 'select.page', 'select.count', 'select.all_matching', 'select.all_matching_about', 'select.matching', 'select.matching_about',
   'select.clear', 'select.cleared', 'bulk.deleted', 'bulk.done', 'bulk.refused', 'bulk.reason.row_not_found', 'bulk.reason.forbidden',
   'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored',
+  'filter.title', 'filter.any', 'filter.from', 'filter.to', 'filter.contains', 'filter.prefix', 'filter.exact', 'filter.chip',
+  'filter.range', 'filter.range_from', 'filter.range_to', 'filter.active', 'filter.remove', 'filter.clear',
 ]);
 
 const cache = new WeakMap<Translator, Record<string, string>>();

@@ -65,5 +65,8 @@ function translateColumn(column: ColumnView, table: string, t: Translator): Colu
   } else if (typeof linkLabel === 'string') {
     translated.options = { ...column.options, linkLabel: t.label(linkLabel) };
   }
+  // A filter's choices read as the cells show them.
+  const choicesToPick = column.filter?.choices;
+  if (choicesToPick) translated.filter = { ...column.filter!, choices: choicesToPick.map((choice) => ({ ...choice, label: t.label(choice.label) })) };
   return translated;
 }

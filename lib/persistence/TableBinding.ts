@@ -5,7 +5,10 @@ import type { Action } from '../model/Action.js';
 import { ActionType } from '../model/ActionType.js';
 import type { Row } from '../model/Row.js';
 import type { TableModel } from '../model/TableModel.js';
+import type { ColumnFilterView } from '../wire/page-view.js';
+import { sqlTypeFamily, type SqlTypeFamily } from './column-sql-type.js';
 import { describeEntity, findEntityMetadata, scalarProperty } from './entity-metadata.js';
+import { columnTypeName } from './integer-types.js';
 
 /** Search and order flags of a column, as resolved for this table, and what its property says of its display. */
 export interface ColumnFlags {
@@ -13,7 +16,16 @@ export interface ColumnFlags {
   orderable: boolean;
   /** The scale of a decimal property (`numeric(8, 2)`: 2), which a number column shows; null for others. */
   decimals: number | null;
+  /** The column's filter as the browser offers it (`setFilterable()`); null: none. */
+  filter: ColumnFilterView | null;
 }
+
+/** The SQL types a filter of each kind compares (a text filter takes any: a column that is not text is compared exactly). */
+const FILTER_FAMILIES: Partial<Record<ColumnFilterView['kind'], readonly SqlTypeFamily[]>> = {
+  number: ['integer', 'numeric'],
+  date: ['date'],
+  boolean: ['boolean'],
+};
 
 /** A delete, edit or create action bound to its entity: what to load (or create), by which property. */
 export interface ActionBinding {
@@ -55,7 +67,7 @@ export class TableBinding {
 
   /** Resolved flags of a column (false for columns of another table). */
   flagsOf(column: AbstractColumn): ColumnFlags {
-    return this.flags.get(column) ?? { searchable: false, orderable: false, decimals: null };
+    return this.flags.get(column) ?? { searchable: false, orderable: false, decimals: null, filter: null };
   }
 
   /** The delete, edit or create action, bound; undefined when the table does not declare it. */
@@ -81,7 +93,25 @@ export class TableBinding {
       return explicit ?? stored;
     };
     const prop = this.meta && column.holdsData ? scalarProperty(this.meta, column.name) : undefined;
-    return { searchable: resolve(column.searchable, 'searchable'), orderable: resolve(column.orderable, 'orderable'), decimals: decimalScale(prop) };
+    return {
+      searchable: resolve(column.searchable, 'searchable'),
+      orderable: resolve(column.orderable, 'orderable'),
+      decimals: decimalScale(prop),
+      filter: column.filterable && resolve(true, 'filterable') ? this.filterOf(column, prop) : null,
+    };
+  }
+
+  /** The column's filter, refused when its kind has none or its stored type cannot be compared that way. */
+  private filterOf(column: AbstractColumn, prop: EntityProperty | undefined): ColumnFilterView {
+    const filter = column.filterView(prop !== undefined && /^(timestamp|timestamptz|datetime)/.test(columnTypeName(prop)));
+    if (!filter) throw new ConfigurationError(`Column "${column.name}" of table "${this.name}" is marked filterable, but a ${column.kind} column has no filter`);
+    const families = FILTER_FAMILIES[filter.kind];
+    if (prop && families && !families.includes(sqlTypeFamily(prop))) {
+      throw new ConfigurationError(
+        `Column "${column.name}" of table "${this.name}" filters ${filter.kind} values, but property "${column.name}" of entity "${this.meta!.className}" is stored as "${columnTypeName(prop)}"`,
+      );
+    }
+    return filter;
   }
 
   private isStored(column: AbstractColumn): boolean {

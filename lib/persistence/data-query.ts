@@ -6,7 +6,8 @@ import { plainRowMapper, plainRowsReason } from './plain-rows.js';
 import { sqlTableName } from './table-name.js';
 import { RowCounter } from './RowCounter.js';
 import { anyOf, searchSql, type SqlCondition } from './search-sql.js';
-import { searchTest } from './search-test.js';
+import { filterTest, type ColumnFilter } from './filter-test.js';
+import { searchTest, type SearchTest } from './search-test.js';
 import type { TableBinding } from './TableBinding.js';
 
 /** What to fetch: searches and orderings already restricted to the table's searchable/orderable columns. */
@@ -17,6 +18,8 @@ export interface PageQuery {
   /** Per-column searches, all of which must match. */
   columnSearch: Array<{ column: string; value: string }>;
   order: Array<{ column: string; dir: 'asc' | 'desc' }>;
+  /** Column filters (checked against the table's filterable columns), all of which must match. */
+  filters?: ColumnFilter[];
   start: number;
   length: number;
   /** The locale the browser shows dates in, in which a date column without a format is searched too. */
@@ -97,17 +100,19 @@ function quote(em: EntityManager, identifier: string): string {
   return em.getPlatform().quoteIdentifier(identifier);
 }
 
-/** The global search (any column) and the column searches (each column), as one condition; null without any. */
+/** The global search (any column), the column searches and the filters (each column), as one condition; null without any. */
 export function searchCondition(em: EntityManager, binding: TableBinding, query: PageQuery): SqlCondition | null {
   const meta = binding.meta!;
-  const test = (name: string, term: string): SqlCondition | null => {
+  const sql = (name: string, test: SearchTest): SqlCondition | null => {
     const prop = scalarProperty(meta, name) as EntityProperty;
     const field = `${ALIAS}.${em.getPlatform().quoteIdentifier(prop.fieldNames[0])}`;
-    return searchSql(searchTest(binding.table.column(name)!, term, query.dateLocale), prop, field);
+    return searchSql(test, prop, field);
   };
+  const test = (name: string, term: string) => sql(name, searchTest(binding.table.column(name)!, term, query.dateLocale));
   const parts: SqlCondition[] = [];
   if (query.search !== '') parts.push(anyOf(query.searchColumns.map((name) => test(name, query.search))));
   for (const { column, value } of query.columnSearch) parts.push(anyOf([test(column, value)]));
+  for (const { column, value } of query.filters ?? []) parts.push(anyOf([sql(column, filterTest(binding.table.column(column)!, value))]));
   if (parts.length === 0) return null;
   return { sql: parts.map((part) => part.sql).join(' and '), params: parts.flatMap((part) => part.params) };
 }

@@ -5,6 +5,7 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import { TableModel } from '../model/TableModel.js';
 import { sqlTypeFamily } from './column-sql-type.js';
+import { columnTypeName } from './integer-types.js';
 import { scalarProperty } from './entity-metadata.js';
 import { TableBinding } from './TableBinding.js';
 import { qualifiedTableName, quoteIdentifier } from './table-name.js';
@@ -41,7 +42,8 @@ const LONGEST_NAME = 63;
  * The DDL that serves an entity table's data requests: `pg_trgm` and a GIN trigram index per text
  * column searched with `contains`, a B-tree on `lower(col) text_pattern_ops` per text column searched
  * by `prefix` or `exact`, a B-tree on `(col, key)` per orderable column (ordering and ties in one
- * index), and a B-tree per number, date or choice column searched but not ordered. Names are derived
+ * index), and a B-tree per number, date or choice column searched or filtered but not ordered (a
+ * filter compares as the search does, so filterable columns get the same advice). Names are derived
  * from the table and column (`book_title_trgm_idx`); every statement says `IF NOT EXISTS`.
  * @example
  * for (const sql of indexStatements(BookTable, orm)) console.log(sql);
@@ -65,14 +67,15 @@ export function indexAdvice(table: DataTableClass | TableModel, orm: IndexAdvice
   for (const column of model.dataColumns) {
     const flags = binding.flagsOf(column);
     const prop = scalarProperty(meta, column.name);
-    if (!prop || (!flags.searchable && !flags.orderable)) continue;
+    if (!prop || (!flags.searchable && !flags.orderable && !flags.filter)) continue;
     const field = prop.fieldNames[0];
     const quoted = quoteIdentifier(field);
     const isKey = keys.length === 1 && keys[0] === field;
     if (flags.orderable && !isKey) {
       add(field, 'order', `(${[quoted, ...keys.filter((key) => key !== field).map(quoteIdentifier)].join(', ')})`, `"${column.name}" is orderable (the key breaks ties)`);
     }
-    if (flags.searchable) searchIndex(column, prop, { field, quoted, ordered: flags.orderable || isKey }, add, notes);
+    // A filter compares as the column's search does: the same index serves both.
+    if (flags.searchable || flags.filter) searchIndex(column, prop, { field, quoted, ordered: flags.orderable || isKey, filtered: !flags.searchable }, add, notes);
   }
   if (statements.some((statement) => statement.sql.includes('gin_trgm_ops'))) {
     statements.unshift({ name: null, sql: 'CREATE EXTENSION IF NOT EXISTS pg_trgm;', reason: 'trigram indexes serve ILIKE \'%term%\'' });
@@ -87,12 +90,15 @@ export function indexStatements(table: DataTableClass | TableModel, orm: IndexAd
 
 type Add = (field: string, suffix: string, definition: string, reason: string) => void;
 
-function searchIndex(column: AbstractColumn, prop: EntityProperty, at: { field: string; quoted: string; ordered: boolean }, add: Add, notes: string[]): void {
+function searchIndex(
+  column: AbstractColumn, prop: EntityProperty, at: { field: string; quoted: string; ordered: boolean; filtered: boolean }, add: Add, notes: string[],
+): void {
   const family = sqlTypeFamily(prop);
   const name = `"${column.name}"`;
+  const searched = at.filtered ? 'filtered' : 'searched';
   switch (column.kind) {
     case 'boolean':
-      notes.push(`${name}: a boolean search matches about half the rows, which no index speeds up`);
+      notes.push(`${name}: a boolean ${at.filtered ? 'filter' : 'search'} matches about half the rows, which no index speeds up`);
       return;
     case 'number':
     case 'choice':
@@ -100,16 +106,21 @@ function searchIndex(column: AbstractColumn, prop: EntityProperty, at: { field: 
       if (column.kind === 'date' && family !== 'date') {
         notes.push(`${name}: a date search on a column that is not a date compares it as text, which no index serves`);
       } else if (!at.ordered) {
-        add(at.field, 'search', `(${at.quoted})`, `${name} is searched by equality`);
+        add(at.field, 'search', `(${at.quoted})`, `${name} is ${searched} by ${at.filtered && column.kind !== 'choice' ? 'range' : 'equality'}`);
       }
       return;
     default:
       if (family !== 'text') {
-        notes.push(`${name}: a text search on a column of type "${prop.columnTypes?.[0]}" casts it to text, which no index serves: setSearchable(false) on large tables`);
+        // Compared exactly (search-sql): a UUID or an integer by equality, any other type as its text.
+        if (columnTypeName(prop) !== 'uuid' && family !== 'integer') {
+          notes.push(`${name}: a text search on a column of type "${prop.columnTypes?.[0]}" compares it as text, which no index serves: setSearchable(false) on large tables`);
+        } else if (!at.ordered) {
+          add(at.field, 'search', `(${at.quoted})`, `${name} is ${searched} by equality (a ${columnTypeName(prop)} is compared exactly)`);
+        }
       } else if (column.searchMode === 'contains') {
-        add(at.field, 'trgm', `USING gin (${at.quoted} gin_trgm_ops)`, `${name} is searched with "contains" (ILIKE '%term%')`);
+        add(at.field, 'trgm', `USING gin (${at.quoted} gin_trgm_ops)`, `${name} is ${searched} with "contains" (ILIKE '%term%')`);
       } else {
-        add(at.field, 'lower', `(lower(${at.quoted}) text_pattern_ops)`, `${name} is searched with "${column.searchMode}" (lower(col) LIKE 'term%' / = 'term')`);
+        add(at.field, 'lower', `(lower(${at.quoted}) text_pattern_ops)`, `${name} is ${searched} with "${column.searchMode}" (lower(col) LIKE 'term%' / = 'term')`);
       }
   }
 }

@@ -2,6 +2,7 @@ import type { Row } from '../model/Row.js';
 import type { TableModel } from '../model/TableModel.js';
 import type { PageQuery } from './data-query.js';
 import { matchesValue } from './match-value.js';
+import { filterTest } from './filter-test.js';
 import { searchTest } from './search-test.js';
 
 /** One page of a hand-built table's rows, with the counts DataTables.net shows. */
@@ -11,11 +12,14 @@ export interface RowPage {
   rows: Row[];
 }
 
-/** Searches, orders and pages rows in memory, with the same rules as the SQL query. */
+/** Searches, filters, orders and pages rows in memory, with the same rules as the SQL query. */
 export function pageManualRows(rows: readonly Row[], query: PageQuery, table: Pick<TableModel, 'column'>): RowPage {
   const tests = (names: string[], term: string) => names.map((name) => ({ name, test: searchTest(table.column(name)!, term, query.dateLocale) }));
   const global = query.search === '' ? null : tests(query.searchColumns, query.search);
-  const columns = query.columnSearch.flatMap(({ column, value }) => tests([column], value));
+  const columns = [
+    ...query.columnSearch.flatMap(({ column, value }) => tests([column], value)),
+    ...(query.filters ?? []).map(({ column, value }) => ({ name: column, test: filterTest(table.column(column)!, value) })),
+  ];
   const matching = rows.filter(
     (row) =>
       (global === null || global.some(({ name, test }) => matchesValue(test, row[name]))) &&

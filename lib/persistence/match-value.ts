@@ -18,8 +18,21 @@ export function matchesValue(test: SearchTest, value: unknown): boolean {
     case 'choice':
       return test.values.includes(String(value));
     case 'date': {
-      const day = value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+      const day = isoDay(value);
       return day >= test.from && day < test.to;
     }
+    case 'range': {
+      if (test.of === 'date') {
+        const day = isoDay(value);
+        return (test.from === null || day >= test.from) && (test.to === null || day < test.to);
+      }
+      if ((typeof value !== 'number' && typeof value !== 'bigint' && typeof value !== 'string') || value === '') return false;
+      const number = Number(value);
+      return !Number.isNaN(number) && (test.from === null || number >= Number(test.from)) && (test.to === null || number <= Number(test.to));
+    }
   }
+}
+
+function isoDay(value: unknown): string {
+  return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
 }

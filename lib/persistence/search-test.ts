@@ -18,7 +18,12 @@ export type SearchTest =
   | { kind: 'boolean'; value: boolean }
   /** One of these stored choice values. */
   | { kind: 'choice'; values: string[] }
-  | DateRange;
+  | DateRange
+  /**
+   * A column filter's range (`filter-test`): numbers from `from` to `to`, both inclusive; ISO days in
+   * `[from, to)`. A null bound is open.
+   */
+  | { kind: 'range'; of: 'number' | 'date'; from: string | null; to: string | null };
 
 const NONE: SearchTest = { kind: 'none' };
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;

@@ -111,7 +111,7 @@ export interface ColumnView {
   visible: boolean;
   className: string | null;
   options: Record<string, unknown>;
-  /** The column's filter (`setFilterable()`, on by default where the kind allows); absent or null: none. */
+  /** The column's filter (`setFilterable()`, off by default); absent or null: none. */
   filter?: ColumnFilterView | null;
   /** The column menu never hides it (`alwaysVisible()`). */
   alwaysVisible?: boolean;

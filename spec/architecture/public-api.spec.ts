@@ -52,8 +52,8 @@ const BROWSER: Api = {
     'modalAdapters', 'renderActions', 'resolveModalAdapter', 'startDataTables', 'translator',
   ],
   types: [
-    'ActionType', 'ActionView', 'ColumnKind', 'ColumnView', 'ConfirmationRequest', 'DatatableEventName', 'EventSourceFactory', 'EventSourceLike',
-    'FetchFunction', 'I18nView', 'LiveTableDelegate', 'LiveTableOptions', 'MercureView', 'MessageParams', 'ModalAdapter',
+    'ActionType', 'ActionView', 'ColumnFilterView', 'ColumnKind', 'ColumnView', 'ConfirmationRequest', 'DatatableEventName', 'EventSourceFactory', 'EventSourceLike',
+    'FetchFunction', 'FilterChangeSource', 'FilterState', 'FilterValue', 'Filters', 'I18nView', 'LiveTableDelegate', 'LiveTableOptions', 'MercureView', 'MessageParams', 'ModalAdapter',
     'ModalAdapterFactory', 'ModalHandlers', 'NoticesOptions', 'PageView', 'RowActionsOptions', 'RowChangeMessage', 'RowData', 'StyleFramework',
     'TableHandle', 'TableView', 'Translate',
   ],

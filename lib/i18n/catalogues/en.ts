@@ -123,6 +123,21 @@ export const en = {
   'undo.deleted': 'Deleted “{name}”',
   'undo.undo': 'Undo',
   'undo.restored': '{count, plural, one {# row restored} other {# rows restored}}',
+  // Column filters (the browser's filter bar and its chips).
+  'filter.title': 'Filters',
+  'filter.any': 'Any',
+  'filter.from': 'From',
+  'filter.to': 'To',
+  'filter.contains': '{label} contains',
+  'filter.prefix': '{label} starts with',
+  'filter.exact': '{label} is',
+  'filter.chip': '{label}: {value}',
+  'filter.range': '{from} – {to}',
+  'filter.range_from': 'from {from}',
+  'filter.range_to': 'to {to}',
+  'filter.active': 'Active filters',
+  'filter.remove': 'Remove filter {filter}',
+  'filter.clear': 'Clear filters',
 } as const;
 
 /** A key of the library's own messages. */

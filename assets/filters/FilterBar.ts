@@ -1,0 +1,86 @@
+import { escapeHtml } from '../../lib/wire/escape-html.js';
+import type { Translate } from '../../lib/wire/translate.js';
+import { describeFilter, FILTER, filterControl, readControls, showInControls, type FilterColumn } from './filter-controls.js';
+import type { FilterState } from './FilterState.js';
+
+/** A chip's button: the column whose filter it removes ('' : every filter). */
+const REMOVE = 'data-ux-datatables-filter-remove';
+
+/**
+ * The filter bar above a table with filterable columns (README, Filters): a disclosure ("Filters")
+ * holding each column's control, and a chip per filter in force, which names the column and the
+ * value and removes the filter. It writes the table's {@link FilterState} when a control changes
+ * (`change`: a typed text on Enter or leaving the field, not on each key) and redraws from it on
+ * every change, whoever made it (a chip, the page's URL).
+ */
+export class FilterBar {
+  readonly element: HTMLElement;
+  private readonly chips: HTMLElement;
+  private readonly stop: () => void;
+
+  constructor(
+    doc: Document,
+    private readonly columns: readonly FilterColumn[],
+    private readonly state: FilterState,
+    private readonly t: Translate,
+    private readonly locale: string,
+  ) {
+    const bar = (this.element = doc.createElement('div'));
+    bar.className = 'ux-datatables-filters';
+    bar.innerHTML =
+      `<details><summary>${escapeHtml(t('filter.title'))}</summary><div class="ux-datatables-filter-controls">` +
+      `${columns.map((column) => filterControl(column, t)).join('')}</div></details>` +
+      `<ul class="ux-datatables-filter-chips" aria-label="${escapeHtml(t('filter.active'))}"></ul>`;
+    this.chips = bar.lastElementChild as HTMLElement;
+    bar.addEventListener('change', this.onChange);
+    this.chips.addEventListener('click', this.onChip);
+    this.stop = state.onChange(() => this.show());
+    this.show();
+  }
+
+  disconnect(): void {
+    this.stop();
+  }
+
+  private controls(name: string): HTMLInputElement[] {
+    return [...this.element.querySelectorAll<HTMLInputElement>(`[${FILTER}]`)].filter((control) => control.getAttribute(FILTER) === name);
+  }
+
+  private readonly onChange = (event: Event): void => {
+    const name = (event.target as Element).getAttribute?.(FILTER);
+    const column = this.columns.find((candidate) => candidate.name === name);
+    if (column) this.state.set(column.name, readControls(column, this.controls(column.name)));
+  };
+
+  private readonly onChip = (event: Event): void => {
+    const button = (event.target as Element).closest?.(`[${REMOVE}]`);
+    if (!button) return;
+    const buttons = [...this.chips.querySelectorAll<HTMLElement>(`[${REMOVE}]`)];
+    const at = buttons.indexOf(button as HTMLElement);
+    const name = button.getAttribute(REMOVE)!;
+    if (name === '') this.state.replace({});
+    else this.state.set(name, null);
+    // Focus stays in the chips (the next one), or goes back to the bar's disclosure once none is left.
+    const left = [...this.chips.querySelectorAll<HTMLElement>(`[${REMOVE}]`)];
+    (left[Math.min(at, left.length - 1)] ?? this.element.querySelector('summary'))?.focus();
+  };
+
+  /** The controls and the chips as the filters are now. */
+  private show(): void {
+    const { t } = this;
+    const chip = (name: string, text: string, label: string) =>
+      `<li><button type="button" class="ux-datatables-filter-chip" ${REMOVE}="${escapeHtml(name)}" aria-label="${escapeHtml(label)}">` +
+      `${escapeHtml(text)} <span aria-hidden="true">×</span></button></li>`;
+    const chips: string[] = [];
+    for (const column of this.columns) {
+      const value = this.state.of(column.name);
+      showInControls(value, this.controls(column.name));
+      if (!value) continue;
+      const text = describeFilter(column, value, t, this.locale);
+      chips.push(chip(column.name, text, t('filter.remove', { filter: text })));
+    }
+    if (chips.length > 1) chips.push(chip('', t('filter.clear'), t('filter.clear')));
+    this.chips.innerHTML = chips.join('');
+    this.chips.hidden = chips.length === 0;
+  }
+}

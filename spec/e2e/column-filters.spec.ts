@@ -1,0 +1,112 @@
+import { expect } from 'chai';
+import type { BrowserContext, Page } from 'playwright-core';
+import { Book } from '../../examples/entities/Book.js';
+import { demoAndChromium } from './support/demo-and-chromium.js';
+import { axeViolations, openTablePage, screenshot } from './support/page-tools.js';
+
+const bar = (page: Page) => page.locator('#books_wrapper .ux-datatables-filters');
+const chips = (page: Page) => bar(page).locator('.ux-datatables-filter-chip');
+
+/** The ids of the rows shown, from their selection checkboxes. */
+async function shownIds(page: Page): Promise<number[]> {
+  const boxes = await page.locator('#books tbody input[data-ux-datatables-select]').evaluateAll((inputs) =>
+    inputs.map((input) => (JSON.parse(input.getAttribute('data-ux-datatables-select')!) as { id: number }).id));
+  return boxes.sort((a, b) => a - b);
+}
+
+/** Runs `change` and waits for the data request it sends and for its rows drawn (`datatable:reloaded`). */
+async function reloaded(page: Page, change: () => Promise<unknown>): Promise<URL> {
+  await page.evaluate(() => {
+    const table = document.querySelector('#books')!;
+    (window as unknown as { drawn: Promise<void> }).drawn = new Promise((resolve) => table.addEventListener('datatable:reloaded', () => resolve(), { once: true }));
+  });
+  const asked = page.waitForRequest((request) => request.url().includes('/datatables/ajax/data?'));
+  await change();
+  const url = new URL((await asked).url());
+  await page.evaluate(() => (window as unknown as { drawn: Promise<void> }).drawn);
+  return url;
+}
+
+/**
+ * Issue 20's filters on the demo's /dialog page: status and a date range leave exactly the matching
+ * rows, a chip removes its filter, the keyboard alone does both, in English and in German, at 1280 and
+ * 390 px (Responsive).
+ */
+describe('column filters on the demo, in Chromium', function () {
+  this.timeout(90_000);
+  const demo = demoAndChromium();
+  let context: BrowserContext | null = null;
+  afterEach(async () => {
+    await context?.close();
+    context = null;
+  });
+
+  async function open(options: { locale?: string; width?: number } = {}): Promise<Page> {
+    context = await demo.browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
+    const page = await context.newPage();
+    await openTablePage(page, demo.server.url('/dialog'));
+    return page;
+  }
+
+  const matching = async (where: Record<string, unknown>) =>
+    (await demo.server.orm.em.fork().find(Book, where as never, { orderBy: { id: 'asc' } })).map((book) => book.id);
+
+  it('filters by a status and a date range: the table holds exactly the matching rows; a chip removes its filter', async () => {
+    const page = await open();
+    await bar(page).locator('summary').click();
+    const asked = await reloaded(page, () => bar(page).getByLabel('Published', { exact: true }).check());
+    expect(asked.searchParams.get('filters[status][in][0]')).to.equal('published');
+    expect(asked.searchParams.get('start')).to.equal('0');
+    const range = bar(page).getByRole('group', { name: 'Published on' });
+    await reloaded(page, () => range.getByLabel('From').fill('1970-01-01'));
+    await reloaded(page, () => range.getByLabel('To').fill('1979-12-31'));
+    const both = await matching({ status: 'published', publishedOn: { $gte: '1970-01-01', $lte: '1979-12-31' } });
+    expect(both).to.not.be.empty;
+    expect(await shownIds(page)).to.deep.equal(both);
+    expect(await chips(page).allTextContents()).to.deep.equal(['Status: Published ×', 'Published on: 1/1/1970 – 12/31/1979 ×', 'Clear filters ×']);
+
+    await reloaded(page, () => chips(page).first().click());
+    const dates = await matching({ publishedOn: { $gte: '1970-01-01', $lte: '1979-12-31' } });
+    expect(dates.length).to.be.greaterThan(both.length);
+    expect(await shownIds(page)).to.deep.equal(dates);
+    expect(await bar(page).getByLabel('Published', { exact: true }).isChecked()).to.equal(false);
+    // The focus stays in the chips: on the one that took the removed one's place.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Published on: 1/1/1970 – 12/31/1979 ×');
+    expect(await axeViolations(page, '#books_wrapper .ux-datatables-filters')).to.deep.equal([]);
+    await screenshot(page, 'filters-en-1280');
+  });
+
+  it('works from the keyboard alone: open, pick a choice, remove its chip', async () => {
+    const page = await open();
+    await bar(page).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).to.equal('draft');
+    await reloaded(page, () => page.keyboard.press('Space'));
+    expect(await shownIds(page)).to.deep.equal((await matching({ status: 'draft' })).slice(0, 10));
+    for (let i = 0; i < 20 && !(await page.evaluate(() => document.activeElement?.classList.contains('ux-datatables-filter-chip'))); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).to.equal('Remove filter Status: Draft');
+    await reloaded(page, () => page.keyboard.press('Enter'));
+    expect(await chips(page).count()).to.equal(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName)).to.equal('SUMMARY');
+    expect(await shownIds(page)).to.deep.equal(Array.from({ length: 10 }, (_, i) => i + 1));
+  });
+
+  it('speaks German and fits a phone (390 px, Responsive)', async () => {
+    const page = await open({ locale: 'de-DE', width: 390 });
+    await bar(page).locator('summary', { hasText: 'Filter' }).click();
+    await reloaded(page, () => bar(page).getByLabel('Entwurf', { exact: true }).check());
+    const from = bar(page).getByRole('group', { name: 'Seiten' }).getByLabel('Von');
+    await from.fill('300');
+    // A number (or a text) applies on Enter or on leaving the field, not on each key.
+    await reloaded(page, () => from.press('Enter'));
+    expect(await chips(page).allTextContents()).to.deep.equal(['Status: Entwurf ×', 'Seiten: ab 300 ×', 'Filter zurücksetzen ×']);
+    expect(await shownIds(page)).to.deep.equal((await matching({ status: 'draft', pages: { $gte: 300 } })).slice(0, 10));
+    // Nothing of the bar is wider than the phone's screen.
+    const overflow = await bar(page).evaluate((element) => element.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).to.be.at.most(0);
+    await screenshot(page, 'filters-de-390');
+  });
+});
