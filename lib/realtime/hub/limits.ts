@@ -7,6 +7,11 @@ export const HUB_LIMITS = {
   topicsPerUpdate: 100,
   /** Selectors of one subscription, and matchers of one authorization detail. */
   selectorsPerSubscription: 100,
+  /**
+   * Automaton states of all the selectors of one subscription together: what one publish may cost
+   * per distinct subscription (a plain topic costs 1, `{a}{b}{c}` dozens).
+   */
+  statesPerSubscription: 20_000,
   /** Characters of a topic, a selector or an event id. */
   topicLength: 2048,
   /** Characters of an event type. */

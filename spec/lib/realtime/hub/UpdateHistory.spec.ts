@@ -46,4 +46,36 @@ describe('UpdateHistory', () => {
       expect(history.lastId).to.equal('a');
     });
   });
+
+  describe('bounded in bytes', () => {
+    const sized = (id: string, bytes: number): HubUpdate => ({ id, topics: ['t'], data: '', private: false, event: Buffer.alloc(bytes) });
+
+    it('forgets the oldest updates once their encoded events pass maxBytes, whatever their count', () => {
+      const history = new UpdateHistory(1000, 2500);
+      for (const id of ['a', 'b', 'c', 'd']) history.add(sized(id, 1000));
+      expect(ids(history.after('earliest').updates)).to.deep.equal(['c', 'd']);
+      expect(history.keptBytes).to.equal(2000);
+      expect(history.after('a').found).to.equal(false);
+      expect(ids(history.after('c').updates)).to.deep.equal(['d']);
+    });
+
+    it('keeps no update larger than maxBytes alone, but knows its id', () => {
+      const history = new UpdateHistory(1000, 500);
+      history.add(sized('big', 501));
+      expect(history.length).to.equal(0);
+      expect(history.keptBytes).to.equal(0);
+      expect(history.lastId).to.equal('big');
+    });
+  });
+
+  describe('.lastIdFor(visible)', () => {
+    it('is the newest update visible, or "earliest" when none is', () => {
+      const history = new UpdateHistory(10);
+      history.add(update('public'));
+      history.add({ ...update('secret'), private: true });
+      expect(history.lastIdFor((u) => !u.private)).to.equal('public');
+      expect(history.lastIdFor(() => true)).to.equal('secret');
+      expect(history.lastIdFor(() => false)).to.equal('earliest');
+    });
+  });
 });

@@ -83,6 +83,13 @@ describe('mercureHub(options) with hostile or malformed input', () => {
     });
 
 
+    it('refuses selectors too costly to match together with 400, though each alone is accepted', async () => {
+      const costly = (i: number) => `topic=${encodeURIComponent(`https://example.com/${i}/${'{?a,b,c,d,e}'.repeat(6)}`)}`;
+      expect(await subscribeStatus(costly(0))).to.equal(200);
+      expect(await subscribeStatus(Array.from({ length: 20 }, (_, i) => costly(i)).join('&'))).to.equal(400);
+      expect(await subscribeStatus(Array.from({ length: 100 }, (_, i) => `topic=t${i}`).join('&'))).to.equal(200);
+    });
+
     it('refuses a template too costly to match with 400', async () => {
       expect(await subscribeStatus(`topic=${encodeURIComponent('{a:9999}')}`)).to.equal(400);
     });
