@@ -8,10 +8,16 @@ export const HUB_LIMITS = {
   /** Selectors of one subscription, and matchers of one authorization detail. */
   selectorsPerSubscription: 100,
   /**
-   * Automaton states of all the selectors of one subscription together: what one publish may cost
-   * per distinct subscription (a plain topic costs 1, `{a}{b}{c}` dozens).
+   * Automaton states of all the selectors of one subscription together (a plain topic costs 1,
+   * `{a}{b}{c}` dozens): what matching one topic may cost per character, per subscription.
    */
-  statesPerSubscription: 20_000,
+  statesPerSubscription: 5_000,
+  /**
+   * The same, for all the open subscriptions of one client address together: past it, 429. With
+   * each evaluation bounded (`LinearMatcher.maxSteps`), what one client's subscriptions add to
+   * a publish is bounded, however costly its selectors.
+   */
+  statesPerAddress: 20_000,
   /** Characters of a topic, a selector or an event id. */
   topicLength: 2048,
   /** Characters of an event type. */

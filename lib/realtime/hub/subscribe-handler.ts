@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
+import { HUB_LIMITS } from './limits.js';
 import { ANONYMOUS, type Grant } from './Grant.js';
 import type { Hub } from './Hub.js';
 import type { HubLog } from './HubLog.js';
@@ -41,9 +42,8 @@ export function subscribeHandler(context: SubscribeContext): RequestHandler {
     const hubUrl = hubUrlOf(req);
     const matchers = readSelectors(query, protocol, cache, hubUrl);
     const address = clientAddress(req);
-    if (hub.subscriptionsFrom(address) >= context.maxSubscriptionsPerAddress) {
-      throw new HttpError(429, 'too_many_subscriptions', `At most ${context.maxSubscriptionsPerAddress} open subscriptions per address`);
-    }
+    const cost = matchers.reduce((sum, matcher) => sum + matcher.cost, 0);
+    refuseOverCap(hub, address, cost, context.maxSubscriptionsPerAddress);
     const found = requestToken(req, query, protocol);
     let grant: Grant = ANONYMOUS;
     if (found !== null) {
@@ -57,9 +57,7 @@ export function subscribeHandler(context: SubscribeContext): RequestHandler {
     }
     if (hub.isClosed) throw new HttpError(503, 'closed', 'The hub is closed');
     if (req.socket.destroyed) return;
-    if (hub.subscriptionsFrom(address) >= context.maxSubscriptionsPerAddress) {
-      throw new HttpError(429, 'too_many_subscriptions', `At most ${context.maxSubscriptionsPerAddress} open subscriptions per address`);
-    }
+    refuseOverCap(hub, address, cost, context.maxSubscriptionsPerAddress);
 
     // From here on nothing awaits: the replay and the live updates meet with no gap and no overlap.
     const subscriber = new Subscriber(res, matchers, grant, address);
@@ -80,4 +78,14 @@ export function subscribeHandler(context: SubscribeContext): RequestHandler {
     subscriber.endAtExpiry(() => hub.remove(subscriber));
     res.on('close', () => hub.remove(subscriber));
   };
+}
+
+/** 429 past the cap of open subscriptions, or of selector states, of one address (checked again after the JWT's await). */
+function refuseOverCap(hub: Hub, address: string, cost: number, maxSubscriptions: number): void {
+  if (hub.subscriptionsFrom(address) >= maxSubscriptions) {
+    throw new HttpError(429, 'too_many_subscriptions', `At most ${maxSubscriptions} open subscriptions per address`);
+  }
+  if (hub.statesFrom(address) + cost > HUB_LIMITS.statesPerAddress) {
+    throw new HttpError(429, 'too_costly_subscriptions', 'The open subscriptions of this address are too costly to match together');
+  }
 }

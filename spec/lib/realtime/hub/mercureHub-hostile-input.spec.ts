@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import express from 'express';
 import { mercureHub } from '../../../../lib/realtime/hub/mercureHub.js';
 import { publish, publishOk, publisherToken, SECRET, startTestHub, subscribe, type TestHub } from '../../../support/hub-test-client.js';
+import { waitFor } from '../../../support/wait-for.js';
 
 const BOOK = 'https://example.com/books/1';
 
@@ -88,6 +89,17 @@ describe('mercureHub(options) with hostile or malformed input', () => {
       expect(await subscribeStatus(costly(0))).to.equal(200);
       expect(await subscribeStatus(Array.from({ length: 20 }, (_, i) => costly(i)).join('&'))).to.equal(400);
       expect(await subscribeStatus(Array.from({ length: 100 }, (_, i) => `topic=t${i}`).join('&'))).to.equal(200);
+    });
+
+    it('refuses with 429 a subscription that would take one address past its budget of selector states', async () => {
+      const costly = (i: number) => `topic=${encodeURIComponent(`https://example.com/${i}/${'{?a,b,c,d,e}'.repeat(6)}`)}`;
+      const held = [];
+      for (let i = 0; i < 14; i += 1) held.push(await subscribe(hub.url, [decodeURIComponent(costly(i).slice(6))]));
+      expect(await subscribeStatus(costly(14))).to.equal(429);
+      expect(await subscribeStatus('topic=cheap')).to.equal(200);
+      for (const subscription of held) subscription.close();
+      await waitFor(() => hub.hub.subscriberCount === 0, { what: 'the hub to forget the streams' });
+      expect(await subscribeStatus(costly(14))).to.equal(200);
     });
 
     it('refuses a template too costly to match with 400', async () => {
