@@ -209,6 +209,13 @@ describe('mercureHub({ protocol })', () => {
         expect((await publish(hub.url, { topic: [BOOK, 'ux-datatables/books'] }, await publisher())).status).to.equal(400);
       });
 
+      it('refuses the topic "*" with 400, and a topic in the hub\'s reserved namespace with 403', async () => {
+        expect((await publish(hub.url, { topic: '*' }, await publisher())).status).to.equal(400);
+        expect((await publish(hub.url, { topic: '/.well-known/mercure/subscriptions/x' }, await publisher())).status).to.equal(403);
+        expect((await publish(hub.url, { topic: 'https://elsewhere.example/.well-known/mercure' }, await publisher())).status).to.equal(403);
+        expect((await publish(hub.url, { topic: '/.well-known/mercure-not' }, await publisher())).status).to.equal(200);
+      });
+
       it('refuses a 0.x token (no typ), and grants nothing by the mercure claim in an access token', async () => {
         const legacy = await token({ publish: ['*'] });
         expect((await publish(hub.url, { topic: BOOK }, { Authorization: `Bearer ${legacy}` })).status).to.equal(401);
