@@ -107,8 +107,8 @@ warm-up, the demo's ${books} books on ${db.embedded ? 'the embedded database (PG
 | Ratio delay / floor | ${(delay / floor).toFixed(1)} (the debounce alone is ${(debounce / floor).toFixed(1)} floors) |
 
 The development hub under costly anonymous subscriptions, in each protocol generation: 24 subscriptions
-from one address holding the costliest selectors the hub's bounds let one address open (matching the
-table's topic, then keeping many automaton states alive; distinct, so no cache helps), an edit published
+from one address holding about the costliest selectors the hub's bounds let one address open (some 200
+automaton states each, all alive over the whole topic; distinct, so no cache helps), an edit published
 every 20 ms, and the data request of the table measured ${process.env.BENCH_HUB_REQUESTS ?? 200} times
 in a row, in the same process as the hub. Goal (issue 21): p99 under load < 100 ms.
 

@@ -17,7 +17,7 @@ export const HUB_LIMITS = {
    * each evaluation bounded (`LinearMatcher.maxSteps`), what one client's subscriptions add to
    * a publish is bounded, however costly its selectors.
    */
-  statesPerAddress: 20_000,
+  statesPerAddress: 5_000,
   /** Characters of a topic, a selector or an event id. */
   topicLength: 2048,
   /** Characters of an event type. */

@@ -34,7 +34,7 @@ export class LinearMatcher {
    * visits the evaluation is aborted and counts as no match, as Mercure 1.0 asks of a costly pattern,
    * so one selector never costs more than that per topic whatever its states and the topic's length.
    */
-  matches(input: string, maxSteps = LinearMatcher.maxSteps): boolean {
+  matches(input: string, maxSteps = Math.max(LinearMatcher.maxSteps, LinearMatcher.stepsPerCharacter * input.length)): boolean {
     let current = this.closure([this.start]);
     let steps = current.length;
     for (let i = 0; i < input.length && current.length > 0; i += 1) {
@@ -51,8 +51,13 @@ export class LinearMatcher {
     return current.some((index) => this.states[index].kind === 'match');
   }
 
-  /** The default bound of {@link matches}: a fraction of a millisecond of work, ample for a real template (a few live states per character). */
-  static maxSteps = 20_000;
+  /**
+   * The default bound of {@link matches}: this many steps, or {@link stepsPerCharacter} per character
+   * of a longer input. A real template keeps one to three states alive per character and always
+   * finishes; one built to keep hundreds alive is cut short, at a fraction of a millisecond.
+   */
+  static maxSteps = 5_000;
+  static stepsPerCharacter = 4;
 
   /** The states reachable from `from` without reading a character, each once. */
   private closure(from: number[]): number[] {
