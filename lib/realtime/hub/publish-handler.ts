@@ -43,7 +43,7 @@ export function authenticatePublisher({ verifier, protocol, audience, cors, log 
     } catch (error) {
       if (!(error instanceof TokenRejected)) throw error;
       log.rejected('publisher', error.reason);
-      throw new HttpError(401, 'unauthorized', 'The publisher JWT is invalid');
+      throw new HttpError(401, 'invalid_token', 'The publisher JWT is invalid');
     }
     next();
   };
@@ -61,7 +61,7 @@ export function publishHandler({ hub, protocol }: PublishContext): RequestHandle
     const form = readPublishForm((req.body ?? {}) as Record<string, unknown>);
     if (protocol === '1.0') checkModernTopics(form.topics, hubUrlOf(req));
     const refused = form.topics.filter((topic) => !grant.publish.some((matcher) => matcher.matches(topic)));
-    if (refused.length > 0) throw HttpError.forbidden('forbidden', `The publisher JWT does not allow the topic "${refused[0]}"`);
+    if (refused.length > 0) throw HttpError.forbidden('insufficient_scope', `The publisher JWT does not allow the topic "${refused[0]}"`);
     if (hub.isClosed) throw new HttpError(503, 'closed', 'The hub is closed');
     const update = { ...form, id: form.id ?? `urn:uuid:${randomUUID()}` };
     hub.publish(update);

@@ -52,7 +52,7 @@ export function subscribeHandler(context: SubscribeContext): RequestHandler {
       } catch (error) {
         if (!(error instanceof TokenRejected)) throw error;
         log.rejected('subscriber', error.reason);
-        throw new HttpError(401, 'unauthorized', 'The subscriber JWT is invalid');
+        throw new HttpError(401, 'invalid_token', 'The subscriber JWT is invalid');
       }
     }
     if (hub.isClosed) throw new HttpError(503, 'closed', 'The hub is closed');

@@ -180,6 +180,21 @@ for (const generation of GENERATIONS) {
       });
     });
 
+    describe('authorization errors (RFC 6750)', () => {
+      it('answers 401 without an error code when no JWT came, invalid_token for a rejected one, insufficient_scope for a topic not granted', async () => {
+        const none = await publish(hub.url, { topic: BOOK }, {});
+        expect(none.status).to.equal(401);
+        expect(none.headers.get('www-authenticate')).to.equal('Bearer realm="mercure"');
+        const bad = await publish(hub.url, { topic: BOOK }, { Authorization: 'Bearer not.a.jwt' });
+        expect(bad.status).to.equal(401);
+        expect(bad.headers.get('www-authenticate')).to.contain('error="invalid_token"');
+        const jwt = generation.protocol === '0.x' ? await token({ publish: [OTHER] }) : await accessToken(hub.url, { publish: [{ match: OTHER }] });
+        const narrow = await publish(hub.url, { topic: BOOK }, { Authorization: `Bearer ${jwt}` });
+        expect(narrow.status).to.equal(403);
+        expect(narrow.headers.get('www-authenticate')).to.contain('error="insufficient_scope"');
+      });
+    });
+
     describe('the log', () => {
       it('writes a fixed reason for a rejected JWT, nothing the client sent (no forged lines, no terminal escapes)', async () => {
         const header = Buffer.from(JSON.stringify({ alg: 'HS256', crit: ['\u001b[31mFORGED\nERROR admin logged in'] })).toString('base64url');
