@@ -52,7 +52,8 @@ export class Hub {
   /** Keeps `update` in the history and sends it to every subscriber that wants it. */
   publish(update: HubUpdate): void {
     const encoded = this.encode(update);
-    this.history.add(encoded);
+    // The history keeps the event as sent, not the data twice: its bound in bytes is what it holds.
+    this.history.add({ ...encoded, data: '' });
     const matches = new UpdateMatches(encoded.topics, this.stats);
     for (const subscriber of this.subscribers) if (subscriber.wants(encoded, matches)) subscriber.send(encoded);
   }
