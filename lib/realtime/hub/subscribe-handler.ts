@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
-import { HUB_LIMITS } from './limits.js';
 import { ANONYMOUS, type Grant } from './Grant.js';
+import { clientAddress, hubUrlOf } from './hub-request.js';
 import type { Hub } from './Hub.js';
 import type { HubLog } from './HubLog.js';
-import { clientAddress, hubUrlOf } from './hub-request.js';
+import type { HubUpdate } from './HubUpdate.js';
+import { HUB_LIMITS } from './limits.js';
 import type { MercureProtocol } from './MercureProtocol.js';
 import { readSelectors } from './read-selectors.js';
 import { rawQuery, requestToken } from './request-token.js';
@@ -13,6 +14,7 @@ import { UpdateMatches } from './selector/UpdateMatches.js';
 import { Subscriber } from './Subscriber.js';
 import { TokenRejected } from './TokenRejected.js';
 import type { TokenVerifier } from './TokenVerifier.js';
+import { EARLIEST } from './UpdateHistory.js';
 
 /** What the subscribe endpoint needs. */
 export interface SubscribeContext {
@@ -68,7 +70,7 @@ export function subscribeHandler(context: SubscribeContext): RequestHandler {
       // A JWT in the URL makes the response personal: no shared cache may keep it (RFC 6750 2.3).
       'Cache-Control': found?.source === 'query' ? 'private, no-cache, no-store' : 'no-cache',
       'X-Accel-Buffering': 'no',
-      'Last-Event-ID': hub.history.lastIdFor((update) => subscriber.mayRead(update, new UpdateMatches(update.topics, hub.stats))),
+      'Last-Event-ID': responseLastEventId(hub, subscriber, protocol, lastEventId),
     });
     res.flushHeaders();
     req.socket.setNoDelay(true);
@@ -88,4 +90,17 @@ function refuseOverCap(hub: Hub, address: string, cost: number, maxSubscriptions
   if (hub.statesFrom(address) + cost > HUB_LIMITS.statesPerAddress) {
     throw new HttpError(429, 'too_costly_subscriptions', 'The open subscriptions of this address are too costly to match together');
   }
+}
+
+/**
+ * The response's `Last-Event-ID`, never the id of an update this subscriber may not read. 0.x: the
+ * newest update it may read (the Go hub's latest id, filtered). 1.0: the update just before the first
+ * one sent, which is the requested one when it is still kept (a subscriber compares it with what it
+ * asked to detect a loss), `earliest` when the requested id is unknown or `earliest`.
+ */
+function responseLastEventId(hub: Hub, subscriber: Subscriber, protocol: MercureProtocol, lastEventId: string | null): string {
+  const visible = (update: HubUpdate) => subscriber.mayRead(update, new UpdateMatches(update.topics, hub.stats));
+  if (protocol === '0.x' || lastEventId === null) return hub.history.lastIdFor(visible);
+  if (lastEventId === EARLIEST) return EARLIEST;
+  return hub.history.lastIdFor(visible, lastEventId);
 }

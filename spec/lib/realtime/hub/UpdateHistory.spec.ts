@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { HubUpdate } from '../../../../lib/realtime/hub/HubUpdate.js';
-import { UpdateHistory } from '../../../../lib/realtime/hub/UpdateHistory.js';
+import { SCAN_LIMIT, UpdateHistory } from '../../../../lib/realtime/hub/UpdateHistory.js';
 
 const update = (id: string): HubUpdate => ({ id, topics: ['t'], data: id, private: false });
 const ids = (updates: HubUpdate[]) => updates.map((u) => u.id);
@@ -76,6 +76,21 @@ describe('UpdateHistory', () => {
       expect(history.lastIdFor((u) => !u.private)).to.equal('public');
       expect(history.lastIdFor(() => true)).to.equal('secret');
       expect(history.lastIdFor(() => false)).to.equal('earliest');
+    });
+
+    it('starts from a given id, and is "earliest" for an id not kept', () => {
+      const history = new UpdateHistory(10);
+      for (const id of ['a', 'b', 'c']) history.add(update(id));
+      expect(history.lastIdFor(() => true, 'b')).to.equal('b');
+      expect(history.lastIdFor((u) => u.id !== 'b', 'b')).to.equal('a');
+      expect(history.lastIdFor(() => true, 'gone')).to.equal('earliest');
+    });
+
+    it('looks back over at most SCAN_LIMIT updates', () => {
+      const history = new UpdateHistory(SCAN_LIMIT + 10);
+      history.add(update('visible'));
+      for (let i = 0; i < SCAN_LIMIT; i += 1) history.add({ ...update(`hidden-${i}`), private: true });
+      expect(history.lastIdFor((u) => !u.private)).to.equal('earliest');
     });
   });
 });

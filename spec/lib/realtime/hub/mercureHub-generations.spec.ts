@@ -146,6 +146,28 @@ describe('mercureHub({ protocol })', () => {
       }
     });
 
+    describe('the response\'s Last-Event-ID', () => {
+      const last = async (headers: Record<string, string>) => {
+        const subscription = await subscribe(hub.url, [BOOK], { parameter: 'match', headers });
+        subscription.close();
+        return subscription.response.headers.get('last-event-id');
+      };
+
+      it('is the requested id while it is kept (no loss), "earliest" for an unknown or "earliest" one', async () => {
+        const first = await publishOk(hub.url, { topic: BOOK, data: '1' }, await publisher());
+        await publishOk(hub.url, { topic: BOOK, data: '2' }, await publisher());
+        expect(await last({ 'Last-Event-ID': first })).to.equal(first);
+        expect(await last({ 'Last-Event-ID': 'urn:uuid:never-seen' })).to.equal('earliest');
+        expect(await last({ 'Last-Event-ID': 'earliest' })).to.equal('earliest');
+      });
+
+      it('looks back past a requested private update the subscriber may not read, never naming it', async () => {
+        const open = await publishOk(hub.url, { topic: BOOK, data: 'public' }, await publisher());
+        const secret = await publishOk(hub.url, { topic: BOOK, data: 'private', private: 'on' }, await publisher());
+        expect(await last({ 'Last-Event-ID': secret })).to.equal(open);
+      });
+    });
+
     describe('access tokens', () => {
       it('publishes with a token granting publish on the topic', async () => {
         const headers = { Authorization: `Bearer ${await accessToken(hub.url, { publish: [{ match: BOOK }] })}` };
