@@ -5,6 +5,8 @@
 //          the data request and the redraw);
 //   floor: the same page's data request alone, fetched from the same page (what any reload costs).
 // The difference is what real-time adds; `debounce_ms` is part of it on purpose.
+// Then, for each protocol generation of the development hub, what 24 costly anonymous subscriptions
+// and a stream of published edits cost the application's data requests (bench/hub-load.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +17,7 @@ import { Book } from '../examples/entities/Book.js';
 import { seedBooks } from '../examples/seed-books.js';
 import { openDatabase } from '../lib/database/index.js';
 import { MercurePublisher, MercureSigner, type PageView } from '../lib/index.js';
+import { measureHubLoad } from './hub-load.js';
 import { writeSection } from './results.js';
 import { median } from './support.js';
 
@@ -82,6 +85,13 @@ const floors = await page.evaluate(async ({ url, token, rounds }) => {
   return times;
 }, { url: view.urls.data, token: view.tokens.read, rounds: ROUNDS });
 
+const dataUrl = new URL(view.urls.data, base);
+dataUrl.search = new URLSearchParams({ table: view.tokens.read, draw: '1', start: '0', length: '10' }).toString();
+const hubLoad = await measureHubLoad(dataUrl.href, view.mercure!.topics[0], mercureSecret);
+for (const row of hubLoad) {
+  console.log(`bench realtime: hub ${row.protocol}: data p99 ${row.floorP99.toFixed(1)} ms idle, ${row.loadedP99.toFixed(1)} ms under load`);
+}
+
 const delay = median(delays);
 const floor = Math.max(1, median(floors));
 const debounce = view.mercure!.debounceMs;
@@ -95,6 +105,16 @@ warm-up, the demo's ${books} books on ${db.embedded ? 'the embedded database (PG
 | Floor: one data request, fetched from the page | ${floor} ms |
 | Publish → hub → EventSource → debounce (${debounce} ms) → data request → redraw (\`datatable:reloaded\`) | ${delay} ms |
 | Ratio delay / floor | ${(delay / floor).toFixed(1)} (the debounce alone is ${(debounce / floor).toFixed(1)} floors) |
+
+The development hub under costly anonymous subscriptions, in each protocol generation: 24 subscriptions
+from one address holding about the costliest selectors the hub's bounds let one address open (some 200
+automaton states each, all alive over the whole topic; distinct, so no cache helps), an edit published
+every 20 ms, and the data request of the table measured ${process.env.BENCH_HUB_REQUESTS ?? 200} times
+in a row, in the same process as the hub. Goal (issue 21): p99 under load < 100 ms.
+
+| Protocol | Subscriptions held (refused) | Publishes | Data request p99, hub idle | p99 under load | Ratio | Goal < 100 ms |
+|---|---:|---:|---:|---:|---:|---|
+${hubLoad.map((row) => `| ${row.protocol} | ${row.subscriptions} (${row.refused}) | ${row.publishes} | ${row.floorP99.toFixed(1)} ms | ${row.loadedP99.toFixed(1)} ms | ${(row.loadedP99 / Math.max(1, row.floorP99)).toFixed(2)} | ${row.loadedP99 < 100 ? 'met' : '**not met**'} |`).join('\n')}
 `);
 
 await browser.close();
