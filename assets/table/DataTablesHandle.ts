@@ -12,6 +12,8 @@ import { columnOptions, initialOrder } from './column-options.js';
 import { dataQuery } from './data-query.js';
 import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
 import { savedStateOptions } from './saved-state.js';
+import { overStartView, startOptions, type StartView } from './start-view.js';
+import { pageLengths } from './current-view.js';
 import { stylingOptions } from './styling.js';
 import type { TablePlugin } from './TablePlugin.js';
 
@@ -29,6 +31,8 @@ export interface DataTablesHandleOptions {
   toolbar?: HTMLElement | null;
   /** The selection's column and the undo window's filter, in that order (their columns come first). */
   plugins?: readonly TablePlugin[];
+  /** The view to open with (the page's URL's, the column menu's choices); absent: as declared, or the tab's state. */
+  start?: StartView;
 }
 
 /** Told when the data endpoint answers. */
@@ -74,19 +78,23 @@ export class DataTablesHandle implements TableHandle {
     const locale = cellLocale(i18n?.locale, element.ownerDocument.defaultView?.navigator.languages);
     options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(own.length + index));
     const columns = [...own, ...columnOptions(options.view.table, options.actions, { t: options.t, locale, html: this.html })];
+    const start = options.start ?? { visible: null, url: null };
+    const started = startOptions(start, columns);
     this.api = new DataTable(element, {
       ...stylingOptions(options.framework),
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
-      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView),
+      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, overStartView(start, columns)),
       ...(options.toolbar ? { layout: { topEnd: [options.toolbar, 'search'] } } : {}),
       responsive: true,
       serverSide: true,
       processing: true,
       autoWidth: false,
       pageLength: options.view.table.pageLength,
+      lengthMenu: pageLengths(options.view.table.pageLength),
       columns,
       order: initialOrder(columns),
+      ...started,
       ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),
     });
     this.api.on('draw', () => plugins.forEach((plugin) => plugin.drawn?.()));
@@ -101,6 +109,11 @@ export class DataTablesHandle implements TableHandle {
   /** Loads the sanitizer when an `html` column is visible; undefined when none is. */
   private htmlShown(): Promise<void> | undefined {
     return this.htmlColumns.some((index) => this.api.column(index).visible()) ? this.html.load() : undefined;
+  }
+
+  /** @internal DataTables.net's API, for the parts that follow the table's view (the column menu, the URL). */
+  get dataTables(): Api {
+    return this.api;
   }
 
   reload(): Promise<void> {

@@ -32,6 +32,7 @@ export abstract class AbstractColumn {
   private _orderable: boolean | null = null;
   private _visible = true;
   private _className: string | null = null;
+  private _alwaysVisible = false;
 
   /** Use the static `new` instead; the constructor is public only so that `new` can be inherited. */
   constructor(
@@ -140,6 +141,12 @@ export abstract class AbstractColumn {
     return this;
   }
 
+  /** Keeps the column out of the table's column menu (`columnVisibility()`): it is always shown. */
+  alwaysVisible(always = true): this {
+    this._alwaysVisible = always;
+    return this;
+  }
+
   /** CSS classes of the column's cells. */
   setClassName(className: string): this {
     this._className = className;
@@ -164,6 +171,11 @@ export abstract class AbstractColumn {
     return this._className;
   }
 
+  /** Whether the column menu leaves this column out (`alwaysVisible()`). */
+  get isAlwaysVisible(): boolean {
+    return this._alwaysVisible;
+  }
+
   /** @internal Whether the column shows a stored value at all (false for action and template columns). */
   get holdsData(): boolean {
     return true;
@@ -186,6 +198,7 @@ export abstract class AbstractColumn {
       visible: this._visible,
       className: this._className,
       options: this.viewOptions(),
+      ...(this._alwaysVisible ? { alwaysVisible: true } : {}),
     };
   }
 }

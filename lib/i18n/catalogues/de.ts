@@ -113,4 +113,8 @@ export const de: LibraryCatalogue = {
   'undo.deleted': '„{name}“ gelöscht',
   'undo.undo': 'Rückgängig',
   'undo.restored': '{count, plural, one {# Zeile wiederhergestellt} other {# Zeilen wiederhergestellt}}',
+  // The column menu (columnVisibility()).
+  'columns.menu': 'Spalten',
+  'columns.shown': 'Angezeigte Spalten',
+  'columns.collapsed': '{column} (auf diesem Bildschirm in den Details jeder Zeile)',
 };

@@ -123,6 +123,10 @@ export const en = {
   'undo.deleted': 'Deleted “{name}”',
   'undo.undo': 'Undo',
   'undo.restored': '{count, plural, one {# row restored} other {# rows restored}}',
+  // The column menu (columnVisibility()).
+  'columns.menu': 'Columns',
+  'columns.shown': 'Columns shown',
+  'columns.collapsed': '{column} (in each row’s details on this screen)',
 } as const;
 
 /** A key of the library's own messages. */

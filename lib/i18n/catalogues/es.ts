@@ -113,4 +113,8 @@ export const es: LibraryCatalogue = {
   'undo.deleted': '«{name}» eliminado',
   'undo.undo': 'Deshacer',
   'undo.restored': '{count, plural, one {# fila restaurada} other {# filas restauradas}}',
+  // The column menu (columnVisibility()).
+  'columns.menu': 'Columnas',
+  'columns.shown': 'Columnas visibles',
+  'columns.collapsed': '{column} (en los detalles de cada fila en esta pantalla)',
 };

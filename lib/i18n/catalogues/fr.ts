@@ -113,4 +113,8 @@ export const fr: LibraryCatalogue = {
   'undo.deleted': '« {name} » supprimé',
   'undo.undo': 'Annuler',
   'undo.restored': '{count, plural, one {# ligne rétablie} other {# lignes rétablies}}',
+  // The column menu (columnVisibility()).
+  'columns.menu': 'Colonnes',
+  'columns.shown': 'Colonnes affichées',
+  'columns.collapsed': '{column} (dans le détail de chaque ligne sur cet écran)',
 };
