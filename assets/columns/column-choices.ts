@@ -1,4 +1,5 @@
 import type { ColumnView } from '../../lib/wire/page-view.js';
+import { isFixedColumn } from '../../lib/wire/view-url.js';
 
 /** Where a browser keeps the columns a user showed and hid in a table's menu (`localStorage`): one key per table. */
 export function columnChoicesKey(table: string): string {
@@ -16,7 +17,7 @@ export interface ColumnChoices {
 
 /** Whether the column menu offers this column: neither `alwaysVisible()` nor the action column. */
 export function isHideable(column: ColumnView): boolean {
-  return !column.alwaysVisible && column.kind !== 'action';
+  return !isFixedColumn(column);
 }
 
 /** The columns shown by default, by name. */

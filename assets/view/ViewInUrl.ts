@@ -50,8 +50,8 @@ export class ViewInUrl {
   /** Called after each draw and each column shown or hidden: the URL follows the view when it changed. */
   changed(): void {
     const view = this.target.current();
-    const { win, prefix, defaults } = this.options;
-    const search = withViewParams(win.location.search.slice(1), prefix, viewParams(view, defaults, prefix));
+    const { win, prefix, defaults, table } = this.options;
+    const search = withViewParams(win.location.search.slice(1), prefix, viewParams(view, defaults, prefix, table));
     if (search === win.location.search.slice(1)) {
       this.cancelSearch();
       this.written = view;

@@ -41,7 +41,8 @@ export function followInUrl(api: Api, options: Omit<ViewInUrlOptions, 'filters'>
       current: () => currentView(api, names, filters.get()),
       show: (view) => {
         applyView(api, view, names);
-        api.draw('page');
+        // A full draw: DataTables.net orders again, which marks the ordered header (`aria-sort`).
+        api.draw();
       },
     },
     { ...options, filters },

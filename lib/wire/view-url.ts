@@ -36,14 +36,23 @@ export function isViewParam(name: string, prefix: string): boolean {
     || (rest.startsWith(VIEW_PARAMS.filter) && rest.length > VIEW_PARAMS.filter.length);
 }
 
-/** The view's parameters, only the parts that differ from `defaults` (a default view writes none). */
-export function viewParams(view: UrlView, defaults: UrlView, prefix: string): Array<[string, string]> {
+/** Whether no menu hides the column, nor a link: `alwaysVisible()` and the action column show as declared. */
+export function isFixedColumn(column: Pick<ColumnView, 'alwaysVisible' | 'kind'>): boolean {
+  return column.alwaysVisible === true || column.kind === 'action';
+}
+
+/**
+ * The view's parameters, only the parts that differ from `defaults` (a default view writes none); the
+ * columns shown are named without the fixed ones ({@link isFixedColumn}), which a link cannot change.
+ */
+export function viewParams(view: UrlView, defaults: UrlView, prefix: string, table?: UrlViewTable): Array<[string, string]> {
+  const fixed = new Set(table?.columns.filter(isFixedColumn).map((column) => column.name));
   const pairs: Array<[string, string]> = [];
   if (view.search !== defaults.search) pairs.push([prefix + VIEW_PARAMS.search, view.search]);
   const order = view.order.map(({ column, dir }) => (dir === 'desc' ? `-${column}` : column)).join(',');
   if (order !== defaults.order.map(({ column, dir }) => (dir === 'desc' ? `-${column}` : column)).join(',')) pairs.push([prefix + VIEW_PARAMS.order, order]);
   if (view.length !== defaults.length) pairs.push([prefix + VIEW_PARAMS.length, String(view.length)]);
-  if (view.visible.join(',') !== defaults.visible.join(',')) pairs.push([prefix + VIEW_PARAMS.visible, view.visible.join(',')]);
+  if (view.visible.join(',') !== defaults.visible.join(',')) pairs.push([prefix + VIEW_PARAMS.visible, view.visible.filter((name) => !fixed.has(name)).join(',')]);
   for (const [column, value] of Object.entries(view.filters)) pairs.push([`${prefix}${VIEW_PARAMS.filter}${column}`, filterText(value)]);
   return pairs;
 }
@@ -78,9 +87,7 @@ export function readViewParams(query: string, prefix: string, table: UrlViewTabl
   const visible = value(VIEW_PARAMS.visible);
   if (visible !== null) {
     const named = new Set(visible.split(','));
-    // The menu cannot hide an `alwaysVisible()` column nor the action column: neither can a link.
-    const fixed = (column: ColumnView) => column.alwaysVisible || column.kind === 'action';
-    view.visible = table.columns.filter((column) => (fixed(column) ? column.visible : named.has(column.name))).map((column) => column.name);
+    view.visible = table.columns.filter((column) => (isFixedColumn(column) ? column.visible : named.has(column.name))).map((column) => column.name);
   }
   view.filters = {};
   for (const [name, text] of params) {

@@ -1,0 +1,154 @@
+import { expect } from 'chai';
+import type { BrowserContext, Page } from 'playwright-core';
+import { demoAndChromium } from './support/demo-and-chromium.js';
+import { openTablePage } from './support/page-tools.js';
+
+/** What a user sees of the table's view: search box, page length, ordered header, the headers shown, the info line. */
+function tableView(page: Page) {
+  return page.evaluate(() => ({
+    search: document.querySelector<HTMLInputElement>('.dt-search input')!.value,
+    length: document.querySelector<HTMLSelectElement>('.dt-length select')!.value,
+    ordered: [...document.querySelectorAll('#books thead th[aria-sort]')].map((th) => `${th.textContent!.trim()} ${th.getAttribute('aria-sort')}`),
+    headers: [...document.querySelectorAll('#books thead th')].map((th) => th.textContent!.trim()).filter(Boolean),
+    info: document.querySelector('.dt-info')!.textContent,
+  }));
+}
+
+/** Does `action` and waits for the table's next draw from the server. */
+async function redrawnAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const table = document.querySelector('#books')!;
+    (window as unknown as { nextDraw: Promise<unknown> }).nextDraw = new Promise((resolve) => table.addEventListener('datatable:reloaded', resolve, { once: true }));
+  });
+  await action();
+  await page.evaluate(() => (window as unknown as { nextDraw: Promise<unknown> }).nextDraw.then(() => undefined));
+}
+
+const menuButton = (page: Page) => page.locator('.ux-datatables-column-menu > button');
+const menuBox = (page: Page, label: string) => page.locator('.ux-datatables-column-menu-list label', { hasText: label }).locator('input');
+
+/** Opens the column menu and unchecks (or checks) one column's box. */
+async function toggleColumn(page: Page, label: string): Promise<void> {
+  if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click();
+  await menuBox(page, label).click();
+}
+
+describe('column visibility and the view in the URL, in Chromium (BookTable: columnVisibility(), viewInUrl())', function () {
+  this.timeout(90_000);
+  const demo = demoAndChromium();
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeEach(async () => {
+    context = await demo.browser.newContext({ viewport: { width: 1600, height: 900 } });
+    page = await context.newPage();
+    await openTablePage(page, demo.server.url('/dialog'));
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('keeps a column the user hid hidden across a reload and in another tab of the browser', async () => {
+    await toggleColumn(page, 'Author');
+    expect((await tableView(page)).headers).to.not.include('Author');
+
+    await page.reload();
+    await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+    expect((await tableView(page)).headers).to.not.include('Author');
+
+    // A new tab of the same browser opens the page without the URL's view: the menu's choice, kept per browser.
+    const other = await context.newPage();
+    await openTablePage(other, demo.server.url('/dialog'));
+    const headers = (await tableView(other)).headers;
+    expect(headers).to.not.include('Author');
+    expect(headers).to.include('Status');
+  });
+
+  it('offers every column but the always-visible title and the actions, as a disclosure that Escape closes', async () => {
+    const button = menuButton(page);
+    expect(await button.getAttribute('aria-expanded')).to.equal('false');
+    await button.click();
+    expect(await button.getAttribute('aria-expanded')).to.equal('true');
+    const offered = await page.locator('.ux-datatables-column-menu-list input').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
+    expect(offered).to.deep.equal(['id', 'author', 'status', 'featured', 'publishedOn', 'pages', 'price', 'summary', 'website']);
+    expect(await page.evaluate(() => document.activeElement?.closest('.ux-datatables-column-menu-list') !== null)).to.equal(true);
+
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).to.equal('false');
+    expect(await page.locator('.ux-datatables-column-menu-list').isHidden()).to.equal(true);
+    expect(await page.evaluate(() => document.activeElement?.matches('.ux-datatables-column-menu > button'))).to.equal(true);
+  });
+
+  it('opens the same view from a copied link in a new browser: search, order, page length, columns', async () => {
+    const title = page.locator('#books thead th', { hasText: 'Title' });
+    await redrawnAfter(page, () => page.locator('.dt-length select').selectOption('25'));
+    await redrawnAfter(page, () => title.click());
+    await redrawnAfter(page, () => title.click());
+    await redrawnAfter(page, () => page.locator('.dt-search input').fill('Harbor'));
+    await toggleColumn(page, 'Pages');
+    await page.waitForFunction(() => /[?&]q=Harbor(&|$)/.test(location.search));
+    const shown = await tableView(page);
+    expect(shown).to.include({ search: 'Harbor', length: '25' });
+    expect(shown.ordered).to.deep.equal(['Title descending']);
+    expect(shown.headers).to.not.include('Pages');
+    const link = page.url();
+    expect(new URL(link).searchParams.get('order')).to.equal('-title');
+
+    const fresh = await demo.browser.newContext({ viewport: { width: 1600, height: 900 } });
+    try {
+      const opened = await fresh.newPage();
+      const requests: string[] = [];
+      opened.on('request', (request) => request.url().includes('/ajax/data') && requests.push(request.url()));
+      await openTablePage(opened, link);
+      expect(await tableView(opened)).to.deep.equal(shown);
+      // The view was in place before the first request: one request, already searched and ordered.
+      expect(requests).to.have.length(1);
+      expect(new URL(requests[0]).searchParams.get('search[value]')).to.equal('Harbor');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('goes back to the previous view with Back, one step per change, and forward again', async () => {
+    const title = page.locator('#books thead th', { hasText: 'Title' });
+    await redrawnAfter(page, () => page.locator('.dt-length select').selectOption('25'));
+    const long = await tableView(page);
+    await redrawnAfter(page, () => title.click());
+    const ordered = await tableView(page);
+    expect(ordered.ordered).to.deep.equal(['Title ascending']);
+    await toggleColumn(page, 'Status');
+    await page.waitForFunction(() => new URLSearchParams(location.search).has('cols'));
+
+    await page.goBack();
+    await page.waitForFunction(() => [...document.querySelectorAll('#books thead th')].some((th) => th.textContent!.trim() === 'Status'));
+    expect(await tableView(page)).to.deep.equal(ordered);
+
+    await redrawnAfter(page, () => page.goBack());
+    expect(await tableView(page)).to.deep.equal(long);
+
+    await redrawnAfter(page, () => page.goBack());
+    expect(await tableView(page)).to.include({ length: '10' });
+    expect(page.url()).to.equal(demo.server.url('/dialog'));
+
+    await redrawnAfter(page, () => page.goForward());
+    expect(await tableView(page)).to.deep.equal(long);
+  });
+
+  it('lets the URL win over the state kept for the tab', async () => {
+    await redrawnAfter(page, () => page.locator('.dt-length select').selectOption('50'));
+    await page.goto(demo.server.url('/dialog?len=25&q=Harbor'));
+    await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+    expect(await tableView(page)).to.include({ length: '25', search: 'Harbor' });
+  });
+
+  it('ignores what a hand-edited URL holds that it cannot mean', async () => {
+    await page.goto(demo.server.url('/dialog?len=7&order=-nosuch,price,-price&cols=price,<script>&f.status=nosuch&f.nosuch=1&q=ok'));
+    await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+    const shown = await tableView(page);
+    expect(shown).to.include({ length: '10', search: 'ok' });
+    expect(shown.ordered).to.deep.equal(['Price ascending']);
+    // `cols` names the hideable columns shown: Price; Title is always visible.
+    expect(shown.headers).to.include('Title').and.include('Price').and.not.include('Author');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).to.equal(undefined);
+  });
+});
