@@ -1,6 +1,8 @@
 import { expect } from 'chai';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
+import { startTwoTablesApp, type TwoTablesApp } from './support/two-tables-app.js';
 import { openTablePage } from './support/page-tools.js';
 
 /** What a user sees of the table's view: search box, page length, ordered header, the headers shown, the info line. */
@@ -150,5 +152,71 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
     // `cols` names the hideable columns shown: Price; Title is always visible.
     expect(shown.headers).to.include('Title').and.include('Price').and.not.include('Author');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).to.equal(undefined);
+  });
+});
+
+describe('two tables of one page in the URL, each under its prefix, in Chromium', function () {
+  this.timeout(90_000);
+  let app: TwoTablesApp;
+  let browser: Browser;
+  let context: BrowserContext;
+
+  before(async () => {
+    [app, browser] = await Promise.all([startTwoTablesApp(), launchChromium()]);
+  });
+  after(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  /** Each table's page length, ordered header and first row. */
+  const views = (page: Page) => page.evaluate(() => ['first', 'second'].map((id) => {
+    const wrapper = document.querySelector(`#${id}`)!.closest('.dt-container')!;
+    return {
+      length: wrapper.querySelector<HTMLSelectElement>('.dt-length select')!.value,
+      ordered: [...wrapper.querySelectorAll('thead th[aria-sort]')].map((th) => `${th.textContent!.trim()} ${th.getAttribute('aria-sort')}`),
+      first: wrapper.querySelector('tbody tr td')!.textContent,
+    };
+  }));
+  /** Does `action` and waits for the next draw of the table `id`. */
+  const redrawn = (page: Page, id: string, action: () => Promise<unknown>) => Promise.all([
+    page.evaluate((table) => new Promise<void>((resolve) => document.querySelector(`#${table}`)!.addEventListener('datatable:reloaded', () => resolve(), { once: true })), id),
+    action(),
+  ]);
+
+  it('keeps each table\'s view apart, opens both from a link, and Back undoes the last change only', async () => {
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(app.url('/?page=intro'));
+    await page.locator('#second tbody tr td').first().waitFor();
+    const idHeader = page.locator('#first thead th', { hasText: 'ID' });
+    await redrawn(page, 'first', () => idHeader.click());
+    const second = page.locator('#second').locator('xpath=ancestor::div[contains(@class,"dt-container")]').locator('.dt-length select');
+    await redrawn(page, 'second', () => second.selectOption('25'));
+    const url = new URL(page.url());
+    expect([...url.searchParams]).to.deep.equal([['page', 'intro'], ['a.order', '-id'], ['b.len', '25']]);
+    const both = await views(page);
+    expect(both).to.deep.equal([
+      { length: '10', ordered: ['ID descending'], first: '30' },
+      { length: '25', ordered: ['ID ascending'], first: '1' },
+    ]);
+
+    const other = await context.browser()!.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const opened = await other.newPage();
+      await opened.goto(page.url());
+      await opened.locator('#second tbody tr td').first().waitFor();
+      await opened.waitForFunction(() => document.querySelectorAll('#first tbody tr').length === 10);
+      expect(await views(opened)).to.deep.equal(both);
+    } finally {
+      await other.close();
+    }
+
+    await redrawn(page, 'second', () => page.goBack());
+    expect(await views(page)).to.deep.equal([both[0], { length: '10', ordered: ['ID ascending'], first: '1' }]);
+    expect([...new URL(page.url()).searchParams]).to.deep.equal([['page', 'intro'], ['a.order', '-id']]);
   });
 });
