@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { startTwoTablesApp, type TwoTablesApp } from './support/two-tables-app.js';
-import { openTablePage } from './support/page-tools.js';
+import { axeViolations, openTablePage, screenshot } from './support/page-tools.js';
 
 /** What a user sees of the table's view: search box, page length, ordered header, the headers shown, the info line. */
 function tableView(page: Page) {
@@ -136,6 +136,28 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
     expect(await tableView(page)).to.deep.equal(long);
   });
 
+  it('tells at 390 px a column Responsive folded away from one the user hid, and keeps the list on the screen', async () => {
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await openTablePage(phone, demo.server.url('/dialog'));
+    await menuButton(phone).click();
+    const label = phone.locator('.ux-datatables-column-menu-list label', { hasText: 'Status' });
+    const status = label.locator('input');
+    // Folded into each row's details by Responsive: still shown, so still checked.
+    expect(await status.isChecked()).to.equal(true);
+    expect(await label.textContent()).to.contain('Status (in row details)');
+    const box = (await phone.locator('.ux-datatables-column-menu-list').boundingBox())!;
+    expect(box.x).to.be.at.least(0);
+    expect(box.x + box.width).to.be.at.most(390);
+    expect(await axeViolations(phone, '.ux-datatables-column-menu')).to.deep.equal([]);
+
+    await status.click();
+    expect(await status.isChecked()).to.equal(false);
+    expect(await label.textContent()).to.equal(' Status');
+    const choices = await phone.evaluate(() => localStorage.getItem('ux-datatables:columns:books'));
+    expect(JSON.parse(choices!)).to.deep.equal({ hidden: ['status'], shown: [] });
+  });
+
   it('lets the URL win over the state kept for the tab', async () => {
     await redrawnAfter(page, () => page.locator('.dt-length select').selectOption('50'));
     await page.goto(demo.server.url('/dialog?len=25&q=Harbor'));
@@ -153,6 +175,29 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
     expect(shown.headers).to.include('Title').and.include('Price').and.not.include('Author');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).to.equal(undefined);
   });
+});
+
+describe('screenshots of the open column menu (test-output/e2e/columns-*)', function () {
+  this.timeout(90_000);
+  const demo = demoAndChromium();
+
+  for (const locale of ['en-US', 'de-DE']) {
+    for (const width of [1280, 390]) {
+      it(`columns-${locale.slice(0, 2)}-${width}`, async () => {
+        const context = await demo.browser.newContext({ locale, viewport: { width, height: 844 } });
+        try {
+          const page = await context.newPage();
+          await openTablePage(page, demo.server.url('/dialog'));
+          await menuButton(page).click();
+          await page.locator('.ux-datatables-column-menu-list input[value="author"]').click();
+          await screenshot(page, `columns-${locale.slice(0, 2)}-${width}`);
+          expect(await menuButton(page).textContent()).to.equal(locale === 'en-US' ? 'Columns' : 'Spalten');
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
 });
 
 describe('two tables of one page in the URL, each under its prefix, in Chromium', function () {

@@ -116,5 +116,5 @@ export const de: LibraryCatalogue = {
   // The column menu (columnVisibility()).
   'columns.menu': 'Spalten',
   'columns.shown': 'Angezeigte Spalten',
-  'columns.collapsed': '{column} (auf diesem Bildschirm in den Details jeder Zeile)',
+  'columns.collapsed': '{column} (in den Zeilendetails)',
 };

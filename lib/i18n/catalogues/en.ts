@@ -126,7 +126,7 @@ export const en = {
   // The column menu (columnVisibility()).
   'columns.menu': 'Columns',
   'columns.shown': 'Columns shown',
-  'columns.collapsed': '{column} (in each row’s details on this screen)',
+  'columns.collapsed': '{column} (in row details)',
 } as const;
 
 /** A key of the library's own messages. */

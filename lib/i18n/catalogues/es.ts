@@ -116,5 +116,5 @@ export const es: LibraryCatalogue = {
   // The column menu (columnVisibility()).
   'columns.menu': 'Columnas',
   'columns.shown': 'Columnas visibles',
-  'columns.collapsed': '{column} (en los detalles de cada fila en esta pantalla)',
+  'columns.collapsed': '{column} (en el detalle de la fila)',
 };

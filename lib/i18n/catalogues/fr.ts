@@ -116,5 +116,5 @@ export const fr: LibraryCatalogue = {
   // The column menu (columnVisibility()).
   'columns.menu': 'Colonnes',
   'columns.shown': 'Colonnes affichées',
-  'columns.collapsed': '{column} (dans le détail de chaque ligne sur cet écran)',
+  'columns.collapsed': '{column} (dans le détail des lignes)',
 };
