@@ -79,12 +79,13 @@ export class DataTablesHandle implements TableHandle {
     options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(own.length + index));
     const columns = [...own, ...columnOptions(options.view.table, options.actions, { t: options.t, locale, html: this.html })];
     const start = options.start ?? { visible: null, url: null };
-    const started = startOptions(start, columns);
+    const names = options.view.table.columns.map((column) => column.name);
+    const started = startOptions(start, columns, names);
     this.api = new DataTable(element, {
       ...stylingOptions(options.framework),
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
-      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, overStartView(start, columns)),
+      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, overStartView(start, columns, names)),
       ...(options.toolbar ? { layout: { topEnd: [options.toolbar, 'search'] } } : {}),
       responsive: true,
       serverSide: true,

@@ -11,11 +11,14 @@ export interface StartView {
   url: UrlView | null;
 }
 
-/** DataTables.net's options for the start view; `columns` (the table's, by `data`) get their visibility. */
-export function startOptions(start: StartView, columns: ColumnsConfig[]): Partial<Config> {
+/**
+ * DataTables.net's options for the start view; of `columns`, those of the table (`tableColumns`, by
+ * name: not the selection's) get their visibility.
+ */
+export function startOptions(start: StartView, columns: ColumnsConfig[], tableColumns: readonly string[]): Partial<Config> {
   const names = columns.map((column) => (typeof column.data === 'string' ? column.data : null));
   if (start.visible) {
-    for (const column of columns) if (typeof column.data === 'string' && typeof column.name === 'string') column.visible = start.visible.includes(column.data);
+    for (const column of columns) if (typeof column.data === 'string' && tableColumns.includes(column.data)) column.visible = start.visible.includes(column.data);
   }
   const url = start.url;
   if (!url) return {};
@@ -32,13 +35,13 @@ export function startOptions(start: StartView, columns: ColumnsConfig[]): Partia
  * (and the first page, unless they are the state's already), and the columns shown are the start view's
  * rather than the tab's, which only mirrored them.
  */
-export function overStartView(start: StartView, columns: readonly ColumnsConfig[]): (state: State) => State {
+export function overStartView(start: StartView, columns: readonly ColumnsConfig[], tableColumns: readonly string[]): (state: State) => State {
   const names = columns.map((column) => (typeof column.data === 'string' ? column.data : null));
   return (state) => {
     const visible = start.visible;
     if (visible) for (const column of state.columns ?? []) {
       const name = (column as { name?: unknown }).name;
-      if (typeof name === 'string' && names.includes(name)) column.visible = visible.includes(name);
+      if (typeof name === 'string' && tableColumns.includes(name)) column.visible = visible.includes(name);
     }
     const url = start.url;
     if (!url) return state;

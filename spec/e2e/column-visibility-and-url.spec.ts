@@ -66,6 +66,14 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
     expect(headers).to.include('Status');
   });
 
+  it('keeps the selection\'s checkboxes with the column menu (they vanished: the start view hid every column it did not name)', async () => {
+    await toggleColumn(page, 'Author');
+    await page.goto(demo.server.url('/dialog?len=25'));
+    await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+    expect(await page.locator('#books tbody input[data-ux-datatables-select]').count()).to.equal(25);
+    expect(await page.locator('#books thead input[data-ux-datatables-select-page]').count()).to.equal(1);
+  });
+
   it('offers every column but the always-visible title and the actions, as a disclosure that Escape closes', async () => {
     const button = menuButton(page);
     expect(await button.getAttribute('aria-expanded')).to.equal('false');

@@ -9,8 +9,12 @@ import { describeTransfer, firstLoad, measurePageLoad } from './support/first-lo
  * met again at 75,479: DOMPurify is fetched only by a page showing an `html` column (10.5 KB less),
  * ux-datatables.css is served minified (1.2 KB less) and the demo's own stylesheet compressed (1 KB less).
  * The bundle's next features have about 4.5 KB left.
+ * Raised to 84,000 by issue 20's column menu and view in the URL (83,610 measured, from about 79,900 with
+ * issue 19's selection, bulk and undo): about 3.7 KB of the bundle, brotli, that every table page pays,
+ * the demo's table using both. Not split off like DOMPurify: the URL's view must be read before the first
+ * request, and the demo's page shows the menu at once, so a second file would only add a round trip.
  */
-const FIRST_LOAD_BUDGET = 80_000;
+const FIRST_LOAD_BUDGET = 84_000;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-dt)\.[0-9a-f]{16}\.(?:js|css)$/;
 
 // The bundle was sent uncompressed (230,903 bytes) under a name without a version, cached an hour.
