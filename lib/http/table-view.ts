@@ -3,7 +3,6 @@ import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import { browserMessages } from '../i18n/browser-messages.js';
 import { translateTableView } from '../i18n/table-labels.js';
-import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { CSRF_HEADER } from '../security/CsrfProtection.js';
 import type { PageView } from '../wire/page-view.js';
 import { WIRE_VERSION } from '../wire/wire-version.js';
@@ -19,23 +18,6 @@ interface Passage {
 }
 
 const passages = new WeakMap<Request, Passage[]>();
-
-/** The `viewInUrl` prefixes of the tables a page (a request) rendered so far → their table. */
-const urlPrefixes = new WeakMap<Request, Map<string, string>>();
-
-/**
- * Refuses a second table keeping its view in the URL under a prefix another table of the same page
- * already uses: both would read and write the same parameters. A table rendered twice is refused too.
- */
-function claimUrlPrefix(req: Request, table: string, prefix: string): void {
-  const claimed = urlPrefixes.get(req) ?? new Map<string, string>();
-  urlPrefixes.set(req, claimed);
-  const holder = claimed.get(prefix);
-  if (holder !== undefined) {
-    throw new ConfigurationError(`Tables "${holder}" and "${table}" on one page both keep their view in the URL under the prefix "${prefix}": give one another prefix (viewInUrl('…'))`);
-  }
-  claimed.set(prefix, table);
-}
 
 /** @internal Remembers that a request passed through this router (mounted at `req.baseUrl`). */
 export function bindRequest(req: Request, ctx: RouterContext): void {
@@ -85,7 +67,6 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   if (served.has('CREATE')) tokens.create = ctx.createToken(binding);
   const bulk = binding.table.bulkView(ctx.limits.bulkRows);
   if (bulk) tokens.bulk = ctx.tokens.sign(binding.name, 'bulk');
-  if (binding.table.viewInUrl) claimUrlPrefix(req, binding.name, binding.table.viewInUrl.prefix);
   const translator = ctx.translator(req);
   protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
   return {

@@ -31,8 +31,12 @@ describe('a page of tables keeping their view in the URL (viewInUrl)', () => {
   function appWith() {
     const { app } = createSpecApp({ orm, tables: [SpecBookTable, urlTable('view-a', 'a.'), urlTable('view-b', 'b.'), urlTable('view-c', 'a.'), urlTable('view-d', '')] });
     app.get('/views/:names', (req, res) => {
+      res.json(req.params.names.split(',').map((name) => buildTableView(req, res, name).table));
+    });
+    app.get('/pages/:names', (req, res) => {
       try {
-        res.json(req.params.names.split(',').map((name) => buildTableView(req, res, name).table));
+        const html = req.params.names.split(',').map((name) => res.locals.dataTable(name)).join('');
+        res.type('html').send(html);
       } catch (error) {
         res.status(500).json({ name: (error as Error).name, message: (error as Error).message });
       }
@@ -47,12 +51,22 @@ describe('a page of tables keeping their view in the URL (viewInUrl)', () => {
     expect(tables[0].columns.map((column) => column.alwaysVisible ?? false)).to.deep.equal([false, true]);
   });
 
-  it('refuses a second table of the page under a prefix the first uses, naming both', async () => {
-    const answer = (await request(appWith()).get('/views/view-a,view-c').expect(500)).body;
+  it('renders two tables of a page under their own prefixes', async () => {
+    const page = (await request(appWith()).get('/pages/view-a,view-b').expect(200)).text;
+    expect(page.match(/<table/g)).to.have.length(2);
+  });
+
+  it('refuses a second table rendered into the page under a prefix the first uses, naming both', async () => {
+    const answer = (await request(appWith()).get('/pages/view-a,view-c').expect(500)).body;
     expect(answer).to.deep.equal({
       name: 'ConfigurationError',
       message: 'Tables "view-a" and "view-c" on one page both keep their view in the URL under the prefix "a.": give one another prefix (viewInUrl(\'…\'))',
     });
+  });
+
+  it('lets one request build views under one prefix as JSON (the bench\'s session was refused: it is no page)', async () => {
+    const tables: Array<PageView['table']> = (await request(appWith()).get('/views/view-a,view-c,view-a').expect(200)).body;
+    expect(tables.map((table) => table.name)).to.deep.equal(['view-a', 'view-c', 'view-a']);
   });
 
   it('leaves the fields out for a table without them', async () => {
