@@ -21,11 +21,16 @@ import type { FilterColumn } from '../filters/filter-controls.js';
 import { FilterState } from '../filters/FilterState.js';
 import { SelectionControls } from '../selection/SelectionControls.js';
 import { PendingUndo } from '../undo/PendingUndo.js';
+import { ColumnVisibility } from '../columns/ColumnVisibility.js';
+import { ViewInUrl } from '../view/ViewInUrl.js';
+import { followInUrl, viewInUrlOptions } from '../view/table-url.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` in its view follows
- * its topics (see {@link LiveTable}). Events are dispatched on the table as `datatable:<name>`;
+ * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` reloads when a change is published to
+ * its topics (see {@link LiveTable}). With `columnVisibility`, a column menu in the toolbar
+ * ({@link ColumnVisibility}); with `viewInUrl`, the view follows the page's URL ({@link ViewInUrl}), which
+ * it opens with (over the state kept for the tab). Events are dispatched on the table as `datatable:<name>`;
  * see {@link DatatableEventName}. A page view of another wire version than the bundle's is refused
  * loudly (alert, `datatable:error` with `code: 'wire_version_mismatch'`, console) and nothing is drawn.
  */
@@ -44,6 +49,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private live: LiveTable | null = null;
   private selection: SelectionControls | null = null;
   private undo: PendingUndo | null = null;
+  private columns: ColumnVisibility | null = null;
+  private url: ViewInUrl | null = null;
 
   override connect(): void {
     // DataTables.net moves the <table> into its wrapper, which Stimulus reports as a disconnect
@@ -68,7 +75,15 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const locale = view.i18n?.locale ?? 'en';
     const bulk = view.tokens.bulk ? view.table.bulk : null;
     const selection = (this.selection = bulk?.actions.length ? new SelectionControls(this.element, bulk.actions, t, locale) : null);
-    const toolbar = createToolbar(doc, tools, selection?.bar);
+    const columns = (this.columns = view.table.columnVisibility
+      ? new ColumnVisibility(doc, view.table, t, framework === 'dt' ? 'uxdt-button' : 'btn btn-outline-secondary')
+      : null);
+    // The page's URL wins: the columns, search, order, page length and filters it names are the start view.
+    const inUrl = viewInUrlOptions(view, doc.defaultView);
+    const fromUrl = inUrl && ViewInUrl.read(inUrl);
+    if (fromUrl) this.filters.replace(fromUrl.filters, 'url');
+    const start = { visible: fromUrl?.visible ?? columns?.chosen() ?? null, url: fromUrl };
+    const toolbar = createToolbar(doc, tools, selection?.bar, columns ? [columns.menu.element] : []);
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
@@ -77,7 +92,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const plugins = [undo, selection].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale) : null);
-    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar, plugins, filters: this.filters, filterBar: filterBar?.element }, {
+    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar, plugins, start, filters: this.filters, filterBar: filterBar?.element }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
         this.actions?.alert.show(failure.message);
@@ -87,6 +102,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const editable = [...actions, ...tools].some((action) => action.type === 'EDIT' || action.type === 'CREATE');
     const adapterKey = modalAdapterKey(view.table.editModalAdapter, () => framework);
     this.table = table;
+    columns?.attach(table.dataTables);
+    if (inUrl) this.url = followInUrl(table.dataTables, inUrl, this.filters);
     this.actions = new RowActions(actions, {
       table,
       endpoints,
@@ -116,6 +133,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     queueMicrotask(() => {
       if (this.element.isConnected) return;
       this.live?.disconnect();
+      this.url?.disconnect();
+      this.columns?.disconnect();
       // The table goes with its undo window open: the delete is sent, as when the page goes.
       void this.undo?.send(true);
       this.selection?.disconnect();
@@ -125,6 +144,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.live = null;
       this.actions = null;
       this.table = null;
+      this.url = null;
+      this.columns = null;
     });
   }
 }

@@ -13,6 +13,8 @@ import { dataQuery, type FilteredAjaxData } from './data-query.js';
 import type { FilterState } from '../filters/FilterState.js';
 import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
 import { savedStateOptions } from './saved-state.js';
+import { overStartView, startOptions, type StartView } from './start-view.js';
+import { pageLengths } from './current-view.js';
 import { stylingOptions } from './styling.js';
 import type { TablePlugin } from './TablePlugin.js';
 
@@ -34,6 +36,8 @@ export interface DataTablesHandleOptions {
   filters?: FilterState;
   /** The filter bar (`FilterBar`), a row of its own above the table's top row; null: none. */
   filterBar?: HTMLElement | null;
+  /** The view to open with (the page's URL's, the column menu's choices); absent: as declared, or the tab's state. */
+  start?: StartView;
 }
 
 /** Told when the data endpoint answers. */
@@ -84,11 +88,14 @@ export class DataTablesHandle implements TableHandle {
     const locale = cellLocale(i18n?.locale, element.ownerDocument.defaultView?.navigator.languages);
     options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(own.length + index));
     const columns = [...own, ...columnOptions(options.view.table, options.actions, { t: options.t, locale, html: this.html })];
+    const start = options.start ?? { visible: null, url: null };
+    const names = options.view.table.columns.map((column) => column.name);
+    const started = startOptions(start, columns, names);
     this.api = new DataTable(element, {
       ...stylingOptions(options.framework),
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
-      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView),
+      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, overStartView(start, columns, names)),
       ...(options.toolbar || options.filterBar
         ? { layout: { ...(options.toolbar ? { topEnd: [options.toolbar, 'search'] } : {}), ...(options.filterBar ? { top: options.filterBar } : {}) } }
         : {}),
@@ -97,13 +104,18 @@ export class DataTablesHandle implements TableHandle {
       processing: true,
       autoWidth: false,
       pageLength: options.view.table.pageLength,
+      lengthMenu: pageLengths(options.view.table.pageLength),
       columns,
       order: initialOrder(columns),
+      ...started,
       ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),
     });
     this.api.on('draw', () => plugins.forEach((plugin) => plugin.drawn?.()));
-    // The user's new filter shows its first page; one from the page's URL (Back, a link) keeps the page it names.
-    this.stopFilters = options.filters?.onChange((_filters, source) => this.api.ajax.reload(undefined, source === 'user'));
+    // The user's new filter shows its first page. One from the page's URL (Back, a link) is drawn by what
+    // restored it (ViewInUrl draws the whole view once), so it is not loaded twice.
+    this.stopFilters = options.filters?.onChange((_filters, source) => {
+      if (source === 'user') this.api.ajax.reload(undefined, true);
+    });
     // Visibility is known now (a saved state may have changed it); the first rows are still on their way.
     void this.htmlShown();
     this.api.on('column-visibility.dt', (_event: unknown, _settings: unknown, column: number, visible: boolean) => {
@@ -115,6 +127,11 @@ export class DataTablesHandle implements TableHandle {
   /** Loads the sanitizer when an `html` column is visible; undefined when none is. */
   private htmlShown(): Promise<void> | undefined {
     return this.htmlColumns.some((index) => this.api.column(index).visible()) ? this.html.load() : undefined;
+  }
+
+  /** @internal DataTables.net's API, for the parts that follow the table's view (the column menu, the URL). */
+  get dataTables(): Api {
+    return this.api;
   }
 
   reload(): Promise<void> {

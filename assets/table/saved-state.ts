@@ -1,4 +1,4 @@
-import type { Config } from 'datatables.net';
+import type { Config, State } from 'datatables.net';
 
 /** Where a table's state is kept in the tab's `sessionStorage`: per table and per page path. */
 export function stateKey(table: string, path: string): string {
@@ -10,9 +10,10 @@ export function stateKey(table: string, path: string): string {
  * the page, page length, order and search survive a reload and Back from a detail page, and end with
  * the tab. DataTables.net matches saved columns by name, so a column added or removed since costs only
  * its own state. Storage that is unavailable or full (a sandboxed frame, a private mode) means no state,
- * never a failure.
+ * never a failure. `over` changes the state read before it applies: the page's URL's view wins over it,
+ * and the column menu's choices (kept per browser, `localStorage`) decide the columns shown.
  */
-export function savedStateOptions(table: string, win: Window | null): Config {
+export function savedStateOptions(table: string, win: Window | null, over?: (state: State) => State): Config {
   const key = () => stateKey(table, win?.location.pathname ?? '');
   return {
     stateSave: true,
@@ -26,7 +27,9 @@ export function savedStateOptions(table: string, win: Window | null): Config {
     },
     stateLoadCallback: () => {
       try {
-        return JSON.parse(win?.sessionStorage.getItem(key()) ?? 'null');
+        // null is "no state" to DataTables.net (undefined would make it wait for a callback).
+        const state = JSON.parse(win?.sessionStorage.getItem(key()) ?? 'null');
+        return state && over ? over(state) : state;
       } catch {
         return null;
       }

@@ -16,13 +16,13 @@ import {
 } from '../../lib/index.js';
 import { Book } from '../entities/Book.js';
 
-/** The demo table: every column kind, filters on status, featured, date and pages, the three row actions (Delete undoable), New, and bulk actions on the rows selected. */
+/** The demo table: every column kind, filters on status, featured, date and pages, the three row actions (Delete undoable), New, bulk actions on the rows selected, the column menu and its view in the URL. */
 @AsDataTable(Book, { name: 'books' })
 export class BookTable extends AbstractDataTable<Book> {
   configureColumns() {
     return [
       NumberColumn.new('id', 'ID'),
-      TextColumn.new('title', 'Title'),
+      TextColumn.new('title', 'Title').alwaysVisible(),
       TextColumn.new('author', 'Author'),
       ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }).setFilterable(),
       BooleanColumn.new('featured', 'Featured').renderAsSwitch().setFilterable(),
@@ -54,8 +54,10 @@ export class BookTable extends AbstractDataTable<Book> {
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    // A new book starts as a draft (the entity's own default, `featured = false`, fills the switch).
-    return table.setEditModalTitle('Edit book').setCreateModalTitle('New book').createDefaults({ status: 'draft' });
+    // A new book starts as a draft (the entity's own default, `featured = false`, fills the switch). The
+    // column menu shows and hides columns (Title always shows); the view is kept in the page's URL.
+    return table.setEditModalTitle('Edit book').setCreateModalTitle('New book').createDefaults({ status: 'draft' })
+      .columnVisibility().viewInUrl();
   }
 
   /** Rules of this table on top of those derived from the entity (required, length, enum). */

@@ -33,6 +33,7 @@ export abstract class AbstractColumn {
   private _filterable = false;
   private _visible = true;
   private _className: string | null = null;
+  private _alwaysVisible = false;
 
   /** Use the static `new` instead; the constructor is public only so that `new` can be inherited. */
   constructor(
@@ -174,6 +175,12 @@ export abstract class AbstractColumn {
     return this;
   }
 
+  /** Keeps the column out of the table's column menu (`columnVisibility()`): it is always shown. */
+  alwaysVisible(always = true): this {
+    this._alwaysVisible = always;
+    return this;
+  }
+
   /** CSS classes of the column's cells. */
   setClassName(className: string): this {
     this._className = className;
@@ -196,6 +203,11 @@ export abstract class AbstractColumn {
 
   get className(): string | null {
     return this._className;
+  }
+
+  /** Whether the column menu leaves this column out (`alwaysVisible()`). */
+  get isAlwaysVisible(): boolean {
+    return this._alwaysVisible;
   }
 
   /** @internal Whether the column shows a stored value at all (false for action and template columns). */
@@ -222,6 +234,7 @@ export abstract class AbstractColumn {
       options: this.viewOptions(),
       // Only a column with a filter says so: the views of tables without filters stay as they were.
       ...(resolved.filter ? { filter: resolved.filter } : {}),
+      ...(this._alwaysVisible ? { alwaysVisible: true } : {}),
     };
   }
 }

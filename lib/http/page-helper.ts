@@ -5,6 +5,7 @@ import { renderTableElement, type TableElementAttributes } from '../view/table-e
 import { browserAssets } from './asset-handler.js';
 import type { RouterContext } from './RouterContext.js';
 import { bindRequest, buildTableView } from './table-view.js';
+import { claimUrlPrefix } from './url-prefixes.js';
 
 /** Options of the page helper beyond the element's attributes. */
 export interface DataTableHelperOptions {
@@ -50,6 +51,7 @@ export function pageHelper(ctx: RouterContext): RequestHandler {
     bindRequest(req, ctx);
     const helper: DataTableHelper = (table, attributes, options) => {
       const view = buildTableView(req, res, table);
+      if (view.table.viewInUrl) claimUrlPrefix(req, view.table.name, view.table.viewInUrl.prefix);
       if (options?.linkHeader && view.mercure) addDiscoveryLink(res, view.mercure.hub);
       if (options?.notices === false) view.notices = false;
       return renderTableElement(view, attributes);

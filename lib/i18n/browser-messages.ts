@@ -21,6 +21,7 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored',
   'filter.title', 'filter.any', 'filter.from', 'filter.to', 'filter.contains', 'filter.prefix', 'filter.exact', 'filter.chip',
   'filter.range', 'filter.range_from', 'filter.range_to', 'filter.active', 'filter.remove', 'filter.clear',
+  'columns.menu', 'columns.shown', 'columns.collapsed',
 ]);
 
 const cache = new WeakMap<Translator, Record<string, string>>();

@@ -2,6 +2,9 @@ import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkCountStrategy, DEFAULT_COUNT_STRATEGY, type CountStrategy } from './count-strategy.js';
 
+/** What a `viewInUrl()` prefix may hold: it is read back from URLs, so plain characters, and short. */
+const VIEW_PREFIX = /^[A-Za-z0-9_.-]{0,20}$/;
+
 export { DEFAULT_COUNT_STRATEGY } from './count-strategy.js';
 export type { CountStrategy } from './count-strategy.js';
 
@@ -35,6 +38,8 @@ export class DataTable {
   private _pageLength = 10;
   private _mercure: TableMercureOptions | false | null = null;
   private _countStrategy: CountStrategy = DEFAULT_COUNT_STRATEGY;
+  private _columnVisibility = false;
+  private _viewInUrl: { prefix: string } | null = null;
 
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   setEditModalTemplate(template: string): this {
@@ -115,6 +120,30 @@ export class DataTable {
     return this;
   }
 
+  /**
+   * A menu in the table's toolbar shows and hides its columns; the choice is kept per browser
+   * (`localStorage`), and an export follows the columns shown. `alwaysVisible()` keeps a column out of it.
+   */
+  columnVisibility(enabled = true): this {
+    this._columnVisibility = enabled;
+    return this;
+  }
+
+  /**
+   * Keeps the table's view (search, filters, order, page length, hidden columns) in the page's URL, so a
+   * link opens the same view and Back goes to the previous one. `prefix` names its parameters (`b.q`,
+   * `b.order`) when a page shows two such tables: letters, digits, `_`, `-` and `.`; `false` turns it off.
+   * @example
+   * table.viewInUrl('books.');
+   */
+  viewInUrl(prefix: string | false = ''): this {
+    if (prefix !== false && (typeof prefix !== 'string' || !VIEW_PREFIX.test(prefix))) {
+      throw new ConfigurationError(`viewInUrl() needs a prefix of at most 20 letters, digits, "_", "-" or ".", got ${JSON.stringify(prefix)}`);
+    }
+    this._viewInUrl = prefix === false ? null : { prefix };
+    return this;
+  }
+
   /** SPEC's name (§2.5, the PHP bundle's) for {@link setEditModalTemplate}: kept as a first-class alias, never removed. */
   editModalTemplate(template: string): this {
     return this.setEditModalTemplate(template);
@@ -188,6 +217,16 @@ export class DataTable {
   /** @internal */
   getCreateDefaults(): CreateDefaults | null {
     return this._createDefaults;
+  }
+
+  /** @internal */
+  getColumnVisibility(): boolean {
+    return this._columnVisibility;
+  }
+
+  /** @internal */
+  getViewInUrl(): { prefix: string } | null {
+    return this._viewInUrl;
   }
 
   /** @internal */

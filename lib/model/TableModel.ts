@@ -64,6 +64,10 @@ export class TableModel {
   readonly mercure: TableMercureOptions | false | null;
   /** How the data endpoint counts the rows of an entity table. */
   readonly count: CountStrategy;
+  /** `columnVisibility()`: the column menu is shown. */
+  readonly columnVisibility: boolean;
+  /** `viewInUrl(prefix)`: the view is kept in the page's URL under this prefix; null: not kept. */
+  readonly viewInUrl: { readonly prefix: string } | null;
   private readonly declared: Actions | null;
   /** The bulk actions, null when the table declares none. */
   readonly bulkActions: BulkActions | null;
@@ -86,6 +90,8 @@ export class TableModel {
     this.pageLength = parts.options.getPageLength();
     this.mercure = parts.options.getMercure() ?? parts.defaults?.mercure ?? null;
     this.count = parts.options.getCount();
+    this.columnVisibility = parts.options.getColumnVisibility();
+    this.viewInUrl = parts.options.getViewInUrl();
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
     if (actionColumns.length > 1) {
       throw new ConfigurationError(`Table "${this.name}" has more than one action column`);
@@ -160,6 +166,8 @@ export class TableModel {
         ? { column: column.name, label: column.label, items: shown.filter((action) => !isTableAction(action.type)).map((action) => action.toView()) }
         : null,
       toolbar: shown.filter((action) => isTableAction(action.type)).map((action) => action.toView()),
+      ...(this.columnVisibility ? { columnVisibility: true } : {}),
+      ...(this.viewInUrl ? { viewInUrl: { prefix: this.viewInUrl.prefix } } : {}),
       editModalAdapter: this.editModalAdapter,
       pageLength: this.pageLength,
     };

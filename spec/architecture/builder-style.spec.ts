@@ -30,6 +30,9 @@ const VERBS: Record<string, string> = {
   configureDataTable: "the builder's twin of AbstractDataTable's hook",
   editModalTemplate: "SPEC's name (§2.5), an alias of setEditModalTemplate that stays",
   editModalAdapter: "SPEC's name (§2.5), an alias of setEditModalAdapter that stays",
+  columnVisibility: "issue 20's name: a switch (default true) that adds the column menu",
+  alwaysVisible: "issue 20's name: a switch (default true), the column menu leaves the column out",
+  viewInUrl: "issue 20's name: a switch with an optional prefix (false turns it off)",
 };
 
 /** The files of the classes an application configures fluently. */

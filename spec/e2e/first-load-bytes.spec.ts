@@ -13,8 +13,12 @@ import { describeTransfer, firstLoad, measurePageLoad } from './support/first-lo
  * chips in the bundle (about 1.7 KB brotli), their styles, the filter messages in the page view and the
  * demo's filterable columns. The filter bar could be fetched on demand like DOMPurify, but the demo's page
  * shows one, and its state, messages and styles would stay: the goal moves rather than the demo losing it.
+ * Raised by 3,500 more by issue 20's column menu and view in the URL (83,610 measured with them alone, from
+ * about 79,900): about 3.7 KB of the bundle, brotli, that every table page pays, the demo's table using
+ * both. Not split off like DOMPurify: the URL's view must be read before the first request, and the demo's
+ * page shows the menu at once, so a second file would only add a round trip.
  */
-const FIRST_LOAD_BUDGET = 82_500;
+const FIRST_LOAD_BUDGET = 86_000;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-dt)\.[0-9a-f]{16}\.(?:js|css)$/;
 /** Code the bundle shares with its chunks on demand: imported by it, named by its content. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;

@@ -128,4 +128,8 @@ export const de: LibraryCatalogue = {
   'filter.active': 'Aktive Filter',
   'filter.remove': 'Filter {filter} entfernen',
   'filter.clear': 'Filter zurücksetzen',
+  // The column menu (columnVisibility()).
+  'columns.menu': 'Spalten',
+  'columns.shown': 'Angezeigte Spalten',
+  'columns.collapsed': '{column} (in den Zeilendetails)',
 };

@@ -138,6 +138,10 @@ export const en = {
   'filter.active': 'Active filters',
   'filter.remove': 'Remove filter {filter}',
   'filter.clear': 'Clear filters',
+  // The column menu (columnVisibility()).
+  'columns.menu': 'Columns',
+  'columns.shown': 'Columns shown',
+  'columns.collapsed': '{column} (in row details)',
 } as const;
 
 /** A key of the library's own messages. */

@@ -128,4 +128,8 @@ export const es: LibraryCatalogue = {
   'filter.active': 'Filtros activos',
   'filter.remove': 'Quitar el filtro {filter}',
   'filter.clear': 'Quitar los filtros',
+  // The column menu (columnVisibility()).
+  'columns.menu': 'Columnas',
+  'columns.shown': 'Columnas visibles',
+  'columns.collapsed': '{column} (en el detalle de la fila)',
 };

@@ -128,4 +128,8 @@ export const fr: LibraryCatalogue = {
   'filter.active': 'Filtres actifs',
   'filter.remove': 'Retirer le filtre {filter}',
   'filter.clear': 'Retirer les filtres',
+  // The column menu (columnVisibility()).
+  'columns.menu': 'Colonnes',
+  'columns.shown': 'Colonnes affichées',
+  'columns.collapsed': '{column} (dans le détail des lignes)',
 };

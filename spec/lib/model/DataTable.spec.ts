@@ -99,4 +99,25 @@ describe('DataTable', () => {
       expect(() => new DataTable().count('approximate' as never)).to.throw(ConfigurationError, 'setCountStrategy() takes');
     });
   });
+
+  describe('.columnVisibility(enabled) and .viewInUrl(prefix)', () => {
+    it('are off by default, and chain', () => {
+      const table = new DataTable();
+      expect([table.getColumnVisibility(), table.getViewInUrl()]).to.deep.equal([false, null]);
+      expect(table.columnVisibility().viewInUrl()).to.equal(table);
+      expect([table.getColumnVisibility(), table.getViewInUrl()]).to.deep.equal([true, { prefix: '' }]);
+      expect(table.columnVisibility(false).viewInUrl(false)).to.equal(table);
+      expect([table.getColumnVisibility(), table.getViewInUrl()]).to.deep.equal([false, null]);
+    });
+
+    it('takes a prefix of letters, digits, "_", "-" and "."', () => {
+      expect(new DataTable().viewInUrl('books_2-a.').getViewInUrl()).to.deep.equal({ prefix: 'books_2-a.' });
+    });
+
+    it('refuses a prefix a URL could not carry plainly, quoting it', () => {
+      for (const bad of ['a b', 'a&b', 'a=b', 'ä', '[x]', 'x'.repeat(21), null, 7]) {
+        expect(() => new DataTable().viewInUrl(bad as never)).to.throw(ConfigurationError, `viewInUrl() needs a prefix of at most 20 letters, digits, "_", "-" or ".", got ${JSON.stringify(bad)}`);
+      }
+    });
+  });
 });

@@ -1,0 +1,53 @@
+import type { ColumnsConfig, Config, State } from 'datatables.net';
+import type { UrlView } from '../../lib/wire/view-url.js';
+
+/**
+ * The view a table opens with, before its first request: the columns to show (the page's URL's, else
+ * the user's choices of the column menu; null: as declared) and the page's URL's view (null: none, the
+ * state kept for the tab decides).
+ */
+export interface StartView {
+  visible: readonly string[] | null;
+  url: UrlView | null;
+}
+
+/**
+ * DataTables.net's options for the start view; of `columns`, those of the table (`tableColumns`, by
+ * name: not the selection's) get their visibility.
+ */
+export function startOptions(start: StartView, columns: ColumnsConfig[], tableColumns: readonly string[]): Partial<Config> {
+  const names = columns.map((column) => (typeof column.data === 'string' ? column.data : null));
+  if (start.visible) {
+    for (const column of columns) if (typeof column.data === 'string' && tableColumns.includes(column.data)) column.visible = start.visible.includes(column.data);
+  }
+  const url = start.url;
+  if (!url) return {};
+  return {
+    // DataTables.net's search model takes its starting text as `search` (its types leave it out).
+    search: { search: url.search } as Config['search'],
+    order: url.order.flatMap(({ column, dir }) => (names.includes(column) ? [[names.indexOf(column), dir] as [number, 'asc' | 'desc']] : [])),
+    pageLength: url.length,
+  };
+}
+
+/**
+ * The state kept for the tab with the start view over it: the URL's search, order and page length win
+ * (and the first page, unless they are the state's already), and the columns shown are the start view's
+ * rather than the tab's, which only mirrored them.
+ */
+export function overStartView(start: StartView, columns: readonly ColumnsConfig[], tableColumns: readonly string[]): (state: State) => State {
+  const names = columns.map((column) => (typeof column.data === 'string' ? column.data : null));
+  return (state) => {
+    const visible = start.visible;
+    if (visible) for (const column of state.columns ?? []) {
+      const name = (column as { name?: unknown }).name;
+      if (typeof name === 'string' && tableColumns.includes(name)) column.visible = visible.includes(name);
+    }
+    const url = start.url;
+    if (!url) return state;
+    const order = url.order.filter(({ column }) => names.includes(column)).map(({ column, dir }): [number, string] => [names.indexOf(column), dir]);
+    const same = state.search?.search === url.search && state.length === url.length
+      && JSON.stringify((state.order ?? []).map(([column, dir]) => [typeof column === 'string' ? names.indexOf(column) : column, dir])) === JSON.stringify(order);
+    return { ...state, search: { ...state.search, search: url.search }, order: order as State['order'], length: url.length, start: same ? state.start : 0 };
+  };
+}
