@@ -119,6 +119,41 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
     }
   });
 
+  it('carries the column filters in the link: a new browser opens with the same filter, its chip and rows, in one request; Back takes it off', async () => {
+    const bar = page.locator('#books_wrapper .ux-datatables-filters');
+    const chips = bar.locator('.ux-datatables-filter-chip');
+    const before = await tableView(page);
+    await bar.locator('summary').click();
+    await redrawnAfter(page, () => bar.getByLabel('Published', { exact: true }).check());
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('f.status') === 'published');
+    const filtered = await tableView(page);
+    expect(filtered.info).to.not.equal(before.info);
+    const link = page.url();
+
+    const fresh = await demo.browser.newContext({ viewport: { width: 1600, height: 900 } });
+    try {
+      const opened = await fresh.newPage();
+      const requests: string[] = [];
+      opened.on('request', (request) => request.url().includes('/ajax/data') && requests.push(request.url()));
+      await openTablePage(opened, link);
+      expect(await tableView(opened)).to.deep.equal(filtered);
+      expect(await opened.locator('#books_wrapper .ux-datatables-filter-chip').first().textContent()).to.contain('Status: Published');
+      expect(requests).to.have.length(1);
+      expect(new URL(requests[0]).searchParams.get('filters[status][in][0]')).to.equal('published');
+    } finally {
+      await fresh.close();
+    }
+
+    const requests: string[] = [];
+    page.on('request', (request) => request.url().includes('/ajax/data') && requests.push(request.url()));
+    await redrawnAfter(page, () => page.goBack());
+    expect(await tableView(page)).to.deep.equal(before);
+    expect(await chips.count()).to.equal(0);
+    // Drawn once: the restored view's draw, not a second reload for the filter's change.
+    await page.waitForTimeout(300);
+    expect(requests).to.have.length(1);
+  });
+
   it('goes back to the previous view with Back, one step per change, and forward again', async () => {
     const title = page.locator('#books thead th', { hasText: 'Title' });
     await redrawnAfter(page, () => page.locator('.dt-length select').selectOption('25'));
