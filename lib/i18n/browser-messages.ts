@@ -19,6 +19,8 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'select.row', 'select.page', 'select.count', 'select.all_matching', 'select.all_matching_about', 'select.matching', 'select.matching_about',
   'select.clear', 'select.cleared', 'bulk.deleted', 'bulk.done', 'bulk.refused', 'bulk.reason.row_not_found', 'bulk.reason.forbidden',
   'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored',
+  'export.format.csv', 'export.format.xlsx', 'export.menu', 'export.progress', 'export.cancel', 'export.cancelled', 'export.done',
+  'export.failed', 'export.too_many',
 ]);
 
 const cache = new WeakMap<Translator, Record<string, string>>();
