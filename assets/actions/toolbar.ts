@@ -6,14 +6,15 @@ export const TOOLBAR_CLASS = 'ux-datatables-toolbar';
 
 /**
  * The table's toolbar: one element holding the selection's bar (its count and bulk buttons), if any,
- * then a button per table-level action (New), drawn like the row actions' buttons, for DataTables.net's
+ * then a button per table-level action (New), then the export button (`ExportControl`), drawn like the row actions' buttons, for DataTables.net's
  * `layout` to place beside the search. Null without either, so such a table keeps DataTables.net's layout untouched.
  */
-export function createToolbar(doc: Document, actions: readonly ActionView[], bar: HTMLElement | null = null): HTMLElement | null {
-  if (!actions.length && !bar) return null;
+export function createToolbar(doc: Document, actions: readonly ActionView[], bar: HTMLElement | null = null, exporter: HTMLElement | null = null): HTMLElement | null {
+  if (!actions.length && !bar && !exporter) return null;
   const toolbar = doc.createElement('div');
   toolbar.className = TOOLBAR_CLASS;
   toolbar.innerHTML = actions.map((action) => actionButton(action)).join('');
   if (bar) toolbar.prepend(bar);
+  if (exporter) toolbar.append(exporter);
   return toolbar;
 }

@@ -18,10 +18,13 @@ import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
 import { BulkFlow } from '../bulk/BulkFlow.js';
 import { SelectionControls } from '../selection/SelectionControls.js';
 import { PendingUndo } from '../undo/PendingUndo.js';
+import { ExportControl } from '../export/ExportControl.js';
+import { exportUrl } from '../export/export-query.js';
+import type { FilterState } from '../filters/FilterState.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` in its view follows
+ * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New, Export) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` in its view follows
  * its topics (see {@link LiveTable}). Events are dispatched on the table as `datatable:<name>`;
  * see {@link DatatableEventName}. A page view of another wire version than the bundle's is refused
  * loudly (alert, `datatable:error` with `code: 'wire_version_mismatch'`, console) and nothing is drawn.
@@ -35,6 +38,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private live: LiveTable | null = null;
   private selection: SelectionControls | null = null;
   private undo: PendingUndo | null = null;
+  private exporter: ExportControl | null = null;
+  /** The table's column filters, once the page has them: the export sends them. */
+  private filters: FilterState | null = null;
 
   override connect(): void {
     // DataTables.net moves the <table> into its wrapper, which Stimulus reports as a disconnect
@@ -59,7 +65,21 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const locale = view.i18n?.locale ?? 'en';
     const bulk = view.tokens.bulk ? view.table.bulk : null;
     const selection = (this.selection = bulk?.actions.length ? new SelectionControls(this.element, bulk.actions, t, locale) : null);
-    const toolbar = createToolbar(doc, tools, selection?.bar);
+    const exportView = view.tokens.export && view.urls.export ? view.table.export : null;
+    const exporter = (this.exporter = exportView
+      ? new ExportControl(doc, exportView, t, locale, {
+        url: (format) => exportUrl({
+          url: view.urls.export!, token: view.tokens.export!, filters: this.filters,
+          lastRequest: () => this.table!.lastRequest(), shownColumns: () => this.table!.shownColumns(),
+        }, format),
+        failed: (failure) => {
+          this.actions?.alert.show(failure.message);
+          dispatch('error', { action: 'EXPORT', ...failure });
+        },
+        ended: (outcome, format) => dispatch(outcome === 'done' ? 'exported' : 'export-cancelled', { format }),
+      })
+      : null);
+    const toolbar = createToolbar(doc, tools, selection?.bar, exporter?.element);
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
@@ -108,6 +128,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       // The table goes with its undo window open: the delete is sent, as when the page goes.
       void this.undo?.send(true);
       this.selection?.disconnect();
+      this.exporter?.cancel();
       this.actions?.disconnect();
       this.table?.destroy();
       this.live = null;

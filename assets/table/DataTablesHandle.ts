@@ -59,6 +59,8 @@ export class DataTablesHandle implements TableHandle {
   private readonly htmlColumns: number[] = [];
   private readonly plugins: readonly TablePlugin[];
   private readonly view: PageView;
+  /** Columns of the plugins (the selection's checkbox) before the table's own. */
+  private readonly ownColumns: number;
 
   constructor(
     readonly element: HTMLTableElement,
@@ -70,6 +72,7 @@ export class DataTablesHandle implements TableHandle {
     this.view = options.view;
     const plugins = (this.plugins = options.plugins ?? []);
     const own = plugins.flatMap((plugin) => (plugin.column ? [plugin.column] : []));
+    this.ownColumns = own.length;
     const i18n = options.view.i18n;
     const locale = cellLocale(i18n?.locale, element.ownerDocument.defaultView?.navigator.languages);
     options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(own.length + index));
@@ -115,6 +118,18 @@ export class DataTablesHandle implements TableHandle {
     const data = row ? (this.api.row(row).data() as RowData | undefined) : undefined;
     const column = this.view.table.columns.find((candidate) => candidate.kind === 'text');
     return (data && column && String(data[column.name] ?? '')) || null;
+  }
+
+  /** The table's state as its last data request sent it: search, order, column searches (an export asks the same). */
+  lastRequest(): AjaxData {
+    return (this.api.ajax.params() ?? {}) as AjaxData;
+  }
+
+  /** The names of the columns holding values that are shown, in the order shown. */
+  shownColumns(): string[] {
+    return this.view.table.columns
+      .filter((column, index) => column.kind !== 'action' && column.kind !== 'template' && this.api.column(this.ownColumns + index).visible())
+      .map((column) => column.name);
   }
 
   /** Stops pending requests and gives the `<table>` back as it was. */
