@@ -181,6 +181,15 @@ describe('GET /datatables/ajax/export', () => {
       );
     });
 
+    it('exports every row when they fill several batches larger than the response buffer (it waited for a drain that came during the next fetch)', async function () {
+      this.timeout(30_000);
+      const response = await exported({ 'visible[0]': 'id', 'visible[1]': 'title', 'visible[2]': 'author', 'order[0][column]': 0, 'order[0][dir]': 'desc' }).expect(200);
+      const ids = response.text.slice(1).split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]));
+      expect(ids.length).to.equal(ROWS + 7);
+      expect(ids.slice(0, 2)).to.deep.equal([99 + ROWS, 98 + ROWS]);
+      expect(ids.at(-1)).to.equal(1);
+    });
+
     it('stops the export: no further batch is read, the cursor and its connection are released', async function () {
       this.timeout(60_000);
       const { app } = createSpecApp({ orm, tables: [SpecExportBookTable, SpecCountedExportTable] });
