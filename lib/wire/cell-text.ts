@@ -21,8 +21,10 @@ export function cellText(column: ColumnView, { t, locale }: CellTextLanguage): (
   const options = column.options ?? {};
   const blankOr = (shown: (value: unknown) => string) => (value: unknown) => (isBlank(value) ? '' : shown(value));
   switch (column.kind) {
-    case 'boolean':
-      return blankOr((value) => t(value === true || value === 1 || value === '1' || value === 'true' ? 'cell.yes' : 'cell.no'));
+    case 'boolean': {
+      const [yes, no] = [t('cell.yes'), t('cell.no')];
+      return blankOr((value) => (value === true || value === 1 || value === '1' || value === 'true' ? yes : no));
+    }
     case 'choice': {
       const choices = (options.choices ?? {}) as Record<string, string>;
       return blankOr((value) => (Object.hasOwn(choices, String(value)) ? choices[String(value)] : String(value)));
