@@ -71,10 +71,14 @@ export function exportHandler(ctx: RouterContext): RequestHandler {
       let ready = writer.header(columns.headers);
       let next = first;
       while (!next.done && !gone.signal.aborted) {
-        if (!ready) await drained(out);
-        if (gone.signal.aborted) break;
-        ready = writer.rows(next.value.rows.map(columns.cells));
-        next = await batches.next();
+        ready = writer.rows(next.value.rows.map(columns.cells)) && ready;
+        // The next batch is fetched while the client takes this one: the database and the network overlap.
+        const fetching = batches.next();
+        if (!ready) {
+          await drained(out);
+          ready = true;
+        }
+        next = await fetching;
       }
       if (gone.signal.aborted) return;
       await writer.end();
