@@ -10,6 +10,8 @@ export interface ExportWriter {
   readonly extension: string;
   header(cells: readonly string[]): boolean;
   rows(rows: ReadonlyArray<readonly string[]>): boolean;
+  /** Resolves once what the writer holds before the stream is small again (a zip's deflate falling behind). */
+  settled?(): Promise<void>;
   /** Writes what closes the file; resolves once all of it is handed to the stream. */
   end(): Promise<void>;
 }

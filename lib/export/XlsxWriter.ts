@@ -55,6 +55,25 @@ class XlsxWriter implements ExportWriter {
     return !this.out.writableNeedDrain;
   }
 
+  /**
+   * exceljs hands each row to the zip without waiting (its sheet buffer ignores `write()`'s answer), so
+   * the deflate's input would hold whatever the rows outran it by: the export waits for that input to
+   * drain, read from the sheet buffer's one pipe (exceljs 4's internals, checked here and skipped if absent).
+   */
+  async settled(): Promise<void> {
+    const pipes = (this.sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes;
+    // archiver's own streams (readable-stream 2) keep their state in `_writableState`, not `writableNeedDrain`.
+    const input = Array.isArray(pipes) ? (pipes[0] as (Writable & { _writableState?: { needDrain?: boolean } }) | undefined) : undefined;
+    if (!input || typeof input.once !== 'function' || input.destroyed) return;
+    if (!(input.writableNeedDrain ?? input._writableState?.needDrain)) return;
+    await new Promise<void>((resolve) => {
+      const done = () => { input.off('drain', done); input.off('close', done); this.out.off('close', done); resolve(); };
+      input.once('drain', done);
+      input.once('close', done);
+      this.out.once('close', done);
+    });
+  }
+
   async end(): Promise<void> {
     this.sheet.commit();
     await this.workbook.commit();

@@ -78,6 +78,7 @@ export function exportHandler(ctx: RouterContext): RequestHandler {
           await drained(out);
           ready = true;
         }
+        await writer.settled?.();
         next = await fetching;
       }
       if (gone.signal.aborted) return;
