@@ -89,8 +89,9 @@ export function exportHandler(ctx: RouterContext): RequestHandler {
       ctx.logger.error(`ux-datatables: the export of table "${binding.name}" failed after its first byte; the download was cut`, error);
       res.destroy(error as Error);
     } finally {
-      // Ends the cursor (closed, its connection released) when the loop stopped early.
-      await batches.return(undefined);
+      // Ends the cursor (closed, its connection released) when the loop stopped early. Not awaited: past
+      // the deadline the fetch in flight still holds it, and the 503 must not wait for that fetch.
+      batches.return(undefined).catch((error: unknown) => ctx.logger.error(`ux-datatables: closing the export cursor of table "${binding.name}" failed`, error));
     }
   };
 }
