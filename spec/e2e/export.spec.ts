@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { openTablePage, recordTableEvents, tableEvents } from './support/page-tools.js';
+import { axeViolations, openTablePage } from './support/page-tools.js';
 
 /** Does `action` and waits for the table's next `datatable:reloaded` (its next draw from the server). */
 async function redrawnAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
@@ -74,6 +74,7 @@ describe('export in Chromium: the file holds the rows the table matches, in its 
     const button = page.locator('.ux-datatables-export > button[aria-haspopup="menu"]');
     await button.click();
     expect(await button.getAttribute('aria-expanded')).to.equal('true');
+    expect(await axeViolations(page, '.ux-datatables-toolbar')).to.deep.equal([]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
     expect(download.suggestedFilename()).to.match(/^books-\d{4}-\d{2}-\d{2}\.csv$/);
     const file = records(readFileSync((await download.path())!, 'utf8'));
