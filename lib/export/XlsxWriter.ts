@@ -40,9 +40,7 @@ class XlsxWriter implements ExportWriter {
   private readonly sheet: SheetWriter;
 
   constructor(excel: ExcelJs, private readonly out: Writable) {
-    // Deflate at level 1: the zip keeps pace with the rows (at the default level it fell behind, and its
-    // backlog held hundreds of megabytes of a large export); the file is about a tenth larger.
-    this.workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false, zip: { zlib: { level: 1 } } });
+    this.workbook = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
     this.sheet = this.workbook.addWorksheet('Export');
   }
 
