@@ -14,6 +14,8 @@ export interface ServerProcess {
    * moves with what else runs on the machine.
    */
   cpuMs(): number | null;
+  /** The memory the process holds now (resident set size, from /proc), in bytes; null where the system does not say. */
+  rssBytes(): number | null;
   stop(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export function startServer(name: ServerName, db: Pick<BenchDatabase, 'handle' |
           name,
           url,
           cpuMs: () => cpuMsOf(child.pid),
+          rssBytes: () => rssBytesOf(child.pid),
           stop: () => {
             stopping = true;
             return stop(child);
@@ -105,6 +108,15 @@ function cpuMsOf(pid: number | undefined): number | null {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+function rssBytesOf(pid: number | undefined): number | null {
+  try {
+    const kib = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kib === undefined ? null : Number(kib) * 1024;
   } catch {
     return null;
   }

@@ -24,6 +24,8 @@ export type DatatableEventName =
   | 'remote-change'
   | 'bulk'
   | 'undo'
+  | 'exported'
+  | 'export-cancelled'
   | 'error';
 
 /**

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../lib/wire/escape-html.js';
 import { safeUrl } from '../../lib/wire/safe-url.js';
 import type { ActionView, ColumnView, RowData } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
-import { formatDate, formatLocaleDate } from '../../lib/wire/format-date.js';
+import { cellText } from '../../lib/wire/cell-text.js';
 import { isHtmlColumn, type HtmlCells } from './HtmlCells.js';
 
 /** Renders one cell's HTML from its value and row. */
@@ -35,19 +35,11 @@ export function cellRenderer(column: ColumnView, actions: readonly ActionView[] 
   switch (column.kind) {
     case 'boolean':
       return (value) => renderBoolean(value, options.renderAsSwitch === true, column.label, t);
-    case 'choice': {
-      const choices = (options.choices ?? {}) as Record<string, string>;
-      return (value) => (isBlank(value) ? '' : escapeHtml(Object.hasOwn(choices, String(value)) ? choices[String(value)] : value));
-    }
-    case 'date': {
-      const format = options.dateFormat;
-      const shown = typeof format === 'string' ? (value: unknown) => formatDate(value, format) : (value: unknown) => formatLocaleDate(value, locale);
-      return (value) => (isBlank(value) ? '' : escapeHtml(shown(value) ?? value));
-    }
+    case 'choice':
+    case 'date':
     case 'number': {
-      const decimals = typeof options.decimals === 'number' ? options.decimals : null;
-      if (column.type === 'num') return (value) => escapeHtml(formatNumber(value, locale, decimals) ?? value);
-      return (value) => escapeHtml(value);
+      const text = cellText(column, { t, locale });
+      return (value) => escapeHtml(text(value));
     }
     case 'url':
       return (value) => renderLink(value, options.linkLabel, options.newTab === true);
@@ -64,19 +56,6 @@ export function cellRenderer(column: ColumnView, actions: readonly ActionView[] 
 
 function isBlank(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
-}
-
-/**
- * A number (or decimal string) with the locale's digits and decimal separator, and the column's
- * `decimals` (a price of scale 2: `20` is `20.00`) or else the decimals sent; null for anything else.
- */
-function formatNumber(value: unknown, locale: string | undefined, decimals: number | null): string | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-  const decimal = /^-?(?:0|[1-9]\d{0,14})(?:\.(\d{1,15}))?$/.exec(text);
-  if (!decimal) return null;
-  const digits = decimals ?? decimal[1]?.length ?? 0;
-  if (!locale) return decimals === null ? null : Number(text).toFixed(digits);
-  return new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(text));
 }
 
 function renderBoolean(value: unknown, asSwitch: boolean, label: string, t: Translate): string {

@@ -24,10 +24,12 @@ import { PendingUndo } from '../undo/PendingUndo.js';
 import { ColumnVisibility } from '../columns/ColumnVisibility.js';
 import { ViewInUrl } from '../view/ViewInUrl.js';
 import { followInUrl, viewInUrlOptions } from '../view/table-url.js';
+import { ExportControl } from '../export/ExportControl.js';
+import { exportUrl } from '../export/export-query.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` reloads when a change is published to
+ * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New, Export), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` reloads when a change is published to
  * its topics (see {@link LiveTable}). With `columnVisibility`, a column menu in the toolbar
  * ({@link ColumnVisibility}); with `viewInUrl`, the view follows the page's URL ({@link ViewInUrl}), which
  * it opens with (over the state kept for the tab). Events are dispatched on the table as `datatable:<name>`;
@@ -51,6 +53,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private undo: PendingUndo | null = null;
   private columns: ColumnVisibility | null = null;
   private url: ViewInUrl | null = null;
+  private exporter: ExportControl | null = null;
 
   override connect(): void {
     // DataTables.net moves the <table> into its wrapper, which Stimulus reports as a disconnect
@@ -83,7 +86,21 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const fromUrl = inUrl && ViewInUrl.read(inUrl);
     if (fromUrl) this.filters.replace(fromUrl.filters, 'url');
     const start = { visible: fromUrl?.visible ?? columns?.chosen() ?? null, url: fromUrl };
-    const toolbar = createToolbar(doc, tools, selection?.bar, columns ? [columns.menu.element] : []);
+    const exportView = view.tokens.export && view.urls.export ? view.table.export : null;
+    const exporter = (this.exporter = exportView
+      ? new ExportControl(doc, exportView, t, locale, {
+        url: (format) => exportUrl({
+          url: view.urls.export!, token: view.tokens.export!, filters: this.filters,
+          lastRequest: () => this.table!.lastRequest(), shownColumns: () => this.table!.shownColumns(),
+        }, format),
+        failed: (failure) => {
+          this.actions?.alert.show(failure.message);
+          dispatch('error', { action: 'EXPORT', ...failure });
+        },
+        ended: (outcome, format) => dispatch(outcome === 'done' ? 'exported' : 'export-cancelled', { format }),
+      })
+      : null);
+    const toolbar = createToolbar(doc, tools, selection?.bar, [...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
@@ -139,6 +156,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       void this.undo?.send(true);
       this.selection?.disconnect();
       this.filterBar?.disconnect();
+      this.exporter?.cancel();
       this.actions?.disconnect();
       this.table?.destroy();
       this.live = null;

@@ -71,6 +71,8 @@ export class DataTablesHandle implements TableHandle {
   /** The table's column filters, which the export and the page's URL read and write too. */
   readonly filters?: FilterState;
   private readonly stopFilters?: () => void;
+  /** Columns of the plugins (the selection's checkbox) before the table's own. */
+  private readonly ownColumns: number;
 
   constructor(
     readonly element: HTMLTableElement,
@@ -84,6 +86,7 @@ export class DataTablesHandle implements TableHandle {
     this.filters = options.filters;
     const plugins = (this.plugins = options.plugins ?? []);
     const own = plugins.flatMap((plugin) => (plugin.column ? [plugin.column] : []));
+    this.ownColumns = own.length;
     const i18n = options.view.i18n;
     const locale = cellLocale(i18n?.locale, element.ownerDocument.defaultView?.navigator.languages);
     options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(own.length + index));
@@ -146,6 +149,18 @@ export class DataTablesHandle implements TableHandle {
     const data = row ? (this.api.row(row).data() as RowData | undefined) : undefined;
     const column = this.view.table.columns.find((candidate) => candidate.kind === 'text');
     return (data && column && String(data[column.name] ?? '')) || null;
+  }
+
+  /** The table's state as its last data request sent it: search, order, column searches (an export asks the same). */
+  lastRequest(): AjaxData {
+    return (this.api.ajax.params() ?? {}) as AjaxData;
+  }
+
+  /** The names of the columns holding values that are shown, in the order shown. */
+  shownColumns(): string[] {
+    return this.view.table.columns
+      .filter((column, index) => column.kind !== 'action' && column.kind !== 'template' && this.api.column(this.ownColumns + index).visible())
+      .map((column) => column.name);
   }
 
   /** Stops pending requests and gives the `<table>` back as it was. */

@@ -39,7 +39,8 @@ export class BookTable extends AbstractDataTable<Book> {
       .add(Action.detail().linkToUrl((row) => `/books/${row.id}`).setIcon('bi bi-eye'))
       .add(Action.edit().setIcon('bi bi-pencil'))
       .add(Action.delete().askConfirmation('Delete “{title}”?').displayIf('status', 'draft').setIcon('bi bi-trash').undoable())
-      .add(Action.create().setIcon('bi bi-plus-lg'));
+      .add(Action.create().setIcon('bi bi-plus-lg'))
+      .add(Action.export(['csv', 'xlsx']).setIcon('bi bi-download'));
   }
 
   /** Drafts are deleted in bulk as one by one; Publish refuses archived books. */

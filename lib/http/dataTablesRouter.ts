@@ -15,6 +15,7 @@ import { editFormLegacyHandler } from './edit-form-legacy-handler.js';
 import { editFormSubmitHandler } from './edit-form-submit-handler.js';
 import { editFormViewHandler } from './edit-form-view-handler.js';
 import { errorMiddleware, notFoundHandler } from './error-middleware.js';
+import { exportHandler } from './export-handler.js';
 import { pageHelper } from './page-helper.js';
 import { limitMutations } from './rate-limit-middleware.js';
 import { RouterContext } from './RouterContext.js';
@@ -59,6 +60,9 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.post('/ajax/create-form/view', editing, parseBody, createFormViewHandler(ctx));
   api.post('/ajax/create-form', editing, quota, csrf, parseBody, createFormSubmitHandler(ctx));
   api.post('/ajax/bulk', quota, csrf, parseBody, bulkHandler(ctx));
+  // A read, so no CSRF (a GET a link can start, named by its export token); counted like a change, as
+  // one export reads the whole table.
+  api.get('/ajax/export', quota, exportHandler(ctx));
   api.use(notFoundHandler);
   api.use(errorMiddleware(ctx.logger));
 

@@ -67,11 +67,13 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   if (served.has('CREATE')) tokens.create = ctx.createToken(binding);
   const bulk = binding.table.bulkView(ctx.limits.bulkRows);
   if (bulk) tokens.bulk = ctx.tokens.sign(binding.name, 'bulk');
+  const exported = served.has('EXPORT') ? binding.table.exportView(ctx.limits.exportRows) : null;
+  if (exported) tokens.export = ctx.tokens.sign(binding.name, 'export');
   const translator = ctx.translator(req);
   protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
   return {
     wireVersion: WIRE_VERSION,
-    table: translateTableView({ ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk }, binding.table, translator),
+    table: translateTableView({ ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk, ...(exported ? { export: exported } : {}) }, binding.table, translator),
     urls: {
       data: `${base}/ajax/data`,
       delete: `${base}/ajax/delete`,
@@ -81,6 +83,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       createView: `${base}/ajax/create-form/view`,
       createSubmit: `${base}/ajax/create-form`,
       bulk: `${base}/ajax/bulk`,
+      export: `${base}/ajax/export`,
     },
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk ? ctx.csrf.token(req, res) : '' },

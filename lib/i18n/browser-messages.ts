@@ -22,6 +22,8 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'filter.title', 'filter.any', 'filter.from', 'filter.to', 'filter.contains', 'filter.prefix', 'filter.exact', 'filter.chip',
   'filter.range', 'filter.range_from', 'filter.range_to', 'filter.active', 'filter.remove', 'filter.clear',
   'columns.menu', 'columns.shown', 'columns.collapsed',
+  'export.format.csv', 'export.format.xlsx', 'export.menu', 'export.progress', 'export.cancel', 'export.cancelled', 'export.done',
+  'export.failed', 'export.too_many',
 ]);
 
 const cache = new WeakMap<Translator, Record<string, string>>();

@@ -34,6 +34,7 @@ export function translateTableView(view: TableView, table: TableModel, t: Transl
   return {
     ...view,
     toolbar: view.toolbar?.map(translateAction),
+    ...(view.export ? { export: { ...view.export, label: actionLabel(t, { type: 'EXPORT', label: view.export.label }) } } : {}),
     bulk: view.bulk && {
       ...view.bulk,
       actions: view.bulk.actions.map((action) => ({

@@ -5,7 +5,7 @@ import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
 import { DEFAULT_UNDO_MS } from './BulkAction.js';
 
 import { displayIfHolds } from '../wire/display-if.js';
-import type { ActionView, DisplayCondition } from '../wire/page-view.js';
+import type { ActionView, DisplayCondition, ExportFormat } from '../wire/page-view.js';
 
 export type { ActionView, DisplayCondition } from '../wire/page-view.js';
 
@@ -15,7 +15,11 @@ export const DEFAULT_ACTION_LABELS: Readonly<Record<ActionType, string>> = Objec
   DETAIL: 'Detail',
   EDIT: 'Edit',
   CREATE: 'New',
+  EXPORT: 'Export',
 });
+
+/** The formats `Action.export()` can offer. */
+export const EXPORT_FORMATS: readonly ExportFormat[] = Object.freeze(['csv', 'xlsx']);
 
 /** The prompt of `askConfirmation()` without a message, shown translated (`action.confirm`). */
 export const DEFAULT_CONFIRMATION = 'Are you sure?';
@@ -33,6 +37,7 @@ export class Action extends ActionButton {
   private _entityClass: EntityTarget | null = null;
   private _url: RowValue<string> | null = null;
   private _undoMs: number | null = null;
+  private _formats: readonly ExportFormat[] = [];
 
   private constructor(readonly type: ActionType, label: string, className: string) {
     super(label, className);
@@ -54,6 +59,23 @@ export class Action extends ActionButton {
    */
   static create(label = DEFAULT_ACTION_LABELS.CREATE, className = 'btn btn-success'): Action {
     return new Action(ActionType.Create, label, className);
+  }
+
+  /**
+   * An "Export" button above the table: every row matching the table's current search, filters and
+   * ordering, with its visible columns, as a file streamed from the database (README, Export). With
+   * several formats the button opens a menu. `xlsx` needs the optional peer `exceljs`.
+   * @example Action.export(['csv', 'xlsx']).setIcon('bi bi-download')
+   */
+  static export(formats: readonly ExportFormat[] = ['csv'], label = DEFAULT_ACTION_LABELS.EXPORT, className = 'btn btn-secondary'): Action {
+    if (!Array.isArray(formats) || formats.length === 0) throw new ConfigurationError('Action.export() needs at least one format: "csv" or "xlsx"');
+    for (const format of formats) {
+      if (!EXPORT_FORMATS.includes(format)) throw new ConfigurationError(`Action.export() knows the formats "csv" and "xlsx", not ${JSON.stringify(format)}`);
+    }
+    if (new Set(formats).size !== formats.length) throw new ConfigurationError(`Action.export() names a format twice: ${formats.join(', ')}`);
+    const action = new Action(ActionType.Export, label, className);
+    action._formats = Object.freeze([...formats]);
+    return action;
   }
 
   /** Opens the edit modal with a form generated from the columns. */
@@ -108,6 +130,9 @@ export class Action extends ActionButton {
   }
 
   get undoMs(): number | null { return this._undoMs; }
+
+  /** The formats an export action offers, in the menu's order; empty for other actions. */
+  get exportFormats(): readonly ExportFormat[] { return this._formats; }
 
   /** Uses another row key (or entity property) than the identifier to name the row. */
   setIdField(idField: string): this {

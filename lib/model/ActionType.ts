@@ -1,18 +1,19 @@
 /**
- * The kinds of built-in actions; a table has at most one action of each kind. `Create` acts on the
- * table (a toolbar button above it), the others on a row (the action column).
+ * The kinds of built-in actions; a table has at most one action of each kind. `Create` and `Export`
+ * act on the table (toolbar buttons above it), the others on a row (the action column).
  */
 export const ActionType = {
   Delete: 'DELETE',
   Detail: 'DETAIL',
   Edit: 'EDIT',
   Create: 'CREATE',
+  Export: 'EXPORT',
 } as const;
 
-/** One of `DELETE`, `DETAIL`, `EDIT`, `CREATE`. */
+/** One of `DELETE`, `DETAIL`, `EDIT`, `CREATE`, `EXPORT`. */
 export type ActionType = (typeof ActionType)[keyof typeof ActionType];
 
 /** Whether actions of this type act on the table (a toolbar button) rather than on a row (the action column). */
 export function isTableAction(type: ActionType): boolean {
-  return type === ActionType.Create;
+  return type === ActionType.Create || type === ActionType.Export;
 }

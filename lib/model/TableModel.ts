@@ -12,7 +12,7 @@ import type { CountStrategy, CreateDefaults, DataTable, TableMercureOptions } fr
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
-import type { BulkView, ColumnFilterView, TableView } from '../wire/page-view.js';
+import type { BulkView, ColumnFilterView, ExportView, TableView } from '../wire/page-view.js';
 import type { BulkActions } from './BulkActions.js';
 import { BULK_DELETE } from './BulkAction.js';
 
@@ -165,7 +165,8 @@ export class TableModel {
       actions: column
         ? { column: column.name, label: column.label, items: shown.filter((action) => !isTableAction(action.type)).map((action) => action.toView()) }
         : null,
-      toolbar: shown.filter((action) => isTableAction(action.type)).map((action) => action.toView()),
+      // The export button travels as `export` (its formats and bound), not as a toolbar action.
+      toolbar: shown.filter((action) => isTableAction(action.type) && action.type !== ActionType.Export).map((action) => action.toView()),
       ...(this.columnVisibility ? { columnVisibility: true } : {}),
       ...(this.viewInUrl ? { viewInUrl: { prefix: this.viewInUrl.prefix } } : {}),
       editModalAdapter: this.editModalAdapter,
@@ -185,6 +186,12 @@ export class TableModel {
       }),
       maxRows,
     };
+  }
+
+  /** @internal The browser's part of `Action.export()`, with the router's bound on rows; null without it. */
+  exportView(maxRows: number | null): ExportView | null {
+    const action = this.action(ActionType.Export);
+    return action ? { formats: [...action.exportFormats], label: action.label, className: action.className, icon: action.icon, maxRows } : null;
   }
 
   private validate(): void {
@@ -220,7 +227,8 @@ export class TableModel {
         throw ConfigurationError.displayIfUnknownField(this.name, action.type, condition.field);
       }
       if (action.type === ActionType.Detail && action.url === null) throw ConfigurationError.missingDetailUrl(this.name);
-      if (action.type !== ActionType.Detail && this.entityOf(action) === null) {
+      // An export reads the rows the table shows, from its entity or its own rows(): no entity of its own.
+      if (action.type !== ActionType.Detail && action.type !== ActionType.Export && this.entityOf(action) === null) {
         throw ConfigurationError.missingEntityClass(this.name, action.type);
       }
     }

@@ -57,7 +57,7 @@ export async function fetchEntityPage(
   const counts = await counter.count(em, binding, where);
   // Past the last match (known exactly), there is nothing to fetch: a deep page of an empty search costs no scan.
   if (!counts.estimated.filtered && query.start >= counts.filtered) return { ...counts, entities: [] };
-  const order = [...query.order.map(({ column: name, dir }) => ({ [name]: dir })), ...keyOrder(meta, query)];
+  const order = rowOrder(meta, query);
   if (directLoadReason(em, meta) === null) return { ...counts, entities: await loadPage(em, binding, where, order, query) };
   const page = em.createQueryBuilder(meta.class, ALIAS);
   if (where) page.andWhere(where.sql, where.params);
@@ -79,21 +79,38 @@ export async function fetchEntityPage(
 async function loadPage(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, query: PageQuery): Promise<object[]> {
   const meta = binding.meta!;
   const table = sqlTableName(em, meta);
-  const orderBy = (alias: string) => order.map((o) => {
-    const [name, dir] = Object.entries(o)[0];
-    return `${em.getPlatform().quoteIdentifier(`${alias}.${(meta.properties[name as keyof typeof meta.properties] as EntityProperty).fieldNames[0]}`)} ${dir}`;
-  }).join(', ');
   const paging = query.start > 0 ? 'limit ? offset ?' : 'limit ?';
   const pagingParams = query.start > 0 ? [query.length, query.start] : [query.length];
   const filter = where ? ` where ${where.sql}` : '';
-  let sql = `select ${quote(em, ALIAS)}.* from ${table} as ${quote(em, ALIAS)}${filter} order by ${orderBy(ALIAS)} ${paging}`;
+  let sql = `${orderedSelect(em, binding, where, order)} ${paging}`;
   if (query.start >= DEEP_PAGE && meta.primaryKeys.length === 1) {
     const key = quote(em, (meta.properties[meta.primaryKeys[0] as keyof typeof meta.properties] as EntityProperty).fieldNames[0]);
-    const keys = `select ${quote(em, ALIAS)}.${key} from ${table} as ${quote(em, ALIAS)}${filter} order by ${orderBy(ALIAS)} ${paging}`;
-    sql = `select "p".* from ${table} as "p" where "p".${key} in (${keys}) order by ${orderBy('p')}`;
+    const keys = `select ${quote(em, ALIAS)}.${key} from ${table} as ${quote(em, ALIAS)}${filter} order by ${orderBySql(em, meta, order, ALIAS)} ${paging}`;
+    sql = `select "p".* from ${table} as "p" where "p".${key} in (${keys}) order by ${orderBySql(em, meta, order, 'p')}`;
   }
   const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, [...(where?.params ?? []), ...pagingParams]);
   return rows.map(plainRowsReason(em, binding) === null ? plainRowMapper(em, meta) : (row) => em.map(meta.class, row));
+}
+
+/**
+ * Every row of the table matching `where`, all columns, in `order` (the page's ordering, then the key:
+ * {@link rowOrder}): the statement a data page pages and an export streams.
+ */
+export function orderedSelect(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>): string {
+  const filter = where ? ` where ${where.sql}` : '';
+  return `select ${quote(em, ALIAS)}.* from ${sqlTableName(em, binding.meta!)} as ${quote(em, ALIAS)}${filter} order by ${orderBySql(em, binding.meta!, order, ALIAS)}`;
+}
+
+/** The query's orderings by property, then the primary key in the direction of the last one: a stable order. */
+export function rowOrder(meta: EntityMetadata, query: Pick<PageQuery, 'order'>): Array<Record<string, 'asc' | 'desc'>> {
+  return [...query.order.map(({ column: name, dir }) => ({ [name]: dir })), ...keyOrder(meta, query)];
+}
+
+function orderBySql(em: EntityManager, meta: EntityMetadata, order: Array<Record<string, 'asc' | 'desc'>>, alias: string): string {
+  return order.map((o) => {
+    const [name, dir] = Object.entries(o)[0];
+    return `${em.getPlatform().quoteIdentifier(`${alias}.${(meta.properties[name as keyof typeof meta.properties] as EntityProperty).fieldNames[0]}`)} ${dir}`;
+  }).join(', ');
 }
 
 function quote(em: EntityManager, identifier: string): string {
@@ -117,7 +134,7 @@ export function searchCondition(em: EntityManager, binding: TableBinding, query:
   return { sql: parts.map((part) => part.sql).join(' and '), params: parts.flatMap((part) => part.params) };
 }
 
-function keyOrder(meta: EntityMetadata, query: PageQuery): Array<Record<string, 'asc' | 'desc'>> {
+function keyOrder(meta: EntityMetadata, query: Pick<PageQuery, 'order'>): Array<Record<string, 'asc' | 'desc'>> {
   const dir = query.order.at(-1)?.dir ?? 'asc';
   return meta.primaryKeys.filter((key) => !query.order.some((o) => o.column === key)).map((key) => ({ [key]: dir }));
 }

@@ -50,9 +50,18 @@ export function localeDateFormat(locale: string): string {
     .join('');
 }
 
+// Building an Intl.DateTimeFormat costs a hundred times more than using one: a page formats tens of
+// dates, an export a million (it was two thirds of an export's time).
+const numericDates = new Map<string, Intl.DateTimeFormat>();
+
 /** A day in digits, in the locale's order; in UTC, as the calendar day is the value's, not the viewer's. */
 function numericDate(locale: string): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' });
+  let format = numericDates.get(locale);
+  if (!format) {
+    if (numericDates.size > 100) numericDates.clear();
+    numericDates.set(locale, (format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })));
+  }
+  return format;
 }
 
 function dateParts(value: unknown, dateOnly: boolean): DateParts | null {

@@ -7,9 +7,9 @@ import type { Filters } from './filters.js';
 
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
- * `CREATE` acts on the table (the toolbar above it).
+ * `CREATE` and `EXPORT` act on the table (the toolbar above it; an export travels as {@link TableView.export}).
  */
-export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE';
+export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT';
 
 /** Values that survive JSON unchanged, so the browser can compare them strictly. */
 export type JsonScalar = string | number | boolean | null;

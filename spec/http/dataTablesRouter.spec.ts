@@ -169,6 +169,7 @@ describe('dataTablesRouter(options)', () => {
         data: '/datatables/ajax/data', delete: '/datatables/ajax/delete', editView: '/datatables/ajax/edit-form/view',
         editSubmit: '/datatables/ajax/edit-form', editForm: '/datatables/ajax/edit-form',
         createView: '/datatables/ajax/create-form/view', createSubmit: '/datatables/ajax/create-form', bulk: '/datatables/ajax/bulk',
+        export: '/datatables/ajax/export',
       });
       expect(view.tokens).to.deep.equal({
         read: tokens.sign('spec-books', 'read'), delete: tokens.sign('spec-books', 'delete'), edit: tokens.sign('spec-books', 'edit'),

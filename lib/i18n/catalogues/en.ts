@@ -8,6 +8,7 @@ export const en = {
   'action.detail': 'Detail',
   'action.edit': 'Edit',
   'action.create': 'New',
+  'action.export': 'Export',
   'action.column': 'Actions',
   'action.confirm': 'Are you sure?',
   // The built-in edit modal templates.
@@ -142,6 +143,16 @@ export const en = {
   'columns.menu': 'Columns',
   'columns.shown': 'Columns shown',
   'columns.collapsed': '{column} (in row details)',
+  // Export (the toolbar's button, its menu and progress).
+  'export.format.csv': 'CSV',
+  'export.format.xlsx': 'Excel (XLSX)',
+  'export.menu': 'Choose a format',
+  'export.progress': 'Exporting… {size}',
+  'export.cancel': 'Cancel export',
+  'export.cancelled': 'Export cancelled',
+  'export.done': 'Export finished',
+  'export.failed': 'The export could not be completed',
+  'export.too_many': 'At most {max} rows can be exported. Narrow the search.',
 } as const;
 
 /** A key of the library's own messages. */

@@ -11,6 +11,7 @@ export function action(type: ActionView['type'], overrides: Partial<ActionView> 
     DELETE: { label: 'Delete', className: 'btn btn-danger' },
     DETAIL: { label: 'Detail', className: 'btn btn-primary' },
     CREATE: { label: 'New', className: 'btn btn-success' },
+    EXPORT: { label: 'Export', className: 'btn btn-secondary' },
   }[type];
   return { type, ...defaults, icon: null, confirmation: null, displayIf: null, idField: null, ...overrides };
 }

@@ -8,12 +8,12 @@ describe('ActionType', () => {
     expect(ActionType.Edit).to.equal('EDIT');
   });
 
-  it('has exactly these four cases', () => {
-    expect(Object.keys(ActionType)).to.have.members(['Delete', 'Detail', 'Edit', 'Create']);
-    expect(Object.values(ActionType)).to.have.members(['DELETE', 'DETAIL', 'EDIT', 'CREATE']);
+  it('has exactly these five cases', () => {
+    expect(Object.keys(ActionType)).to.have.members(['Delete', 'Detail', 'Edit', 'Create', 'Export']);
+    expect(Object.values(ActionType)).to.have.members(['DELETE', 'DETAIL', 'EDIT', 'CREATE', 'EXPORT']);
   });
 
-  it('tells the table action (CREATE) from the row actions', () => {
-    expect(Object.values(ActionType).filter(isTableAction)).to.deep.equal(['CREATE']);
+  it('tells the table actions (CREATE, EXPORT) from the row actions', () => {
+    expect(Object.values(ActionType).filter(isTableAction)).to.deep.equal(['CREATE', 'EXPORT']);
   });
 });

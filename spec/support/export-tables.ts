@@ -1,0 +1,45 @@
+import {
+  AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, DateColumn, NumberColumn, TextColumn, type Actions, type Row,
+} from '../../lib/index.js';
+import { Book } from './http-entities.js';
+
+/** Books with an export in both formats; `secretNote` hidden by default (not exported unless asked). */
+@AsDataTable(Book, { name: 'spec-export-books' })
+export class SpecExportBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
+      BooleanColumn.new('featured', 'Featured'),
+      NumberColumn.new('pages', 'Pages').setDecimals(1),
+      DateColumn.new('publishedOn', 'Published on'),
+      TextColumn.new('secretNote', 'Secret note').setVisible(false),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.export(['csv', 'xlsx']));
+  }
+}
+
+/** The rows an export's table has mapped, counted: how far an export got. */
+export const mappedRows = { count: 0 };
+
+/** Books with a CSV export whose rows are mapped by the table itself (the ORM's entities, not plain rows), counted. */
+@AsDataTable(Book, { name: 'spec-export-counted' })
+export class SpecCountedExportTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [NumberColumn.new('id', 'ID'), TextColumn.new('title', 'Title')];
+  }
+
+  override mapRow(book: Book): Row {
+    mappedRows.count++;
+    return super.mapRow(book);
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.export());
+  }
+}
