@@ -40,7 +40,7 @@ export class Realtime {
     const signer = config.enabled ? new MercureSigner(config) : null;
     this.publisher =
       options.publisher ??
-      (signer ? new MercurePublisher({ hubUrl: config.hub_url!, signer, timeoutMs: config.publish_timeout_ms }) : new NullPublisher());
+      (signer ? new MercurePublisher({ hubUrl: config.hub_url!, signer, protocol: config.protocol, timeoutMs: config.publish_timeout_ms }) : new NullPublisher());
     this.subscribers = signer ? new SubscriberTokens(signer) : null;
     this.privateTables = options.tables
       .map((table) => ({ name: table.name, ...this.live.of(table) }))

@@ -3,6 +3,7 @@
 // declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else
 // in lib/. A change a bundle of the previous version would misread bumps WIRE_VERSION (wire-version.ts).
 
+import type { MercureProtocol } from './mercure-protocol.js';
 import type { Filters } from './filters.js';
 
 /**
@@ -208,11 +209,14 @@ export const ORIGIN_HEADER = 'X-UX-DataTables-Origin';
 export interface MercureView {
   /** The hub URL browsers subscribe to (`data_tables.mercure.public_url`). */
   hub: string;
+  /** The generation of the protocol the hub speaks (`data_tables.mercure.protocol`): the subscription's parameters. */
+  protocol: MercureProtocol;
   /** The topic selectors to subscribe to: the table's topics. */
   topics: string[];
   /**
-   * A private table's subscriber JWT, for exactly its topics: sent as the hub's `authorization` query
-   * parameter (a cookie could hold only one JWT for every private table of a page). Null: public.
+   * A private table's subscriber JWT, for exactly its topics: sent as the hub's `authorization` (0.x)
+   * or `access_token` (1.0) query parameter (a cookie could hold only one JWT for every private table
+   * of a page). Null: public.
    */
   authorization: string | null;
   /** How long to wait after the last update before reloading the table. */
@@ -231,7 +235,10 @@ export interface RowChangeMessage {
   count?: number;
   /** A bulk's action name (`delete`, or the application's). */
   action?: string;
-  /** The {@link ORIGIN_HEADER} of the request that made the change, else null. */
+  /**
+   * The digest of the {@link ORIGIN_HEADER} of the request that made the change ({@link originDigest}),
+   * else null: never the header itself, so that a reader of the stream cannot send it.
+   */
   origin: string | null;
 }
 

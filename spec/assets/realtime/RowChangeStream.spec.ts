@@ -3,6 +3,7 @@ import { RowChangeStream } from '../../../assets/realtime/RowChangeStream.js';
 import type { RowChangeMessage } from '../../../lib/wire/page-view.js';
 import { useDom } from '../support/dom.js';
 import { change, fakeEventSources, mercureView } from '../support/fake-event-source.js';
+import { originDigest } from '../../../lib/wire/origin-digest.js';
 
 describe('RowChangeStream', () => {
   useDom();
@@ -30,6 +31,20 @@ describe('RowChangeStream', () => {
       expect(new URL(source.url).searchParams.get('authorization')).to.equal('jwt.for.books');
     });
 
+    it('in Mercure 1.0, subscribes with one match parameter per topic and sends the JWT as access_token', () => {
+      const { source } = subscribe(mercureView({ protocol: '1.0', topics: ['https://app.test/datatables/books', 'ux-datatables/x'], authorization: 'at.jwt.books' }));
+      const url = new URL(source.url);
+      expect(url.searchParams.getAll('match')).to.deep.equal(['https://app.test/datatables/books', 'ux-datatables/x']);
+      expect(url.searchParams.get('access_token')).to.equal('at.jwt.books');
+      expect([...url.searchParams.keys()].sort()).to.deep.equal(['access_token', 'match', 'match']);
+    });
+
+    it('speaks 0.x for a page view of a server before protocol was sent', () => {
+      const { protocol: _, ...older } = mercureView();
+      const { source } = subscribe(older as ReturnType<typeof mercureView>);
+      expect(new URL(source.url).searchParams.getAll('topic')).to.deep.equal(['ux-datatables/books']);
+    });
+
     it('resolves a hub path against the page and keeps its own query', () => {
       const { source } = subscribe(mercureView({ hub: '/.well-known/mercure?x=1' }));
       expect(source.url).to.equal('https://app.test/.well-known/mercure?x=1&topic=ux-datatables%2Fbooks');
@@ -45,22 +60,35 @@ describe('RowChangeStream', () => {
   describe('messages', () => {
     it('hands on a change made elsewhere', () => {
       const { source, received } = subscribe();
-      source.message(change('edit', 12, { origin: 'tab-2' }));
+      source.message(change('edit', 12, { origin: originDigest('tab-2') }));
       source.message(change('delete', 'a-1'));
-      expect(received).to.deep.equal([change('edit', 12, { origin: 'tab-2' }), change('delete', 'a-1')]);
+      expect(received).to.deep.equal([change('edit', 12, { origin: originDigest('tab-2') }), change('delete', 'a-1')]);
     });
 
     it('hands on a row created elsewhere, and skips the echo of its own create', () => {
       const { source, received } = subscribe();
-      source.message(change('create', 58, { origin: 'tab-1' }));
-      source.message(change('create', 59, { origin: 'tab-2' }));
-      expect(received).to.deep.equal([change('create', 59, { origin: 'tab-2' })]);
+      source.message(change('create', 58, { origin: originDigest('tab-1') }));
+      source.message(change('create', 59, { origin: originDigest('tab-2') }));
+      expect(received).to.deep.equal([change('create', 59, { origin: originDigest('tab-2') })]);
     });
 
-    it('skips the echo of its own changes (the origin is this table\'s)', () => {
+    it('skips the echo of its own changes (the origin is the digest of this table\'s)', () => {
+      const { source, received } = subscribe();
+      source.message(change('edit', 12, { origin: originDigest('tab-1') }));
+      expect(received).to.deep.equal([]);
+    });
+
+    it('does not skip a forged change whose header was its published origin (the server published the digest of that)', () => {
+      const { source, received } = subscribe();
+      const forged = change('edit', 12, { origin: originDigest(originDigest('tab-1')) });
+      source.message(forged);
+      expect(received).to.deep.equal([forged]);
+    });
+
+    it('does not skip a change carrying its origin in clear (only a digest names it)', () => {
       const { source, received } = subscribe();
       source.message(change('edit', 12, { origin: 'tab-1' }));
-      expect(received).to.deep.equal([]);
+      expect(received).to.have.length(1);
     });
 
     it('ignores updates that are not row changes (other publishers may share a topic)', () => {
@@ -73,18 +101,19 @@ describe('RowChangeStream', () => {
   });
 
   describe('reconnection', () => {
-    it('reports an open after an error, once, and not the first open', () => {
+    it('reports the first open (the table drew before the stream listened) and each open after an error, once each', () => {
       const { source, reconnections } = subscribe();
-      source.open();
       expect(reconnections()).to.equal(0);
-      source.error();
-      source.error();
-      source.open();
       source.open();
       expect(reconnections()).to.equal(1);
       source.error();
+      source.error();
+      source.open();
       source.open();
       expect(reconnections()).to.equal(2);
+      source.error();
+      source.open();
+      expect(reconnections()).to.equal(3);
     });
   });
 });
