@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { MERCURE_PROTOCOLS, type MercureProtocol } from '../realtime/hub/MercureProtocol.js';
 import type { StartMercureHubOptions } from '../realtime/hub/startMercureHub.js';
 import type { HubAlgorithm } from '../realtime/hub/TokenVerifier.js';
 import { UsageError } from './UsageError.js';
@@ -13,8 +14,14 @@ export const HUB_FLAGS = {
   'publisher-jwt-key': { env: 'MERCURE_PUBLISHER_JWT_KEY', help: 'key of publisher JWTs only' },
   'subscriber-jwt-key': { env: 'MERCURE_SUBSCRIBER_JWT_KEY', help: 'key of subscriber JWTs only' },
   'jwt-algorithm': { env: 'MERCURE_JWT_ALG', help: 'HS256 (default), RS256, ES256, ...' },
+  protocol: { env: 'MERCURE_PROTOCOL', help: 'Mercure protocol generation: 0.x (default; topic=, the mercure claim) or 1.0 (match=, OAuth access tokens)' },
+  audience: { env: 'MERCURE_AUDIENCE', help: '1.0: the aud tokens must name (default the hub URL each request reached)' },
+  issuer: { env: 'MERCURE_ISSUER', help: '1.0: the iss tokens must carry (default unchecked)' },
   'cors-origin': { env: 'MERCURE_CORS_ORIGINS', help: 'an origin allowed to subscribe from a browser (repeat it; the variable separates by spaces or commas; * for any)' },
   'history-size': { env: 'MERCURE_HISTORY_SIZE', help: 'updates kept for replays (default 1000)' },
+  'history-bytes': { env: 'MERCURE_HISTORY_BYTES', help: 'bytes of events kept for replays (default 16777216)' },
+  'max-publish-bytes': { env: 'MERCURE_MAX_PUBLISH_BYTES', help: 'bytes of a publish body, form-encoded (default 10485760)' },
+  'max-subscriptions-per-address': { env: 'MERCURE_MAX_SUBSCRIPTIONS_PER_ADDRESS', help: 'open streams per client address, then 429 (default 256)' },
   'heartbeat-ms': { env: 'MERCURE_HEARTBEAT_MS', help: 'interval of heartbeat comments in ms (default 15000; 0 for none)' },
 } as const;
 
@@ -48,14 +55,25 @@ export function hubCliOptions(args: string[], env: Env): StartMercureHubOptions 
     throw new UsageError('Missing JWT key: pass --jwt-key (or --jwt-key-file, --publisher-jwt-key), or set MERCURE_JWT_KEY.');
   }
   const origins = read('cors-origin');
+  const protocol = read('protocol');
+  if (protocol !== undefined && !(MERCURE_PROTOCOLS as readonly string[]).includes(protocol)) {
+    throw new UsageError(`--protocol (MERCURE_PROTOCOL) must be ${MERCURE_PROTOCOLS.join(' or ')}, not "${protocol}"`);
+  }
+  const audience = read('audience');
   return {
     publisherKey,
     subscriberKey: read('subscriber-jwt-key') ?? shared ?? publisherKey,
     algorithm: read('jwt-algorithm') as HubAlgorithm | undefined,
+    protocol: protocol as MercureProtocol | undefined,
+    audience: audience === undefined ? undefined : [audience],
+    issuer: read('issuer'),
     corsOrigins: origins === undefined ? undefined : origins.split(/[\s,]+/).filter((origin) => origin !== ''),
     port: number(read('port'), 'port', 65535),
     host: read('host'),
     historySize: number(read('history-size'), 'history-size'),
+    historyBytes: number(read('history-bytes'), 'history-bytes'),
+    maxPublishBytes: number(read('max-publish-bytes'), 'max-publish-bytes'),
+    maxSubscriptionsPerAddress: number(read('max-subscriptions-per-address'), 'max-subscriptions-per-address'),
     heartbeatMs: number(read('heartbeat-ms'), 'heartbeat-ms'),
   };
 }

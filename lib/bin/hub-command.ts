@@ -9,7 +9,7 @@ const USAGE = [
   'For development only: in production, use the Mercure hub (Go) or Symfony\'s, at their URL.',
   '',
   'Options (each falls back to the environment variable beside it):',
-  ...Object.entries(HUB_FLAGS).map(([flag, { env, help }]) => `  --${flag.padEnd(19)} ${env.padEnd(27)} ${help}`),
+  ...Object.entries(HUB_FLAGS).map(([flag, { env, help }]) => `  --${flag.padEnd(30)} ${env.padEnd(37)} ${help}`),
   '',
 ].join('\n');
 

@@ -42,7 +42,7 @@ const DATABASE: Api = {
 
 const DEV_HUB: Api = {
   values: ['MERCURE_PATH', 'mercureHub', 'startMercureHub'],
-  types: ['HubAlgorithm', 'HubKey', 'MercureHubOptions', 'MercureHubRouter', 'RunningMercureHub', 'StartMercureHubOptions'],
+  types: ['HubAlgorithm', 'HubKey', 'MercureHubOptions', 'MercureHubRouter', 'MercureProtocol', 'RunningMercureHub', 'StartMercureHubOptions'],
 };
 
 const BROWSER: Api = {

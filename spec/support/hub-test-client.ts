@@ -59,6 +59,32 @@ export async function token(claims: { publish?: string[]; subscribe?: string[] }
 /** A publisher JWT allowed to publish everywhere. */
 export const publisherToken = () => token({ publish: ['*'] });
 
+/** The type of Mercure authorization details, as the 1.0 hub names it. */
+export const MERCURE_DETAIL = 'https://mercure.rocks/authorization-detail';
+
+/** A Mercure 1.0 topic matcher of a token. */
+export type TokenMatcher = { match: string; match_type?: string };
+
+/**
+ * A Mercure 1.0 access token (`typ: at+jwt`, `iss`, `aud`, `exp` in 60 s) granting `publish` and
+ * `subscribe` on their matchers; `overrides` replaces claims or the header (`typ: null` drops it).
+ */
+export async function accessToken(
+  aud: string | string[],
+  grants: { publish?: TokenMatcher[]; subscribe?: TokenMatcher[] },
+  overrides: { claims?: Record<string, unknown>; typ?: string | null; key?: string } = {},
+): Promise<string> {
+  const details = [];
+  if (grants.publish !== undefined) details.push({ type: MERCURE_DETAIL, actions: ['publish'], topics: grants.publish });
+  if (grants.subscribe !== undefined) details.push({ type: MERCURE_DETAIL, actions: ['subscribe'], topics: grants.subscribe });
+  const claims = { iss: 'ux-datatables-spec', aud, exp: Math.floor(Date.now() / 1000) + 60, authorization_details: details, ...overrides.claims };
+  for (const [name, value] of Object.entries(claims)) if (value === undefined) delete (claims as Record<string, unknown>)[name];
+  const typ = overrides.typ === undefined ? 'at+jwt' : overrides.typ;
+  return new SignJWT(claims)
+    .setProtectedHeader(typ === null ? { alg: 'HS256' } : { alg: 'HS256', typ })
+    .sign(new TextEncoder().encode(overrides.key ?? SECRET));
+}
+
 /** Form fields of a publish; arrays repeat the field. */
 export type PublishFields = Record<string, string | string[]>;
 
@@ -71,8 +97,8 @@ export async function publish(url: string, fields: PublishFields, headers?: Reco
 }
 
 /** Publishes and returns the id the hub answered (throws unless 200). */
-export async function publishOk(url: string, fields: PublishFields): Promise<string> {
-  const response = await publish(url, fields);
+export async function publishOk(url: string, fields: PublishFields, headers?: Record<string, string>): Promise<string> {
+  const response = await publish(url, fields, headers);
   const text = await response.text();
   if (response.status !== 200) throw new Error(`publish answered ${response.status}: ${text}`);
   return text;
@@ -96,10 +122,14 @@ export interface Subscription {
   close(): void;
 }
 
-/** Opens `GET url?topic=...` (plus `query`) with `headers`; rejects unless the hub answers 200. */
-export async function subscribe(url: string, selectors: string[], options: { headers?: Record<string, string>; query?: Record<string, string> } = {}): Promise<Subscription> {
+/** Opens `GET url?topic=...` (or `parameter=...`, plus `query`) with `headers`; rejects unless the hub answers 200. */
+export async function subscribe(
+  url: string,
+  selectors: string[],
+  options: { headers?: Record<string, string>; query?: Record<string, string>; parameter?: string } = {},
+): Promise<Subscription> {
   const target = new URL(url);
-  for (const selector of selectors) target.searchParams.append('topic', selector);
+  for (const selector of selectors) target.searchParams.append(options.parameter ?? 'topic', selector);
   for (const [name, value] of Object.entries(options.query ?? {})) target.searchParams.append(name, value);
   const controller = new AbortController();
   const response = await fetch(target, { headers: options.headers, signal: controller.signal });

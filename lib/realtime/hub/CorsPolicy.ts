@@ -3,20 +3,25 @@ import type { Request, RequestHandler } from 'express';
 /** Request headers a cross-origin subscriber or publisher may send. */
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Last-Event-ID, Cache-Control';
 
-/** Which other origins may call the hub from a browser, with credentials (the subscriber cookie). None by default. */
+/**
+ * Which other origins may call the hub from a browser. A listed origin is echoed with credentials
+ * allowed (the subscriber cookie); `*` lets any other origin read public streams, without
+ * credentials: echoing any origin with credentials would let every site read a user's private updates.
+ * None by default.
+ */
 export class CorsPolicy {
   constructor(private readonly origins: readonly string[]) {}
 
-  /** Whether `origin` is one of the allowed origins (any, with `*`). */
-  allows(origin: string): boolean {
-    return this.origins.includes('*') || this.origins.includes(origin);
+  /** Whether `origin` is listed by name: it may send credentials. */
+  allowsCredentials(origin: string): boolean {
+    return origin !== '*' && this.origins.includes(origin);
   }
 
-  /** Whether the request comes from the hub's own origin or an allowed one, by `Origin` or else `Referer`. */
+  /** Whether the request comes from the hub's own origin or a listed one (never through `*`), by `Origin` or else `Referer`. */
   allowsRequestOrigin(req: Request): boolean {
     const origin = req.headers.origin ?? originOf(req.headers.referer);
     if (origin === undefined) return false;
-    return origin === `${req.protocol}://${req.get('host') ?? ''}` || this.allows(origin);
+    return origin === `${req.protocol}://${req.get('host') ?? ''}` || this.allowsCredentials(origin);
   }
 
   /** Adds the CORS headers for an allowed `Origin`, and answers preflight requests (204). */
@@ -24,10 +29,11 @@ export class CorsPolicy {
     return (req, res, next) => {
       const origin = req.headers.origin;
       res.vary('Origin');
-      const allowed = origin !== undefined && this.allows(origin);
+      const credentials = origin !== undefined && this.allowsCredentials(origin);
+      const allowed = credentials || (origin !== undefined && this.origins.includes('*'));
       if (allowed) {
-        res.setHeader('Access-Control-Allow-Origin', origin);
-        res.setHeader('Access-Control-Allow-Credentials', 'true');
+        res.setHeader('Access-Control-Allow-Origin', credentials ? origin : '*');
+        if (credentials) res.setHeader('Access-Control-Allow-Credentials', 'true');
         res.setHeader('Access-Control-Expose-Headers', 'Last-Event-ID');
       }
       if (req.method !== 'OPTIONS') return next();

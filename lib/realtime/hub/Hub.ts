@@ -1,15 +1,26 @@
+import type { HubStats } from './HubStats.js';
 import type { HubUpdate } from './HubUpdate.js';
+import { UpdateMatches } from './selector/UpdateMatches.js';
+import { sseEvent } from './sse-event.js';
 import type { Subscriber } from './Subscriber.js';
 import { UpdateHistory } from './UpdateHistory.js';
 
-/** The hub's state: the history and the open subscriptions; dispatches each update to those that want it. */
+/**
+ * The hub's state: the history and the open subscriptions, counted per client address; dispatches
+ * each update, encoded once, to those that want it, matching each distinct selector once.
+ */
 export class Hub {
   readonly history: UpdateHistory;
   private readonly subscribers = new Set<Subscriber>();
+  private readonly perAddress = new Map<string, number>();
   private closed = false;
 
-  constructor(historySize: number) {
-    this.history = new UpdateHistory(historySize);
+  constructor(
+    historySize: number,
+    historyBytes: number,
+    readonly stats: HubStats,
+  ) {
+    this.history = new UpdateHistory(historySize, historyBytes);
   }
 
   /** Open subscriptions. */
@@ -17,24 +28,42 @@ export class Hub {
     return this.subscribers.size;
   }
 
+  /** Open subscriptions from `address`. */
+  subscriptionsFrom(address: string): number {
+    return this.perAddress.get(address) ?? 0;
+  }
+
   /** Whether {@link close} was called. */
   get isClosed(): boolean {
     return this.closed;
   }
 
+  /** `update` with its event encoded: one Buffer shared by every subscriber and the history. */
+  encode(update: HubUpdate): HubUpdate & { event: Buffer } {
+    this.stats.encodings += 1;
+    return { ...update, event: Buffer.from(sseEvent(update)) };
+  }
+
   /** Keeps `update` in the history and sends it to every subscriber that wants it. */
   publish(update: HubUpdate): void {
-    this.history.add(update);
-    for (const subscriber of this.subscribers) if (subscriber.wants(update)) subscriber.send(update);
+    const encoded = this.encode(update);
+    this.history.add(encoded);
+    const matches = new UpdateMatches(encoded.topics, this.stats);
+    for (const subscriber of this.subscribers) if (subscriber.wants(encoded, matches)) subscriber.send(encoded);
   }
 
   add(subscriber: Subscriber): void {
     this.subscribers.add(subscriber);
+    this.perAddress.set(subscriber.address, this.subscriptionsFrom(subscriber.address) + 1);
   }
 
-  /** Forgets `subscriber` and ends its stream. */
+  /** Forgets `subscriber` and ends its stream (once). */
   remove(subscriber: Subscriber): void {
-    this.subscribers.delete(subscriber);
+    if (this.subscribers.delete(subscriber)) {
+      const left = this.subscriptionsFrom(subscriber.address) - 1;
+      if (left > 0) this.perAddress.set(subscriber.address, left);
+      else this.perAddress.delete(subscriber.address);
+    }
     subscriber.end();
   }
 

@@ -11,4 +11,6 @@ export interface HubUpdate {
   type?: string;
   /** The reconnection time in ms (`retry:`). */
   retry?: number;
+  /** The server-sent event, encoded once when published and written as is to every subscriber. */
+  event?: Buffer;
 }

@@ -1,5 +1,6 @@
 import type { DataTablesLogger } from '../../config/DataTablesLogger.js';
 import { ConfigurationError } from '../../errors/ConfigurationError.js';
+import { MERCURE_PROTOCOLS, type MercureProtocol } from './MercureProtocol.js';
 import { HUB_ALGORITHMS, type HubAlgorithm, type HubKey } from './TokenVerifier.js';
 
 /** Options of {@link mercureHub}. */
@@ -10,10 +11,25 @@ export interface MercureHubOptions {
   subscriberKey?: HubKey;
   /** The JWT algorithm of both keys; default `HS256`. */
   algorithm?: HubAlgorithm;
-  /** Origins allowed to call the hub from a browser on another origin (`*` for any); default none. */
+  /** The Mercure protocol generation spoken (see docs/mercure-protocols.md); default `0.x`. */
+  protocol?: MercureProtocol;
+  /** 1.0: the resource identifiers a token's `aud` may name; default the hub URL each request reached. */
+  audience?: readonly string[];
+  /** 1.0: the `iss` tokens must carry; default unchecked (self-issued tokens). */
+  issuer?: string;
+  /**
+   * Origins allowed to call the hub from a browser on another origin, with credentials (the
+   * subscriber cookie); `*` lets any origin subscribe without credentials. Default none.
+   */
   corsOrigins?: readonly string[];
   /** Updates kept for replays (`Last-Event-ID`); default 1000. */
   historySize?: number;
+  /** Bytes of events kept for replays, whatever their count; default 16 MiB. */
+  historyBytes?: number;
+  /** Bytes of a publish body (form-encoded: JSON grows by up to 3x); default 10 MiB, as the Go hub. */
+  maxPublishBytes?: number;
+  /** Open event streams per client address; past it a subscription is refused with 429. Default 256. */
+  maxSubscriptionsPerAddress?: number;
   /** Interval of the heartbeat comments, in ms; default 15000, 0 for none. */
   heartbeatMs?: number;
   /** Where rejected JWTs and internal errors are reported; default `console`. */
@@ -25,8 +41,14 @@ export interface ResolvedHubOptions {
   publisherKey: HubKey;
   subscriberKey: HubKey;
   algorithm: HubAlgorithm;
+  protocol: MercureProtocol;
+  audience: readonly string[];
+  issuer: string | undefined;
   corsOrigins: readonly string[];
   historySize: number;
+  historyBytes: number;
+  maxPublishBytes: number;
+  maxSubscriptionsPerAddress: number;
   heartbeatMs: number;
   logger: DataTablesLogger;
 }
@@ -40,6 +62,10 @@ export function resolveHubOptions(options: MercureHubOptions): ResolvedHubOption
   if (!HUB_ALGORITHMS.includes(algorithm)) {
     throw new ConfigurationError(`Unknown JWT algorithm "${algorithm}"; expected one of ${HUB_ALGORITHMS.map((a) => `"${a}"`).join(', ')}`);
   }
+  const protocol = options.protocol ?? '0.x';
+  if (!MERCURE_PROTOCOLS.includes(protocol)) {
+    throw new ConfigurationError(`Unknown Mercure protocol "${protocol}"; expected ${MERCURE_PROTOCOLS.map((p) => `"${p}"`).join(' or ')}`);
+  }
   for (const origin of options.corsOrigins ?? []) {
     if (origin !== '*' && !isOrigin(origin)) throw new ConfigurationError(`"${origin}" is not an origin (scheme://host[:port]) nor "*"`);
   }
@@ -47,8 +73,14 @@ export function resolveHubOptions(options: MercureHubOptions): ResolvedHubOption
     publisherKey: options.publisherKey,
     subscriberKey: options.subscriberKey ?? options.publisherKey,
     algorithm,
+    protocol,
+    audience: [...(options.audience ?? [])],
+    issuer: options.issuer === '' ? undefined : options.issuer,
     corsOrigins: [...(options.corsOrigins ?? [])],
     historySize: count('historySize', options.historySize ?? 1000),
+    historyBytes: count('historyBytes', options.historyBytes ?? 16 * 1024 * 1024),
+    maxPublishBytes: positive('maxPublishBytes', options.maxPublishBytes ?? 10 * 1024 * 1024),
+    maxSubscriptionsPerAddress: positive('maxSubscriptionsPerAddress', options.maxSubscriptionsPerAddress ?? 256),
     heartbeatMs: count('heartbeatMs', options.heartbeatMs ?? 15_000),
     logger: options.logger ?? console,
   };
@@ -56,6 +88,11 @@ export function resolveHubOptions(options: MercureHubOptions): ResolvedHubOption
 
 function count(name: string, value: number): number {
   if (!Number.isSafeInteger(value) || value < 0) throw new ConfigurationError(`"${name}" must be a whole number of 0 or more, not ${value}`);
+  return value;
+}
+
+function positive(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 1) throw new ConfigurationError(`"${name}" must be a whole number of 1 or more, not ${value}`);
   return value;
 }
 

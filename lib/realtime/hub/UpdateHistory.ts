@@ -9,46 +9,69 @@ export interface Replay {
   updates: HubUpdate[];
 }
 
-/** The last `size` updates, in order, in a ring; found by id for replays. */
+/**
+ * The latest updates, in order, bounded by count (`size`) and by bytes (`maxBytes`, the encoded events
+ * or else the data): a thousand 1 MB updates do not stay in memory. Found by id for replays.
+ */
 export class UpdateHistory {
-  private readonly ring: (HubUpdate | undefined)[];
+  private readonly kept: HubUpdate[] = [];
   private readonly sequenceOf = new Map<string, number>();
-  private next = 0;
+  /** The sequence number of `kept[0]`. */
+  private first = 0;
+  private bytes = 0;
   private latestId = EARLIEST;
 
-  constructor(private readonly size: number) {
-    this.ring = new Array<HubUpdate | undefined>(size);
-  }
+  constructor(
+    private readonly size: number,
+    private readonly maxBytes = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** The id of the latest update ever added, or `earliest` before the first. */
   get lastId(): string {
     return this.latestId;
   }
 
-  /** Keeps `update`, forgetting the oldest one when full. */
+  /** Bytes of the updates kept. */
+  get keptBytes(): number {
+    return this.bytes;
+  }
+
+  /** Updates kept. */
+  get length(): number {
+    return this.kept.length;
+  }
+
+  /** Keeps `update`, forgetting the oldest ones past the count or the bytes (all of them for one larger than the bound). */
   add(update: HubUpdate): void {
     this.latestId = update.id;
-    if (this.size === 0) return;
-    const slot = this.next % this.size;
-    const evicted = this.ring[slot];
-    if (evicted !== undefined && this.sequenceOf.get(evicted.id) === this.next - this.size) this.sequenceOf.delete(evicted.id);
-    this.ring[slot] = update;
-    this.sequenceOf.set(update.id, this.next);
-    this.next += 1;
+    this.kept.push(update);
+    this.sequenceOf.set(update.id, this.first + this.kept.length - 1);
+    this.bytes += sizeOf(update);
+    while (this.kept.length > 0 && (this.kept.length > this.size || this.bytes > this.maxBytes)) this.evictOldest();
   }
 
   /** The updates after the one with `lastEventId` (all of them after `earliest`). */
   after(lastEventId: string): Replay {
-    const first = Math.max(0, this.next - this.size);
-    if (lastEventId === EARLIEST) return { found: true, updates: this.range(first) };
+    if (lastEventId === EARLIEST) return { found: true, updates: [...this.kept] };
     const sequence = this.sequenceOf.get(lastEventId);
     if (sequence === undefined) return { found: false, updates: [] };
-    return { found: true, updates: this.range(sequence + 1) };
+    return { found: true, updates: this.kept.slice(sequence + 1 - this.first) };
   }
 
-  private range(from: number): HubUpdate[] {
-    const updates: HubUpdate[] = [];
-    for (let sequence = from; sequence < this.next; sequence += 1) updates.push(this.ring[sequence % this.size] as HubUpdate);
-    return updates;
+  /** The id of the newest update kept that `visible` accepts, else `earliest`: what one subscriber may be told. */
+  lastIdFor(visible: (update: HubUpdate) => boolean): string {
+    for (let i = this.kept.length - 1; i >= 0; i -= 1) if (visible(this.kept[i])) return this.kept[i].id;
+    return EARLIEST;
   }
+
+  private evictOldest(): void {
+    const evicted = this.kept.shift() as HubUpdate;
+    this.bytes -= sizeOf(evicted);
+    if (this.sequenceOf.get(evicted.id) === this.first) this.sequenceOf.delete(evicted.id);
+    this.first += 1;
+  }
+}
+
+function sizeOf(update: HubUpdate): number {
+  return update.event?.length ?? update.data.length;
 }

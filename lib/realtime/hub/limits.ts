@@ -1,10 +1,11 @@
-/** The hub's bounds on what a request may carry; past them the request is refused with a 4xx. */
+/**
+ * The hub's fixed bounds on what a request may carry; past them the request is refused with a 4xx.
+ * The configurable ones (publish body, history, subscriptions per address) are in MercureHubOptions.
+ */
 export const HUB_LIMITS = {
-  /** Bytes of a publish body. */
-  bodyBytes: 1024 * 1024,
   /** Topics of one update. */
   topicsPerUpdate: 100,
-  /** Selectors of one subscription. */
+  /** Selectors of one subscription, and matchers of one authorization detail. */
   selectorsPerSubscription: 100,
   /** Characters of a topic, a selector or an event id. */
   topicLength: 2048,

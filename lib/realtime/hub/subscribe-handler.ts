@@ -1,60 +1,83 @@
 import type { RequestHandler } from 'express';
-import type { DataTablesLogger } from '../../config/DataTablesLogger.js';
 import { HttpError } from '../../errors/HttpError.js';
+import { ANONYMOUS, type Grant } from './Grant.js';
 import type { Hub } from './Hub.js';
+import type { HubLog } from './HubLog.js';
+import { clientAddress, hubUrlOf } from './hub-request.js';
+import type { MercureProtocol } from './MercureProtocol.js';
 import { readSelectors } from './read-selectors.js';
-import { requestToken } from './request-token.js';
-import { TopicSelector } from './selector/TopicSelector.js';
+import { rawQuery, requestToken } from './request-token.js';
+import type { MatcherCache } from './selector/MatcherCache.js';
+import { UpdateMatches } from './selector/UpdateMatches.js';
 import { Subscriber } from './Subscriber.js';
+import { TokenRejected } from './TokenRejected.js';
 import type { TokenVerifier } from './TokenVerifier.js';
 
 /** What the subscribe endpoint needs. */
 export interface SubscribeContext {
   hub: Hub;
   verifier: TokenVerifier;
+  protocol: MercureProtocol;
+  cache: MatcherCache;
+  audience: readonly string[];
   heartbeatMs: number;
-  logger: DataTablesLogger;
+  maxSubscriptionsPerAddress: number;
+  log: HubLog;
 }
 
 /**
- * `GET ?topic=...`: opens an event stream of the updates matching the selectors; private ones only
- * when the subscriber's JWT (header, `authorization` query parameter or cookie) allows one of their
- * topics. A `lastEventID` query parameter (or the `Last-Event-ID` header) replays what came after
- * that event, all of the history for `earliest`, nothing when the id is no longer known. The
- * `Last-Event-ID` response header always carries the latest id, so a client can tell a lost history.
+ * `GET ?topic=...` (0.x) or `?match=...` (1.0): opens an event stream of the updates matching the
+ * selectors; private ones only when the subscriber's JWT (header, query parameter or cookie) allows
+ * their topic, and only until that JWT expires, when the stream is closed. The `Last-Event-ID` header
+ * (else the `lastEventID` query parameter: the header wins, as the spec says) replays what came
+ * after that event, all of the history for `earliest`, nothing when the id is no longer known. The
+ * `Last-Event-ID` response header is the newest id this subscriber may read, never a private update's
+ * id it may not. Past `maxSubscriptionsPerAddress` open streams from one address: 429.
  */
-export function subscribeHandler({ hub, verifier, heartbeatMs, logger }: SubscribeContext): RequestHandler {
+export function subscribeHandler(context: SubscribeContext): RequestHandler {
+  const { hub, verifier, protocol, cache, heartbeatMs, log } = context;
   return async (req, res) => {
-    const query = new URL(req.originalUrl, 'http://hub.invalid').searchParams;
-    const selectors = readSelectors(query);
-    const found = requestToken(req, query);
-    let allowed: TopicSelector[] = [];
+    const query = rawQuery(req);
+    const hubUrl = hubUrlOf(req);
+    const matchers = readSelectors(query, protocol, cache, hubUrl);
+    const address = clientAddress(req);
+    if (hub.subscriptionsFrom(address) >= context.maxSubscriptionsPerAddress) {
+      throw new HttpError(429, 'too_many_subscriptions', `At most ${context.maxSubscriptionsPerAddress} open subscriptions per address`);
+    }
+    const found = requestToken(req, query, protocol);
+    let grant: Grant = ANONYMOUS;
     if (found !== null) {
       try {
-        allowed = ((await verifier.claims(found.token)).subscribe ?? []).map((selector) => TopicSelector.lenient(selector));
+        grant = await verifier.grant(found.token, context.audience.length > 0 ? context.audience : [hubUrl], hubUrl);
       } catch (error) {
-        logger.warn(`Mercure dev hub: subscriber JWT rejected: ${(error as Error).message}`);
+        if (!(error instanceof TokenRejected)) throw error;
+        log.rejected('subscriber', error.reason);
         throw new HttpError(401, 'unauthorized', 'The subscriber JWT is invalid');
       }
     }
     if (hub.isClosed) throw new HttpError(503, 'closed', 'The hub is closed');
     if (req.socket.destroyed) return;
+    if (hub.subscriptionsFrom(address) >= context.maxSubscriptionsPerAddress) {
+      throw new HttpError(429, 'too_many_subscriptions', `At most ${context.maxSubscriptionsPerAddress} open subscriptions per address`);
+    }
 
     // From here on nothing awaits: the replay and the live updates meet with no gap and no overlap.
-    const lastEventId = query.get('lastEventID') ?? req.get('Last-Event-ID') ?? null;
+    const subscriber = new Subscriber(res, matchers, grant, address);
+    const lastEventId = req.get('Last-Event-ID') ?? query.get('lastEventID') ?? query.get('Last-Event-ID') ?? null;
     const replay = lastEventId === null ? [] : hub.history.after(lastEventId).updates;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream',
-      'Cache-Control': 'no-cache',
+      // A JWT in the URL makes the response personal: no shared cache may keep it (RFC 6750 2.3).
+      'Cache-Control': found?.source === 'query' ? 'private, no-cache, no-store' : 'no-cache',
       'X-Accel-Buffering': 'no',
-      'Last-Event-ID': hub.history.lastId,
+      'Last-Event-ID': hub.history.lastIdFor((update) => subscriber.mayRead(update, new UpdateMatches(update.topics, hub.stats))),
     });
     res.flushHeaders();
     req.socket.setNoDelay(true);
-    const subscriber = new Subscriber(res, selectors, allowed);
-    for (const update of replay) if (subscriber.wants(update)) subscriber.send(update);
+    for (const update of replay) if (subscriber.wants(update, new UpdateMatches(update.topics, hub.stats))) subscriber.send(update);
     hub.add(subscriber);
     subscriber.startHeartbeat(heartbeatMs);
+    subscriber.endAtExpiry(() => hub.remove(subscriber));
     res.on('close', () => hub.remove(subscriber));
   };
 }

@@ -35,9 +35,17 @@ describe('CorsPolicy', () => {
     expect(response.headers.get('access-control-allow-origin')).to.equal(null);
   });
 
-  it('echoes any origin for "*", as credentials forbid a literal "*"', async () => {
+  it('answers "*" without credentials for "*": any site may read public streams, none a user\'s private ones', async () => {
     hub = await startTestHub({ corsOrigins: ['*'] });
-    expect((await preflight('https://anywhere.example')).headers.get('access-control-allow-origin')).to.equal('https://anywhere.example');
+    const response = await preflight('https://anywhere.example');
+    expect(response.headers.get('access-control-allow-origin')).to.equal('*');
+    expect(response.headers.get('access-control-allow-credentials')).to.equal(null);
+  });
+
+  it('allows credentials to a listed origin beside "*", and to no other', async () => {
+    hub = await startTestHub({ corsOrigins: ['*', APP] });
+    expect((await preflight(APP)).headers.get('access-control-allow-credentials')).to.equal('true');
+    expect((await preflight('https://anywhere.example')).headers.get('access-control-allow-credentials')).to.equal(null);
   });
 
   it('adds the headers to the event stream itself', async () => {

@@ -31,7 +31,7 @@ describe('mercureHub(options) authorization', () => {
       const forged = await token({ publish: ['*'] }, 'another-secret-of-at-least-32-characters');
       const response = await publish(hub.url, { topic: BOOK, data: 'x' }, { Authorization: `Bearer ${forged}` });
       expect(response.status).to.equal(401);
-      expect(logger.warnings.join('\n')).to.match(/publisher JWT rejected: signature verification failed/);
+      expect(logger.warnings).to.include('Mercure dev hub: publisher JWT rejected (bad signature)');
     });
 
     it('refuses an expired JWT with 401', async () => {

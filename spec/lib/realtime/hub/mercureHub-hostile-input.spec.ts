@@ -43,8 +43,18 @@ describe('mercureHub(options) with hostile or malformed input', () => {
       });
     }
 
-    it('refuses a body over 1 MiB with 413', async () => {
-      expect((await publish(hub.url, { topic: BOOK, data: 'x'.repeat(1024 * 1024 + 1) })).status).to.equal(413);
+    it('refuses a body over maxPublishBytes with 413', async () => {
+      const small = await startTestHub({ maxPublishBytes: 1024 });
+      try {
+        expect((await publish(small.url, { topic: BOOK, data: 'x'.repeat(1000) })).status).to.equal(413);
+        expect((await publish(small.url, { topic: BOOK, data: 'x'.repeat(900) })).status).to.equal(200);
+      } finally {
+        await small.close();
+      }
+    });
+
+    it('accepts a body of 2 MiB by default (Symfony\'s 607 KB of JSON is over 1 MiB once form-encoded)', async () => {
+      expect((await publish(hub.url, { topic: BOOK, data: '"'.repeat(700 * 1024) })).status).to.equal(200);
     });
 
     it('refuses a body that is not form-encoded with 415', async () => {
@@ -72,11 +82,6 @@ describe('mercureHub(options) with hostile or malformed input', () => {
       expect(await subscribeStatus(Array.from({ length: 101 }, (_, i) => `topic=t${i}`).join('&'))).to.equal(400);
     });
 
-    it('refuses a malformed URI template with 400 naming it', async () => {
-      const response = await fetch(`${hub.url}?topic=${encodeURIComponent('https://example.com/{id')}`);
-      expect(response.status).to.equal(400);
-      expect(await response.text()).to.contain('"https://example.com/{id"');
-    });
 
     it('refuses a template too costly to match with 400', async () => {
       expect(await subscribeStatus(`topic=${encodeURIComponent('{a:9999}')}`)).to.equal(400);
