@@ -6,6 +6,8 @@
 //   floor: the same page's data request alone, fetched from the same page (what any reload costs).
 // The difference is what real-time adds; `debounce_ms` is part of it on purpose. Measured with the
 // router and the hub speaking each generation of the protocol (0.x, 1.0).
+// Then, for each protocol generation of the development hub, what 24 costly anonymous subscriptions
+// and a stream of published edits cost the application's data requests (bench/hub-load.ts).
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +19,7 @@ import { seedBooks } from '../examples/seed-books.js';
 import { openDatabase } from '../lib/database/index.js';
 import { MercurePublisher, MercureSigner, type MercureProtocol, type PageView } from '../lib/index.js';
 import { MERCURE_PROTOCOLS } from '../lib/wire/mercure-protocol.js';
+import { measureHubLoad, type HubLoadResult } from './hub-load.js';
 import { writeSection } from './results.js';
 import { median } from './support.js';
 
@@ -31,7 +34,7 @@ await orm.schema.create({ schema });
 const books = await seedBooks(orm.em.fork());
 
 /** The medians of one generation: publish -> reloaded, one data request, and the page's debounce. */
-async function measure(protocol: MercureProtocol): Promise<{ delay: number; floor: number; debounce: number }> {
+async function measure(protocol: MercureProtocol, then?: (dataUrl: string, topic: string) => Promise<void>): Promise<{ delay: number; floor: number; debounce: number }> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -86,6 +89,9 @@ async function measure(protocol: MercureProtocol): Promise<{ delay: number; floo
     }
     return times;
   }, { url: view.urls.data, token: view.tokens.read, rounds: ROUNDS });
+  const dataUrl = new URL(view.urls.data, base);
+  dataUrl.search = new URLSearchParams({ table: view.tokens.read, draw: '1', start: '0', length: '10' }).toString();
+  await then?.(dataUrl.href, view.mercure!.topics[0]);
   await browser.close();
   server.closeAllConnections();
   server.close();
@@ -93,7 +99,15 @@ async function measure(protocol: MercureProtocol): Promise<{ delay: number; floo
 }
 
 const results = new Map<MercureProtocol, { delay: number; floor: number; debounce: number }>();
-for (const protocol of MERCURE_PROTOCOLS) results.set(protocol, await measure(protocol));
+let hubLoad: HubLoadResult[] = [];
+for (const protocol of MERCURE_PROTOCOLS) {
+  // The hub's load is measured once, against the last generation's application (it runs both generations of hub itself).
+  const last = protocol === MERCURE_PROTOCOLS[MERCURE_PROTOCOLS.length - 1];
+  results.set(protocol, await measure(protocol, last ? async (dataUrl, topic) => void (hubLoad = await measureHubLoad(dataUrl, topic, mercureSecret)) : undefined));
+}
+for (const row of hubLoad) {
+  console.log(`bench realtime: hub ${row.protocol}: data p99 ${row.floorP99.toFixed(1)} ms idle, ${row.loadedP99.toFixed(1)} ms under load`);
+}
 
 const rows = [...results].map(([protocol, { delay, floor, debounce }]) => {
   console.log(`bench realtime (Mercure ${protocol}): publish -> reloaded median ${delay} ms, one data request ${floor} ms`);
@@ -108,6 +122,16 @@ delay: publish → hub → EventSource → debounce → data request → redraw 
 | Protocol | Floor (median) | Delay (median) | Ratio delay / floor |
 |---|---:|---:|---|
 ${rows.join('\n')}
+
+The development hub under costly anonymous subscriptions, in each protocol generation: 24 subscriptions
+from one address holding about the costliest selectors the hub's bounds let one address open (some 200
+automaton states each, all alive over the whole topic; distinct, so no cache helps), an edit published
+every 20 ms, and the data request of the table measured ${process.env.BENCH_HUB_REQUESTS ?? 200} times
+in a row, in the same process as the hub. Goal (issue 21): p99 under load < 100 ms.
+
+| Protocol | Subscriptions held (refused) | Publishes | Data request p99, hub idle | p99 under load | Ratio | Goal < 100 ms |
+|---|---:|---:|---:|---:|---:|---|
+${hubLoad.map((row) => `| ${row.protocol} | ${row.subscriptions} (${row.refused}) | ${row.publishes} | ${row.floorP99.toFixed(1)} ms | ${row.loadedP99.toFixed(1)} ms | ${(row.loadedP99 / Math.max(1, row.floorP99)).toFixed(2)} | ${row.loadedP99 < 100 ? 'met' : '**not met**'} |`).join('\n')}
 `);
 await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade`);
 await orm.close(true);

@@ -12,7 +12,7 @@ import { UpdateHistory } from './UpdateHistory.js';
 export class Hub {
   readonly history: UpdateHistory;
   private readonly subscribers = new Set<Subscriber>();
-  private readonly perAddress = new Map<string, number>();
+  private readonly perAddress = new Map<string, { subscriptions: number; states: number }>();
   private closed = false;
 
   constructor(
@@ -30,7 +30,12 @@ export class Hub {
 
   /** Open subscriptions from `address`. */
   subscriptionsFrom(address: string): number {
-    return this.perAddress.get(address) ?? 0;
+    return this.perAddress.get(address)?.subscriptions ?? 0;
+  }
+
+  /** Automaton states of the selectors of the open subscriptions from `address`. */
+  statesFrom(address: string): number {
+    return this.perAddress.get(address)?.states ?? 0;
   }
 
   /** Whether {@link close} was called. */
@@ -47,21 +52,25 @@ export class Hub {
   /** Keeps `update` in the history and sends it to every subscriber that wants it. */
   publish(update: HubUpdate): void {
     const encoded = this.encode(update);
-    this.history.add(encoded);
+    // The history keeps the event as sent, not the data twice: its bound in bytes is what it holds.
+    this.history.add({ ...encoded, data: '' });
     const matches = new UpdateMatches(encoded.topics, this.stats);
     for (const subscriber of this.subscribers) if (subscriber.wants(encoded, matches)) subscriber.send(encoded);
   }
 
   add(subscriber: Subscriber): void {
     this.subscribers.add(subscriber);
-    this.perAddress.set(subscriber.address, this.subscriptionsFrom(subscriber.address) + 1);
+    this.perAddress.set(subscriber.address, {
+      subscriptions: this.subscriptionsFrom(subscriber.address) + 1,
+      states: this.statesFrom(subscriber.address) + subscriber.cost,
+    });
   }
 
   /** Forgets `subscriber` and ends its stream (once). */
   remove(subscriber: Subscriber): void {
     if (this.subscribers.delete(subscriber)) {
-      const left = this.subscriptionsFrom(subscriber.address) - 1;
-      if (left > 0) this.perAddress.set(subscriber.address, left);
+      const subscriptions = this.subscriptionsFrom(subscriber.address) - 1;
+      if (subscriptions > 0) this.perAddress.set(subscriber.address, { subscriptions, states: this.statesFrom(subscriber.address) - subscriber.cost });
       else this.perAddress.delete(subscriber.address);
     }
     subscriber.end();

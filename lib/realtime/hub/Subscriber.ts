@@ -14,6 +14,8 @@ export class Subscriber {
   private heartbeat: NodeJS.Timeout | undefined;
   private expiry: NodeJS.Timeout | undefined;
   private ended = false;
+  /** The automaton states of its selectors: what matching one topic costs it per character. */
+  readonly cost: number;
 
   /**
    * @param matchers the topic selectors (0.x) or matchers (1.0) of the request
@@ -25,7 +27,9 @@ export class Subscriber {
     private readonly matchers: readonly TopicMatcher[],
     private readonly grant: Grant,
     readonly address: string,
-  ) {}
+  ) {
+    this.cost = matchers.reduce((sum, matcher) => sum + matcher.cost, 0);
+  }
 
   /** Whether `update` may be sent here: public, or private and allowed by the JWT. */
   mayRead(update: HubUpdate, matches: UpdateMatches): boolean {

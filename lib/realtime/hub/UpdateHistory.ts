@@ -3,6 +3,9 @@ import type { HubUpdate } from './HubUpdate.js';
 /** The `Last-Event-ID` that asks for the whole history, and the one the hub reports when it has none. */
 export const EARLIEST = 'earliest';
 
+/** Updates looked back over for a subscriber's `Last-Event-ID` response header (1.0 asks for a bound). */
+export const SCAN_LIMIT = 1000;
+
 /** What a reconnecting subscriber missed: the later updates, or `found: false` when its id left the history. */
 export interface Replay {
   found: boolean;
@@ -58,9 +61,19 @@ export class UpdateHistory {
     return { found: true, updates: this.kept.slice(sequence + 1 - this.first) };
   }
 
-  /** The id of the newest update kept that `visible` accepts, else `earliest`: what one subscriber may be told. */
-  lastIdFor(visible: (update: HubUpdate) => boolean): string {
-    for (let i = this.kept.length - 1; i >= 0; i -= 1) if (visible(this.kept[i])) return this.kept[i].id;
+  /**
+   * The id of the newest update kept that `visible` accepts, at or before `from` (an id; the newest
+   * update when undefined), looking back over at most {@link SCAN_LIMIT} updates; else `earliest`:
+   * what one subscriber may be told, never the id of an update it may not read.
+   */
+  lastIdFor(visible: (update: HubUpdate) => boolean, from?: string): string {
+    let start = this.kept.length - 1;
+    if (from !== undefined) {
+      const sequence = this.sequenceOf.get(from);
+      if (sequence === undefined) return EARLIEST;
+      start = sequence - this.first;
+    }
+    for (let i = start; i >= 0 && i > start - SCAN_LIMIT; i -= 1) if (visible(this.kept[i])) return this.kept[i].id;
     return EARLIEST;
   }
 

@@ -7,6 +7,17 @@ export const HUB_LIMITS = {
   topicsPerUpdate: 100,
   /** Selectors of one subscription, and matchers of one authorization detail. */
   selectorsPerSubscription: 100,
+  /**
+   * Automaton states of all the selectors of one subscription together (a plain topic costs 1,
+   * `{a}{b}{c}` dozens): what matching one topic may cost per character, per subscription.
+   */
+  statesPerSubscription: 5_000,
+  /**
+   * The same, for all the open subscriptions of one client address together: past it, 429. With
+   * each evaluation bounded (`LinearMatcher.maxSteps`), what one client's subscriptions add to
+   * a publish is bounded, however costly its selectors.
+   */
+  statesPerAddress: 5_000,
   /** Characters of a topic, a selector or an event id. */
   topicLength: 2048,
   /** Characters of an event type. */

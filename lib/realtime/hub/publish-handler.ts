@@ -43,7 +43,7 @@ export function authenticatePublisher({ verifier, protocol, audience, cors, log 
     } catch (error) {
       if (!(error instanceof TokenRejected)) throw error;
       log.rejected('publisher', error.reason);
-      throw new HttpError(401, 'unauthorized', 'The publisher JWT is invalid');
+      throw new HttpError(401, 'invalid_token', 'The publisher JWT is invalid');
     }
     next();
   };
@@ -59,12 +59,32 @@ export function publishHandler({ hub, protocol }: PublishContext): RequestHandle
     const grant = res.locals[GRANT] as Grant;
     if (!req.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'unsupported_media_type', 'Publish with an application/x-www-form-urlencoded body');
     const form = readPublishForm((req.body ?? {}) as Record<string, unknown>);
-    if (protocol === '1.0' && form.topics.length > 1) throw HttpError.badRequest('Mercure 1.0: an update has exactly one "topic"');
+    if (protocol === '1.0') checkModernTopics(form.topics, hubUrlOf(req));
     const refused = form.topics.filter((topic) => !grant.publish.some((matcher) => matcher.matches(topic)));
-    if (refused.length > 0) throw HttpError.forbidden('forbidden', `The publisher JWT does not allow the topic "${refused[0]}"`);
+    if (refused.length > 0) throw HttpError.forbidden('insufficient_scope', `The publisher JWT does not allow the topic "${refused[0]}"`);
     if (hub.isClosed) throw new HttpError(503, 'closed', 'The hub is closed');
     const update = { ...form, id: form.id ?? `urn:uuid:${randomUUID()}` };
     hub.publish(update);
     res.status(200).type('text/plain').send(update.id);
   };
+}
+
+/**
+ * 1.0's rules on an update's topic: exactly one; not `*`, which every matcher reads as the wildcard;
+ * not in the hub's reserved namespace (a path of `/.well-known/mercure/...` once resolved against the
+ * hub's URL), where only the hub may publish (403).
+ */
+function checkModernTopics(topics: readonly string[], hubUrl: string): void {
+  if (topics.length > 1) throw HttpError.badRequest('Mercure 1.0: an update has exactly one "topic"');
+  const [topic] = topics;
+  if (topic === '*') throw HttpError.badRequest('Mercure 1.0: "*" is no topic, it selects every topic');
+  let path: string;
+  try {
+    path = new URL(topic, hubUrl).pathname;
+  } catch {
+    return;
+  }
+  if (path === '/.well-known/mercure' || path.startsWith('/.well-known/mercure/')) {
+    throw HttpError.forbidden('forbidden', 'Mercure 1.0: topics under /.well-known/mercure are reserved to the hub');
+  }
 }

@@ -47,6 +47,8 @@ export function readSelectors(query: URLSearchParams, protocol: MercureProtocol,
       throw error;
     }
   }
+  const cost = [...matchers.values()].reduce((sum, matcher) => sum + matcher.cost, 0);
+  if (cost > HUB_LIMITS.statesPerSubscription) throw HttpError.badRequest('The selectors of this subscription are too costly to match together');
   return [...matchers.values()];
 }
 

@@ -5,15 +5,18 @@
  */
 export interface TopicMatcher {
   readonly key: string;
+  /** What matching one character costs, in automaton states (1 for a plain comparison): bounded per subscription. */
+  readonly cost: number;
   matches(topic: string): boolean;
 }
 
 /** `*`: every topic, in both generations. */
-export const EVERY_TOPIC: TopicMatcher = { key: '*', matches: () => true };
+export const EVERY_TOPIC: TopicMatcher = { key: '*', cost: 1, matches: () => true };
 
 /** A topic compared byte for byte (1.0 `match`, or a 0.x selector with no template in it). */
 export class ExactMatcher implements TopicMatcher {
   readonly key: string;
+  readonly cost = 1;
 
   constructor(readonly topic: string) {
     this.key = `exact:${topic}`;

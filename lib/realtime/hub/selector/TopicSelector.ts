@@ -11,12 +11,14 @@ import { uriTemplatePattern } from './uri-template-pattern.js';
  */
 export class TopicSelector implements TopicMatcher {
   readonly key: string;
+  readonly cost: number;
 
   private constructor(
     readonly source: string,
     private readonly matcher: LinearMatcher | null,
   ) {
     this.key = `template:${source}`;
+    this.cost = matcher?.size ?? 1;
   }
 
   /** Compiles `source`; a malformed or too costly template is a {@link SelectorError} (its `kind` says which). */

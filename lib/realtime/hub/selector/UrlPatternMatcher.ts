@@ -21,6 +21,7 @@ const anyChar = char(() => true);
  */
 export class UrlPatternMatcher implements TopicMatcher {
   readonly key: string;
+  readonly cost: number;
 
   private constructor(
     private readonly origin: string,
@@ -28,6 +29,7 @@ export class UrlPatternMatcher implements TopicMatcher {
     private readonly matcher: LinearMatcher,
   ) {
     this.key = `urlpattern:${resolved}`;
+    this.cost = matcher.size;
   }
 
   /** Compiles `source` relative to `hubUrl`; `*` is every topic and a pattern without `:` or `*` an exact topic. */

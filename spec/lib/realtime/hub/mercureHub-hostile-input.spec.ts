@@ -4,6 +4,7 @@ import { expect } from 'chai';
 import express from 'express';
 import { mercureHub } from '../../../../lib/realtime/hub/mercureHub.js';
 import { publish, publishOk, publisherToken, SECRET, startTestHub, subscribe, type TestHub } from '../../../support/hub-test-client.js';
+import { waitFor } from '../../../support/wait-for.js';
 
 const BOOK = 'https://example.com/books/1';
 
@@ -82,6 +83,34 @@ describe('mercureHub(options) with hostile or malformed input', () => {
       expect(await subscribeStatus(Array.from({ length: 101 }, (_, i) => `topic=t${i}`).join('&'))).to.equal(400);
     });
 
+
+    it('refuses selectors too costly to match together with 400, though each alone is accepted', async () => {
+      const costly = (i: number) => `topic=${encodeURIComponent(`https://example.com/${i}/${'{?a,b,c,d,e}'.repeat(6)}`)}`;
+      expect(await subscribeStatus(costly(0))).to.equal(200);
+      expect(await subscribeStatus(Array.from({ length: 20 }, (_, i) => costly(i)).join('&'))).to.equal(400);
+      expect(await subscribeStatus(Array.from({ length: 100 }, (_, i) => `topic=t${i}`).join('&'))).to.equal(200);
+    });
+
+    it('refuses with 429 a subscription that would take one address past its budget of selector states', async () => {
+      const own = await startTestHub();
+      const status = async (selector: string) => {
+        const response = await fetch(`${own.url}?topic=${encodeURIComponent(selector)}`);
+        await response.body?.cancel();
+        return response.status;
+      };
+      const costly = (i: number) => `https://example.com/${i}/${'{?a,b,c,d,e}'.repeat(6)}`;
+      try {
+        const held = [];
+        for (let i = 0; i < 3; i += 1) held.push(await subscribe(own.url, [costly(i)]));
+        expect(await status(costly(3))).to.equal(429);
+        expect(await status('cheap')).to.equal(200);
+        for (const subscription of held) subscription.close();
+        await waitFor(() => own.hub.subscriberCount === 0, { what: 'the hub to forget the streams' });
+        expect(await status(costly(3))).to.equal(200);
+      } finally {
+        await own.close();
+      }
+    });
 
     it('refuses a template too costly to match with 400', async () => {
       expect(await subscribeStatus(`topic=${encodeURIComponent('{a:9999}')}`)).to.equal(400);
