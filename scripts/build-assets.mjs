@@ -76,10 +76,7 @@ const measureOnly = process.argv.includes('--check');
 // column, the header's checkbox, shift ranges, "all matching", the bar in the toolbar), the bulk flow
 // (question with the count, request, 413, the summary of refusals), the undo window (hidden rows, the
 // notice's Undo, the send when the window ends or the page goes), and bulk changes in real time.
-// Then by 768 bytes for issue 21 (717 used, 16,681 -> 17,398): the echo-skip origin's digest, SHA-256
-// written out in lib/wire (crypto.subtle is missing on plain-http pages and asynchronous; its constants
-// worked out rather than written, -350 bytes), and the subscription parameters of Mercure 0.x and 1.0.
-const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 768;
+const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200;
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(

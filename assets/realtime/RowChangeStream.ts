@@ -1,5 +1,4 @@
 import { subscriptionParameters } from '../../lib/wire/mercure-protocol.js';
-import { originDigest } from '../../lib/wire/origin-digest.js';
 import type { MercureView, RowChangeMessage } from '../../lib/wire/page-view.js';
 
 /** What the stream uses of an `EventSource`. */
@@ -35,12 +34,12 @@ export class RowChangeStream {
 
   constructor(
     mercure: MercureView,
+    /** What the table's own changes carry (`MercureView.originDigest`). */
     origin: string,
     delegate: RowChangeStreamDelegate,
     createSource: EventSourceFactory = (url) => new EventSource(url),
   ) {
     const source = (this.source = createSource(subscriptionUrl(mercure)));
-    const own = originDigest(origin);
     // The first open counts as one: the table drew what its first data request read, before the stream listened.
     let missed = true;
     source.onerror = () => (missed = true);
@@ -50,7 +49,7 @@ export class RowChangeStream {
     };
     source.onmessage = (event) => {
       const message = parseMessage(event.data);
-      if (message && message.origin !== own) delegate.changed(message);
+      if (message && message.origin !== origin) delegate.changed(message);
     };
   }
 
@@ -62,8 +61,7 @@ export class RowChangeStream {
 /** The hub URL (resolved against the page) with one topic parameter per topic, and the JWT if private, as the generation names them. */
 export function subscriptionUrl(mercure: MercureView): string {
   const url = new URL(mercure.hub, document.baseURI);
-  // A page of a server before `protocol` speaks 0.x.
-  const names = subscriptionParameters(mercure.protocol ?? '0.x');
+  const names = subscriptionParameters(mercure.protocol);
   for (const topic of mercure.topics) url.searchParams.append(names.topic, topic);
   if (mercure.authorization !== null) url.searchParams.set(names.token, mercure.authorization);
   return url.href;

@@ -1,7 +1,6 @@
 /**
- * A random id for one table on one page (letters and digits, 28 at most), sent as the origin header
- * of its changes so that it can skip their echo. The tab keeps it: the stream carries only its digest
- * (lib/wire/origin-digest), so no reader of the stream can send it on another change.
+ * A random id (letters and digits, 28 at most): a bulk's request id, and the origin header of a table
+ * that is not live (a live table sends the one its page view gives, whose digest its echo carries).
  * `crypto.getRandomValues`, unlike `randomUUID`, works on plain-http pages too.
  */
 export function createOrigin(): string {

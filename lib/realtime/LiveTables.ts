@@ -44,8 +44,8 @@ export class LiveTables {
     return found;
   }
 
-  /** The page view's `mercure` part of a table: null when its pages do not subscribe. */
-  view(table: TableModel): MercureView | null {
+  /** The page view's `mercure` part of a table but its origin: null when its pages do not subscribe. */
+  view(table: TableModel): Omit<MercureView, 'origin' | 'originDigest'> | null {
     const liveness = this.of(table);
     const hub = this.publicUrl;
     if (!liveness.live || hub === null) return null;

@@ -16,12 +16,7 @@ export interface SubscriptionParameters {
   token: string;
 }
 
-const PARAMETERS: Readonly<Record<MercureProtocol, SubscriptionParameters>> = {
-  '0.x': { topic: 'topic', token: 'authorization' },
-  '1.0': { topic: 'match', token: 'access_token' },
-};
-
-/** The subscription's query parameters of a generation. */
+/** The subscription's query parameters of a generation (0.x for anything but `1.0`). */
 export function subscriptionParameters(protocol: MercureProtocol): SubscriptionParameters {
-  return PARAMETERS[protocol];
+  return protocol === '1.0' ? { topic: 'match', token: 'access_token' } : { topic: 'topic', token: 'authorization' };
 }

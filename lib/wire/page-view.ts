@@ -221,6 +221,13 @@ export interface MercureView {
   authorization: string | null;
   /** How long to wait after the last update before reloading the table. */
   debounceMs: number;
+  /**
+   * The {@link ORIGIN_HEADER} this table's requests send: new for each page view, known only to the
+   * page (rendered `private, no-store`), never published.
+   */
+  origin: string;
+  /** What a change the table made carries as its `origin` (the server's digest of {@link origin}): its echo, skipped. */
+  originDigest: string;
 }
 
 /** The `data` of every update the library publishes: what changed, never the row's values. */
@@ -236,7 +243,7 @@ export interface RowChangeMessage {
   /** A bulk's action name (`delete`, or the application's). */
   action?: string;
   /**
-   * The digest of the {@link ORIGIN_HEADER} of the request that made the change ({@link originDigest}),
+   * The digest of the {@link ORIGIN_HEADER} of the request that made the change (SHA-256, base64url),
    * else null: never the header itself, so that a reader of the stream cannot send it.
    */
   origin: string | null;

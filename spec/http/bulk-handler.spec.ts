@@ -6,7 +6,7 @@ import { SpecBulkBookTable } from '../support/bulk-tables.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
-import { originDigest } from '../../lib/wire/origin-digest.js';
+import { originDigest } from '../../lib/realtime/origin-digest.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const BULK = tokens.sign('spec-bulk-books', 'bulk');

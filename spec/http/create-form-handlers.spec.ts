@@ -8,7 +8,7 @@ import { SpecNewBookTable, SpecShelfTable, Shelf } from '../support/create-table
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
-import { originDigest } from '../../lib/wire/origin-digest.js';
+import { originDigest } from '../../lib/realtime/origin-digest.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const CREATE_BOOKS = tokens.sign('spec-new-books', 'create');

@@ -13,7 +13,7 @@ import {
 } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES, Order } from '../support/http-entities.js';
 import { SpecBookTable, SpecNoteTable, SpecOtherBookTable, specOrderTable } from '../support/http-tables.js';
-import { originDigest } from '../../lib/wire/origin-digest.js';
+import { originDigest } from '../../lib/realtime/origin-digest.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const DELETE_BOOKS = tokens.sign('spec-books', 'delete');

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AbstractDataTable, Action, AsDataTable, loadDataTablesConfig, NumberColumn, TextColumn, type Actions } from '../../../lib/index.js';
 import { MERCURE_PROTOCOLS, subscriptionParameters } from '../../../lib/wire/mercure-protocol.js';
-import { originDigest } from '../../../lib/wire/origin-digest.js';
+import { originDigest } from '../../../lib/realtime/origin-digest.js';
 import type { MercureView } from '../../../lib/wire/page-view.js';
 import { useTestOrm } from '../../support/database.js';
 import { SECRET, startTestHub, subscribe, type Subscription, type TestHub } from '../../support/hub-test-client.js';
@@ -55,13 +55,15 @@ for (const protocol of MERCURE_PROTOCOLS) {
       return createSpecApp({ orm, settings, tables: [SpecBookTable, PrivateGenerationTable] }).app;
     }
 
-    it('delivers a delete to the page\'s subscription, its origin as a digest', async () => {
+    it('delivers a delete to the page\'s subscription, carrying the digest the page view gave for its origin', async () => {
       const { agent, view, csrf } = await openPage(app());
       expect(view.mercure!.protocol).to.equal(protocol);
       const subscription = await subscribeAsThePage(view.mercure!);
       open.push(subscription);
-      await agent.delete(view.urls.delete).set('X-CSRF-Token', csrf).set('X-UX-DataTables-Origin', 'tab-a').send({ table: view.tokens.delete, id: 2 }).expect(200);
-      expect(JSON.parse((await subscription.next()).data)).to.deep.equal({ type: 'delete', table: 'spec-books', id: 2, origin: originDigest('tab-a') });
+      await agent.delete(view.urls.delete).set('X-CSRF-Token', csrf).set('X-UX-DataTables-Origin', view.mercure!.origin).send({ table: view.tokens.delete, id: 2 }).expect(200);
+      const message = JSON.parse((await subscription.next()).data);
+      expect(message).to.deep.equal({ type: 'delete', table: 'spec-books', id: 2, origin: view.mercure!.originDigest });
+      expect(subscription.raw).to.not.include(view.mercure!.origin);
     });
 
     it('gives a private table\'s update to the page holding its JWT, and not to an anonymous subscriber', async () => {
@@ -82,12 +84,14 @@ for (const protocol of MERCURE_PROTOCOLS) {
       open.push(subscription);
       const remove = (id: number, origin: string) =>
         agent.delete(view.urls.delete).set('X-CSRF-Token', csrf).set('X-UX-DataTables-Origin', origin).send({ table: view.tokens.delete, id }).expect(200);
-      await remove(2, 'victim-tab');
+      // The victim's tab skips changes carrying the digest its page view gave.
+      await remove(2, view.mercure!.origin);
       const seen = JSON.parse((await subscription.next()).data).origin as string;
+      expect(seen).to.equal(view.mercure!.originDigest);
       await remove(5, seen);
       const forged = JSON.parse((await subscription.next()).data);
       expect(forged.id).to.equal(5);
-      expect(forged.origin).to.not.equal(originDigest('victim-tab'), 'the victim would take it for its own and skip it');
+      expect(forged.origin).to.equal(originDigest(seen)).and.not.equal(view.mercure!.originDigest, 'the victim would take it for its own and skip it');
     });
   });
 }

@@ -13,7 +13,7 @@ import { createSpecApp, openPage, seed, storedBook, type RecordingLogger } from 
 import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';
 import { SpecBookTable } from '../../support/http-tables.js';
 import { waitFor } from '../../support/wait-for.js';
-import { originDigest } from '../../../lib/wire/origin-digest.js';
+import { originDigest } from '../../../lib/realtime/origin-digest.js';
 
 const JWT_SECRET = 'mercure-spec-secret-0123456789-abcdefghij';
 
@@ -104,13 +104,23 @@ describe('real-time publishing through Mercure', () => {
     it('tells the browser the public hub URL, the table topics and the debounce', async () => {
       const { app } = appWith('http://127.0.0.1:1/.well-known/mercure', { public_url: 'https://hub.example/.well-known/mercure', debounce_ms: 80 });
       const { view } = await openPage(app);
-      expect(view.mercure).to.deep.equal({
+      const { origin, originDigest: digest, ...rest } = view.mercure!;
+      expect(rest).to.deep.equal({
         hub: 'https://hub.example/.well-known/mercure',
         protocol: '0.x',
         topics: ['https://hub.example/datatables/spec-books'],
         authorization: null,
         debounceMs: 80,
       });
+      expect(origin).to.match(/^[A-Za-z0-9_-]{16}$/);
+      expect(digest).to.equal(originDigest(origin));
+    });
+
+    it('gives each page view its own echo-skip origin (only that page knows it)', async () => {
+      const { app } = appWith('http://127.0.0.1:1/.well-known/mercure');
+      const [first, second] = [(await openPage(app)).view.mercure!, (await openPage(app)).view.mercure!];
+      expect(first.origin).to.not.equal(second.origin);
+      expect(first.originDigest).to.not.equal(second.originDigest);
     });
 
     it('is null for a table that said mercure(false), and when Mercure is off', async () => {
