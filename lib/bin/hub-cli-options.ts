@@ -15,7 +15,7 @@ export const HUB_FLAGS = {
   'subscriber-jwt-key': { env: 'MERCURE_SUBSCRIBER_JWT_KEY', help: 'key of subscriber JWTs only' },
   'jwt-algorithm': { env: 'MERCURE_JWT_ALG', help: 'HS256 (default), RS256, ES256, ...' },
   protocol: { env: 'MERCURE_PROTOCOL', help: 'Mercure protocol generation: 0.x (default; topic=, the mercure claim) or 1.0 (match=, OAuth access tokens)' },
-  audience: { env: 'MERCURE_AUDIENCE', help: '1.0: the aud tokens must name (default the hub URL each request reached)' },
+  audience: { env: 'MERCURE_AUDIENCE', help: '1.0: an aud tokens may name (repeat it; the variable separates by spaces or commas; default the hub URL each request reached)' },
   issuer: { env: 'MERCURE_ISSUER', help: '1.0: the iss tokens must carry (default unchecked)' },
   'cors-origin': { env: 'MERCURE_CORS_ORIGINS', help: 'an origin allowed to subscribe from a browser (repeat it; the variable separates by spaces or commas; * for any)' },
   'history-size': { env: 'MERCURE_HISTORY_SIZE', help: 'updates kept for replays (default 1000)' },
@@ -39,7 +39,7 @@ export function hubCliOptions(args: string[], env: Env): StartMercureHubOptions 
       args,
       strict: true,
       allowPositionals: false,
-      options: Object.fromEntries(Object.keys(HUB_FLAGS).map((flag) => [flag, { type: 'string', multiple: flag === 'cors-origin' }])),
+      options: Object.fromEntries(Object.keys(HUB_FLAGS).map((flag) => [flag, { type: 'string', multiple: flag === 'cors-origin' || flag === 'audience' }])),
     }).values as Record<string, string | string[] | undefined>;
   } catch (error) {
     throw new UsageError((error as Error).message);
@@ -65,7 +65,7 @@ export function hubCliOptions(args: string[], env: Env): StartMercureHubOptions 
     subscriberKey: read('subscriber-jwt-key') ?? shared ?? publisherKey,
     algorithm: read('jwt-algorithm') as HubAlgorithm | undefined,
     protocol: protocol as MercureProtocol | undefined,
-    audience: audience === undefined ? undefined : [audience],
+    audience: audience === undefined ? undefined : audience.split(/[\s,]+/).filter((value) => value !== ''),
     issuer: read('issuer'),
     corsOrigins: origins === undefined ? undefined : origins.split(/[\s,]+/).filter((origin) => origin !== ''),
     port: number(read('port'), 'port', 65535),

@@ -13,6 +13,12 @@ describe('hubCliOptions(args, env)', () => {
     expect(options).to.deep.include({ protocol: '1.0', audience: ['urn:hub'], issuer: 'https://app.example', historyBytes: 1000, maxPublishBytes: 2000, maxSubscriptionsPerAddress: 3 });
   });
 
+  it('reads several audiences: the URL servers publish at and the one browsers subscribe at', () => {
+    const urls = ['http://hub:3001/.well-known/mercure', 'https://example.com/.well-known/mercure'];
+    expect(hubCliOptions([...key, '--audience', urls[0], '--audience', urls[1]], {}).audience).to.deep.equal(urls);
+    expect(hubCliOptions(key, { MERCURE_AUDIENCE: urls.join(' ') }).audience).to.deep.equal(urls);
+  });
+
   it('falls back to MERCURE_PROTOCOL, and leaves the default (0.x) to the hub', () => {
     expect(hubCliOptions(key, { MERCURE_PROTOCOL: '1.0' }).protocol).to.equal('1.0');
     expect(hubCliOptions(key, {}).protocol).to.equal(undefined);
