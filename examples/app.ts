@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { dataTablesRouter, loadDataTablesConfig } from '../lib/index.js';
+import { dataTablesRouter, loadDataTablesConfig, type MercureProtocol } from '../lib/index.js';
 import { mercureHub } from '../lib/realtime/hub/index.js';
 import { compressResponses } from './compress-responses.js';
 import { demoErrors, notFound } from './demo-errors.js';
@@ -27,6 +27,8 @@ export interface DemoAppOptions {
   mercureSecret: string;
   /** Mount the development hub at `/.well-known/mercure` (default true); false when `hubUrl` is a hub of its own. */
   mountHub?: boolean;
+  /** The Mercure generation the router and the mounted hub speak (default `0.x`). */
+  mercureProtocol?: MercureProtocol;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -51,7 +53,8 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   app.use('/vendor/bootstrap', express.static(packageDir('bootstrap'), { index: false, fallthrough: false }));
   app.use('/static', staticFiles(`${here}/public`));
   // The development Mercure hub; in production the same settings point at a real hub.
-  if (options.mountHub !== false) app.use('/.well-known/mercure', mercureHub({ publisherKey: options.mercureSecret }));
+  const protocol = options.mercureProtocol ?? '0.x';
+  if (options.mountHub !== false) app.use('/.well-known/mercure', mercureHub({ publisherKey: options.mercureSecret, protocol }));
   // Before the router: the private table's authorize method reads the user it finds.
   app.use(demoUser(options.secret));
 
@@ -63,6 +66,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
         ...process.env,
         DEMO_MERCURE_URL: options.hubUrl,
         DEMO_MERCURE_JWT_SECRET: options.mercureSecret,
+        DEMO_MERCURE_PROTOCOL: protocol,
       }),
       tables: [BookTable, BookBootstrapTable, BookPanelTable, BookCardTable, PrivateBookTable, featuredBooksTable(orm)],
       templateDirectories: [`${here}/views`],

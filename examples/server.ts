@@ -30,7 +30,9 @@ const secret = process.env.DATATABLES_SECRET ?? randomBytes(32).toString('hex');
 // The development Mercure hub is part of the demo app: live tables need no other process.
 const mercureSecret = process.env.DEMO_MERCURE_JWT_SECRET ?? randomBytes(32).toString('hex');
 const hubUrl = process.env.DEMO_MERCURE_URL ?? `http://${host}:${port}/.well-known/mercure`;
-const app = createDemoApp(orm, { secret, hubUrl, mercureSecret });
+// The generation the demo's router and hub speak: DEMO_MERCURE_PROTOCOL=1.0 tries Mercure 1.0.
+const mercureProtocol = process.env.DEMO_MERCURE_PROTOCOL === '1.0' ? '1.0' : '0.x';
+const app = createDemoApp(orm, { secret, hubUrl, mercureSecret, mercureProtocol });
 // Express 5 calls back on a failed listen too (a port in use): say so and stop, database included.
 const server: Server = app.listen(port, host, (error?: Error) => {
   if (error) {

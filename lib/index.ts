@@ -44,6 +44,7 @@ export type { FieldConstraints } from './column/FieldConstraints.js';
 export { loadDataTablesConfig } from './config/load-data-tables-config.js';
 export type { DataTablesConfig, EditModalConfig, TranslationConfig } from './config/DataTablesConfig.js';
 export type { MercureConfig } from './config/MercureConfig.js';
+export type { MercureProtocol } from './wire/mercure-protocol.js';
 export type { Environment } from './config/env-reference.js';
 
 // The router, the page helper and the page view

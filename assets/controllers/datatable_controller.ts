@@ -60,7 +60,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     // and a connect of the same controller: keep the table drawn across such moves.
     if (this.table) return;
     const view = this.viewValue;
-    const endpoints = new ServerEndpoints(view);
+    const endpoints = new ServerEndpoints(view, undefined, view.mercure?.origin);
     const dispatch = (name: DatatableEventName, detail: Record<string, unknown>) => void this.dispatch(name, { detail });
     // Checked first: the rest of the view may mean something else in another version. English, as the
     // page's messages may be missing too.
@@ -135,7 +135,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     });
     if (selection) new BulkFlow(this.actions.context, { controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale });
     if (view.mercure) {
-      this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: endpoints.origin, t, notices }, {
+      this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {
         changed: ({ type, id, ids, action, table: name }) => {
           dispatch('remote-change', { type, id, table: name, ...(type === 'bulk' ? { ids, action } : {}) });
           // A bulk is not told to an open edit modal: its save meets the version or the row gone (409, 404).

@@ -13,7 +13,7 @@ export interface LiveTableOptions {
   mercure: MercureView;
   /** The table's name: messages naming it get highlighted and announced (others only reload it). */
   table: string;
-  /** The origin id the table's own requests send (`ServerEndpoints.origin`). */
+  /** What the table's own changes carry as their origin (`MercureView.originDigest`): their echo is skipped. */
   origin: string;
   /** The page's messages, for the announcements. */
   t: Translate;

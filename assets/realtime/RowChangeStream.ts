@@ -1,3 +1,4 @@
+import { subscriptionParameters } from '../../lib/wire/mercure-protocol.js';
 import type { MercureView, RowChangeMessage } from '../../lib/wire/page-view.js';
 
 /** What the stream uses of an `EventSource`. */
@@ -15,32 +16,36 @@ export type EventSourceFactory = (url: string) => EventSourceLike;
 export interface RowChangeStreamDelegate {
   /** A change made elsewhere: by another tab, another table, or a request without our origin. */
   changed(message: RowChangeMessage): void;
-  /** The connection came back after it was lost (an `open` after an `error`): changes may have been missed. */
+  /** The connection opened, first or again after it was lost: changes may have been missed meanwhile. */
   reconnected(): void;
 }
 
 /**
- * A table's Mercure subscription: one `topic` parameter per topic, and a private table's subscriber
- * JWT as the `authorization` parameter (no cookie: a page may show several private tables). The
- * browser reconnects by itself, sending `Last-Event-ID`; since a page cannot tell whether the hub
- * replayed everything it missed, every reconnection is reported. Messages carrying this table's
- * own origin are its own changes, already reloaded: they are skipped here.
+ * A table's Mercure subscription in the hub's generation: one `topic` (0.x) or `match` (1.0)
+ * parameter per topic, and a private table's subscriber JWT as the `authorization` (0.x) or
+ * `access_token` (1.0) parameter (no cookie: a page may show several private tables). The browser
+ * reconnects by itself, sending `Last-Event-ID`; since a page cannot tell whether the hub replayed
+ * everything it missed, every reconnection is reported, and so is the first open: a change made
+ * after the table's first data request and before the stream opened reached no one. Messages
+ * carrying the digest of this table's own origin are its own changes, already reloaded: skipped.
  */
 export class RowChangeStream {
   private readonly source: EventSourceLike;
 
   constructor(
     mercure: MercureView,
+    /** What the table's own changes carry (`MercureView.originDigest`). */
     origin: string,
     delegate: RowChangeStreamDelegate,
     createSource: EventSourceFactory = (url) => new EventSource(url),
   ) {
     const source = (this.source = createSource(subscriptionUrl(mercure)));
-    let lost = false;
-    source.onerror = () => (lost = true);
+    // The first open counts as one: the table drew what its first data request read, before the stream listened.
+    let missed = true;
+    source.onerror = () => (missed = true);
     source.onopen = () => {
-      if (lost) delegate.reconnected();
-      lost = false;
+      if (missed) delegate.reconnected();
+      missed = false;
     };
     source.onmessage = (event) => {
       const message = parseMessage(event.data);
@@ -53,11 +58,12 @@ export class RowChangeStream {
   }
 }
 
-/** The hub URL (resolved against the page) with one `topic` parameter per topic, and `authorization` if private. */
+/** The hub URL (resolved against the page) with one topic parameter per topic, and the JWT if private, as the generation names them. */
 export function subscriptionUrl(mercure: MercureView): string {
   const url = new URL(mercure.hub, document.baseURI);
-  for (const topic of mercure.topics) url.searchParams.append('topic', topic);
-  if (mercure.authorization !== null) url.searchParams.set('authorization', mercure.authorization);
+  const names = subscriptionParameters(mercure.protocol);
+  for (const topic of mercure.topics) url.searchParams.append(names.topic, topic);
+  if (mercure.authorization !== null) url.searchParams.set(names.token, mercure.authorization);
   return url.href;
 }
 

@@ -1,6 +1,6 @@
 /**
- * A random id for one table on one page (letters and digits, 28 at most), sent as the origin header
- * of its changes so that it can skip their echo. Not a secret: every subscriber sees it.
+ * A random id (letters and digits, 28 at most): a bulk's request id, and the origin header of a table
+ * that is not live (a live table sends the one its page view gives, whose digest its echo carries).
  * `crypto.getRandomValues`, unlike `randomUUID`, works on plain-http pages too.
  */
 export function createOrigin(): string {

@@ -1,7 +1,11 @@
+import type { MercureProtocol } from '../wire/mercure-protocol.js';
+
 /** `data_tables.mercure`: publishing changes to a Mercure hub, and live tables in the browser. */
 export interface MercureConfig {
   /** Publish and subscribe at all (default false). */
   enabled: boolean;
+  /** The generation of the protocol the hub speaks: `0.x` (default: the stable hubs) or `1.0` (dunglas/mercure 1.0). */
+  protocol: MercureProtocol;
   /** Where the server publishes (`https://hub.example/.well-known/mercure`). */
   hub_url: string | null;
   /** Where browsers subscribe; default `hub_url`. */
@@ -25,6 +29,7 @@ export interface MercureConfig {
 /** Defaults of `data_tables.mercure`: off. */
 export const DEFAULT_MERCURE_CONFIG: MercureConfig = {
   enabled: false,
+  protocol: '0.x',
   hub_url: null,
   public_url: null,
   jwt_secret: null,

@@ -1,4 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { MERCURE_PROTOCOLS } from '../wire/mercure-protocol.js';
 import type { MercureConfig } from './MercureConfig.js';
 
 /** The algorithms a `jwt_key_file` may sign with. */
@@ -10,6 +11,9 @@ const KEY_ALGORITHMS = new Set(['RS256', 'ES256']);
  */
 export function checkMercureConfig(mercure: MercureConfig): void {
   const path = (key: keyof MercureConfig) => `"data_tables.mercure.${key}"`;
+  if (!MERCURE_PROTOCOLS.includes(mercure.protocol)) {
+    throw new ConfigurationError(`${path('protocol')} must be "0.x" or "1.0", got ${JSON.stringify(mercure.protocol)}`);
+  }
   if (!KEY_ALGORITHMS.has(mercure.jwt_algorithm)) {
     throw new ConfigurationError(`${path('jwt_algorithm')} must be RS256 or ES256, got ${JSON.stringify(mercure.jwt_algorithm)}`);
   }

@@ -16,6 +16,7 @@ const SHAPE: Shape = {
   edit_modal: { template: 'string', body_template: 'string', default_title: 'string' },
   mercure: {
     enabled: 'boolean',
+    protocol: 'string',
     hub_url: 'string',
     public_url: 'string',
     jwt_secret: 'string',

@@ -44,12 +44,12 @@ export class LiveTables {
     return found;
   }
 
-  /** The page view's `mercure` part of a table: null when its pages do not subscribe. */
-  view(table: TableModel): MercureView | null {
+  /** The page view's `mercure` part of a table but its origin: null when its pages do not subscribe. */
+  view(table: TableModel): Omit<MercureView, 'origin' | 'originDigest'> | null {
     const liveness = this.of(table);
     const hub = this.publicUrl;
     if (!liveness.live || hub === null) return null;
-    return { hub, topics: [...liveness.topics], authorization: null, debounceMs: this.config.debounce_ms };
+    return { hub, protocol: this.config.protocol, topics: [...liveness.topics], authorization: null, debounceMs: this.config.debounce_ms };
   }
 
   private resolve(table: TableModel): TableLiveness {

@@ -6,6 +6,7 @@ import { LiveTables } from './LiveTables.js';
 import { MercurePublisher } from './MercurePublisher.js';
 import { MercureSigner } from './MercureSigner.js';
 import { NullPublisher } from './NullPublisher.js';
+import { newOrigin } from './origin-digest.js';
 import type { Publisher } from './Publisher.js';
 import { publishChange } from './publish-change.js';
 import { SubscriberTokens } from './SubscriberTokens.js';
@@ -40,7 +41,7 @@ export class Realtime {
     const signer = config.enabled ? new MercureSigner(config) : null;
     this.publisher =
       options.publisher ??
-      (signer ? new MercurePublisher({ hubUrl: config.hub_url!, signer, timeoutMs: config.publish_timeout_ms }) : new NullPublisher());
+      (signer ? new MercurePublisher({ hubUrl: config.hub_url!, signer, protocol: config.protocol, timeoutMs: config.publish_timeout_ms }) : new NullPublisher());
     this.subscribers = signer ? new SubscriberTokens(signer) : null;
     this.privateTables = options.tables
       .map((table) => ({ name: table.name, ...this.live.of(table) }))
@@ -52,10 +53,12 @@ export class Realtime {
     if (this.subscribers && this.privateTables.length > 0) await this.subscribers.refresh(this.privateTables);
   }
 
-  /** The page view's `mercure` part of a table. */
+  /** The page view's `mercure` part of a table: a new echo-skip origin each time (one per table of a page view). */
   view(table: TableModel): MercureView | null {
-    const view = this.live.view(table);
-    if (view && this.live.of(table).private) view.authorization = this.subscribers?.get(table.name) ?? null;
+    const live = this.live.view(table);
+    if (!live) return null;
+    const view: MercureView = { ...live, ...newOrigin() };
+    if (this.live.of(table).private) view.authorization = this.subscribers?.get(table.name) ?? null;
     return view;
   }
 

@@ -3,6 +3,7 @@
 // declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else
 // in lib/. A change a bundle of the previous version would misread bumps WIRE_VERSION (wire-version.ts).
 
+import type { MercureProtocol } from './mercure-protocol.js';
 import type { Filters } from './filters.js';
 
 /**
@@ -214,15 +215,25 @@ export const ORIGIN_HEADER = 'X-UX-DataTables-Origin';
 export interface MercureView {
   /** The hub URL browsers subscribe to (`data_tables.mercure.public_url`). */
   hub: string;
+  /** The generation of the protocol the hub speaks (`data_tables.mercure.protocol`): the subscription's parameters. */
+  protocol: MercureProtocol;
   /** The topic selectors to subscribe to: the table's topics. */
   topics: string[];
   /**
-   * A private table's subscriber JWT, for exactly its topics: sent as the hub's `authorization` query
-   * parameter (a cookie could hold only one JWT for every private table of a page). Null: public.
+   * A private table's subscriber JWT, for exactly its topics: sent as the hub's `authorization` (0.x)
+   * or `access_token` (1.0) query parameter (a cookie could hold only one JWT for every private table
+   * of a page). Null: public.
    */
   authorization: string | null;
   /** How long to wait after the last update before reloading the table. */
   debounceMs: number;
+  /**
+   * The {@link ORIGIN_HEADER} this table's requests send: new for each page view, known only to the
+   * page (rendered `private, no-store`), never published.
+   */
+  origin: string;
+  /** What a change the table made carries as its `origin` (the server's digest of {@link origin}): its echo, skipped. */
+  originDigest: string;
 }
 
 /** The `data` of every update the library publishes: what changed, never the row's values. */
@@ -237,7 +248,10 @@ export interface RowChangeMessage {
   count?: number;
   /** A bulk's action name (`delete`, or the application's). */
   action?: string;
-  /** The {@link ORIGIN_HEADER} of the request that made the change, else null. */
+  /**
+   * The digest of the {@link ORIGIN_HEADER} of the request that made the change (SHA-256, base64url),
+   * else null: never the header itself, so that a reader of the stream cannot send it.
+   */
   origin: string | null;
 }
 

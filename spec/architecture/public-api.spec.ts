@@ -28,7 +28,7 @@ const SERVER: Api = {
     'CountStrategy', 'CreateDefaults', 'CsrfProtection', 'DataTableClass', 'DataTableHelper', 'DataTableHelperOptions', 'DataTablesConfig',
     'DataTablesLogger', 'DataTablesRouter', 'DataTablesRouterOptions', 'DoubleSubmitCsrfOptions', 'EditModalConfig', 'EntityTarget',
     'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
-    'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig',
+    'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig', 'MercureProtocol',
     'MercurePublisherOptions', 'MessageKey', 'ModuleLoader', 'OptionalModuleName', 'PageLanguage', 'PageView', 'Publisher',
     'RealtimeUpdate', 'Row', 'RowChangeMessage', 'RowValue', 'SearchMode', 'TableElementAttributes', 'TableMercureOptions',
     'TableModel', 'TableOperation', 'TranslationConfig', 'TranslationOptions',

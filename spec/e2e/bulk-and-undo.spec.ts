@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { bookRow, confirmation, notices, openTablePage, screenshot } from './support/page-tools.js';
+import { bookRow, confirmation, notices, openLiveTablePage, screenshot } from './support/page-tools.js';
 
 const rowBox = (page: Page, id: number) => page.locator(`#books tbody input[data-ux-datatables-select*='"id":${id},']`);
 const bulkButton = (page: Page, name: string) => page.locator(`.ux-datatables-bulk [data-ux-datatables-bulk="${name}"]`);
@@ -41,9 +41,7 @@ describe('bulk actions and undo on the demo, in Chromium', function () {
     const context = await demo.browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 800 } });
     contexts.push(context);
     const page = await context.newPage();
-    const subscribed = page.waitForResponse((response) => response.url().includes('/.well-known/mercure?'));
-    await openTablePage(page, demo.server.url('/dialog'));
-    await subscribed;
+    await openLiveTablePage(page, demo.server.url('/dialog'));
     return page;
   }
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { bookRow, modal, notices, openTablePage, recordTableEvents, screenshot, tableEvents } from './support/page-tools.js';
+import { bookRow, modal, notices, openLiveTablePage, recordTableEvents, screenshot, tableEvents } from './support/page-tools.js';
 import { sidewaysOverflow, unreachableReason } from './support/reachable.js';
 
 const PAGES = ['/dialog', '/bootstrap'];
@@ -53,9 +53,7 @@ describe('create in Chromium: New beside the search, the same modal, the new row
     contexts.push(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    const subscribed = page.waitForResponse((response) => response.url().includes('/.well-known/mercure?'));
-    await openTablePage(page, demo.server.url(path));
-    await subscribed;
+    await openLiveTablePage(page, demo.server.url(path));
     await recordTableEvents(page);
     return page;
   }

@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
+import { MERCURE_PROTOCOLS } from '../../lib/wire/mercure-protocol.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { actionButton, bookRow, confirmation, modal, notices, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
+import { actionButton, bookRow, confirmation, modal, notices, openEditModal, openLiveTablePage, openTablePage, screenshot } from './support/page-tools.js';
 
 /** Counts the `datatable:*` events of these types on the table, in `window.liveEvents`. */
 async function countEvents(page: Page, types: string[]): Promise<void> {
@@ -21,12 +22,12 @@ function eventCounts(page: Page): Promise<Record<string, number>> {
 
 /**
  * Two people on the same table, each in their own browser context (own cookies, own tab), through
- * the demo's router and its development Mercure hub: what one saves or deletes reaches the other
- * without a manual reload.
+ * the demo's router and its development Mercure hub, in each generation of the protocol: what one
+ * saves or deletes reaches the other without a manual reload.
  */
-describe('live tables: two browsers on one table, through the development Mercure hub', function () {
+for (const protocol of MERCURE_PROTOCOLS) describe(`live tables: two browsers on one table, through the development Mercure hub (Mercure ${protocol})`, function () {
   this.timeout(60_000);
-  const demo = demoAndChromium();
+  const demo = demoAndChromium({ mercureProtocol: protocol });
   let contexts: BrowserContext[];
   let alice: Page;
   let bob: Page;
@@ -34,16 +35,20 @@ describe('live tables: two browsers on one table, through the development Mercur
     contexts = await Promise.all([demo.browser.newContext(), demo.browser.newContext()]);
     [alice, bob] = await Promise.all(contexts.map((context) => context.newPage()));
     await Promise.all([alice, bob].map(async (page) => {
-      // The subscription is open once the hub answered it; an update sent before would be missed.
-      const subscribed = page.waitForResponse((response) => response.url().includes('/.well-known/mercure?'));
-      await openTablePage(page, demo.server.url('/dialog'));
-      await subscribed;
+      await openLiveTablePage(page, demo.server.url('/dialog'));
       await countEvents(page, ['reloaded', 'remote-change']);
     }));
   });
   afterEach(async () => {
     await Promise.all(contexts.map((context) => context.close()));
   });
+
+  /** A third browser, not yet on the table. */
+  async function carol(): Promise<Page> {
+    const context = await demo.browser.newContext();
+    contexts.push(context);
+    return context.newPage();
+  }
 
   it("shows one browser's edit in the other without a reload, and the saving tab reloads once", async () => {
     await openEditModal(alice, 2);
@@ -60,6 +65,38 @@ describe('live tables: two browsers on one table, through the development Mercur
     const aliceEvents = await eventCounts(alice);
     expect(aliceEvents['remote-change']).to.equal(0);
     expect(aliceEvents.reloaded).to.equal(1);
+  });
+
+  it(`subscribes with the parameters of Mercure ${protocol}`, async () => {
+    const subscription = await carol().then(async (page) => {
+      const request = page.waitForRequest((r) => r.url().includes('/.well-known/mercure?'));
+      await openTablePage(page, demo.server.url('/dialog'));
+      return new URL((await request).url());
+    });
+    expect([...new Set(subscription.searchParams.keys())]).to.deep.equal([protocol === '1.0' ? 'match' : 'topic']);
+  });
+
+  it('shows a change saved between the page loading its rows and its subscription opening (no longer missed)', async () => {
+    const page = await carol();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const subscribing = new Promise<void>((resolve) => (asked = resolve));
+    // The hub is slow to answer this page's subscription: Alice saves meanwhile.
+    await page.route((url) => url.pathname === '/.well-known/mercure', async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    await openTablePage(page, demo.server.url('/dialog'));
+    await subscribing;
+    await openEditModal(alice, 6);
+    await modal(alice).locator('[name="title"]').fill('Saved before Carol listened');
+    await modal(alice).locator('[data-ux-datatables-submit]').click();
+    await bookRow(alice, 6).getByText('Saved before Carol listened').waitFor();
+    expect(await bookRow(page, 6).getByText('Saved before Carol listened').count()).to.equal(0, 'Carol drew the row before the save');
+    release();
+    await bookRow(page, 6).getByText('Saved before Carol listened').waitFor();
   });
 
   it("removes a row deleted in one browser from the other's table", async () => {

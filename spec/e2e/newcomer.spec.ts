@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
 import { freePort, startDemoProcess, type DemoProcess } from './support/demo-process.js';
 import { ensureBrowserBundle } from './support/demo-server.js';
-import { TEST_OUTPUT, actionButton, bookRow, confirmation, modal, openEditModal, openTablePage } from './support/page-tools.js';
+import { TEST_OUTPUT, actionButton, bookRow, confirmation, modal, openEditModal, openLiveTablePage, openTablePage } from './support/page-tools.js';
 
 /** The pages the home page links to, and the text each page's table shows first. */
 const PAGES = ['/dialog', '/bootstrap', '/custom-adapter', '/builder', '/own-template', '/private'];
@@ -93,9 +93,7 @@ describe('the demo as a newcomer runs it (npm start on a fresh data directory)',
   it("shows one window's edit in a second window, and deletes a draft", async () => {
     const [alice, bob] = await Promise.all([newPage(), newPage()]);
     await Promise.all([alice, bob].map(async (page) => {
-      const subscribed = page.waitForResponse((response) => response.url().includes('/.well-known/mercure?'));
-      await openTablePage(page, `${demo!.url}/dialog`);
-      await subscribed;
+      await openLiveTablePage(page, `${demo!.url}/dialog`);
     }));
     await openEditModal(alice, 2);
     await modal(alice).locator('[name="title"]').fill(EDITED);

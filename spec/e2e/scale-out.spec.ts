@@ -4,11 +4,12 @@ import { expect } from 'chai';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Browser, Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
+import { MERCURE_PROTOCOLS } from '../../lib/wire/mercure-protocol.js';
 import { seedBooks } from '../../examples/seed-books.js';
 import { testDatabase } from '../support/database.js';
 import { launchChromium } from './support/browser.js';
 import { ensureBrowserBundle } from './support/demo-server.js';
-import { bookRow, modal, openEditModal, openTablePage } from './support/page-tools.js';
+import { bookRow, modal, openEditModal, openLiveTablePage } from './support/page-tools.js';
 
 const MERCURE_SECRET = 'scale-out-mercure-secret-0123456789abcdef';
 
@@ -48,12 +49,12 @@ function stop(child: Child | undefined): Promise<void> {
 
 /**
  * Scale-out: two processes of the application on one database, and one standalone development hub
- * (`ux-datatables hub`). An edit made through the first instance reaches a browser showing the
- * table from the second: nothing per process stands between them.
+ * (`ux-datatables hub`), in each generation of the protocol. An edit made through the first instance
+ * reaches a browser showing the table from the second: nothing per process stands between them.
  */
-describe('scale-out: two app processes, one database, one standalone development hub', function () {
+for (const protocol of MERCURE_PROTOCOLS) describe(`scale-out: two app processes, one database, one standalone development hub (Mercure ${protocol})`, function () {
   this.timeout(90_000);
-  const schema = `scale_out_${process.pid}`;
+  const schema = `scale_out_${protocol.replace(/\W/g, '')}_${process.pid}`;
   let url: string;
   let hub: Child | undefined;
   const apps: Child[] = [];
@@ -77,11 +78,11 @@ describe('scale-out: two app processes, one database, one standalone development
       await orm.schema.create({ schema });
       await seedBooks(orm.em.fork());
     });
-    hub = await start(['lib/bin/ux-datatables.ts', 'hub', '--port', '0', '--cors-origin', '*'], { MERCURE_JWT_KEY: MERCURE_SECRET }, /listening on (\S+)/);
+    hub = await start(['lib/bin/ux-datatables.ts', 'hub', '--port', '0', '--cors-origin', '*', '--protocol', protocol], { MERCURE_JWT_KEY: MERCURE_SECRET }, /listening on (\S+)/);
     // Each instance holds one connection: the embedded database serves two.
     for (let i = 0; i < 2; i++) {
       apps.push(await start(['spec/e2e/support/app-instance.ts'], {
-        DATABASE_URL: url, DB_SCHEMA: schema, HUB_URL: hub.url, MERCURE_SECRET, DATATABLES_SECRET: 'scale-out-table-secret-0123456789abcdef',
+        DATABASE_URL: url, DB_SCHEMA: schema, HUB_URL: hub.url, MERCURE_SECRET, DATATABLES_SECRET: 'scale-out-table-secret-0123456789abcdef', MERCURE_PROTOCOL: protocol,
       }, /listening (\S+)/));
     }
     browser = await launchChromium();
@@ -99,9 +100,7 @@ describe('scale-out: two app processes, one database, one standalone development
     const pages: Page[] = [];
     for (const app of apps) {
       const page = await (await browser.newContext()).newPage();
-      const subscribed = page.waitForResponse((response) => response.url().startsWith(hub!.url));
-      await openTablePage(page, `${app.url}/dialog`);
-      await subscribed;
+      await openLiveTablePage(page, `${app.url}/dialog`, hub!.url);
       pages.push(page);
     }
     const [alice, bob] = pages;

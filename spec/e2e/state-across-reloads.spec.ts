@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { openTablePage } from './support/page-tools.js';
+import { openLiveTablePage, openTablePage } from './support/page-tools.js';
 
 /** What a user sees of the table's state: search box, page length, ordered header, info line, first row. */
 function tableState(page: Page) {
@@ -33,7 +33,7 @@ describe('the table\'s state in Chromium (search, page and order were lost on re
   beforeEach(async () => {
     context = await demo.browser.newContext({ viewport: { width: 1600, height: 900 } });
     page = await context.newPage();
-    await openTablePage(page, demo.server.url('/dialog'));
+    await openLiveTablePage(page, demo.server.url('/dialog'));
   });
   afterEach(async () => {
     await context?.close();

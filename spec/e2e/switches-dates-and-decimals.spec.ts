@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { bookRow, modal, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
+import { bookRow, modal, openEditModal, openLiveTablePage, screenshot } from './support/page-tools.js';
 
 /** The cell of a row under the header `label` (found by position, as Responsive may fold other columns). */
 async function cellUnder(page: Page, id: number, label: string): Promise<string> {
@@ -38,7 +38,7 @@ describe('switches, dates and decimals in Chromium', function () {
   const open = async (locale: string, path: string) => {
     context = await demo.browser.newContext({ locale, viewport: { width: 1600, height: 900 } });
     page = await context.newPage();
-    await openTablePage(page, demo.server.url(path));
+    await openLiveTablePage(page, demo.server.url(path));
   };
 
   for (const path of ['/dialog', '/bootstrap']) {

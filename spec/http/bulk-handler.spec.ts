@@ -6,6 +6,7 @@ import { SpecBulkBookTable } from '../support/bulk-tables.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
+import { originDigest } from '../../lib/realtime/origin-digest.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const BULK = tokens.sign('spec-bulk-books', 'bulk');
@@ -70,7 +71,7 @@ describe('POST /datatables/ajax/bulk', () => {
       expect(await remaining()).to.deep.equal([1, 4, 6, 7]);
       expect(published).to.deep.equal([{
         topics: ['ux-datatables/datatables/spec-bulk-books'],
-        data: { type: 'bulk', table: 'spec-bulk-books', id: null, ids: [2, 3, 5], action: 'delete', origin: 'tab-9' },
+        data: { type: 'bulk', table: 'spec-bulk-books', id: null, ids: [2, 3, 5], action: 'delete', origin: originDigest('tab-9') },
         private: false,
       }]);
     });

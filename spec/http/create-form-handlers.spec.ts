@@ -8,6 +8,7 @@ import { SpecNewBookTable, SpecShelfTable, Shelf } from '../support/create-table
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
+import { originDigest } from '../../lib/realtime/origin-digest.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const CREATE_BOOKS = tokens.sign('spec-new-books', 'create');
@@ -124,7 +125,7 @@ describe('Create: POST /datatables/ajax/create-form/view and /create-form', () =
       await submit(fields()).set('X-UX-DataTables-Origin', 'tab-1').expect(201);
       expect(published).to.deep.equal([{
         topics: ['ux-datatables/datatables/spec-new-books/101', 'ux-datatables/datatables/spec-new-books'],
-        data: { type: 'create', table: 'spec-new-books', id: 101, origin: 'tab-1' },
+        data: { type: 'create', table: 'spec-new-books', id: 101, origin: originDigest('tab-1') },
         private: false,
       }]);
     });

@@ -13,6 +13,7 @@ import {
 } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES, Order } from '../support/http-entities.js';
 import { SpecBookTable, SpecNoteTable, SpecOtherBookTable, specOrderTable } from '../support/http-tables.js';
+import { originDigest } from '../../lib/realtime/origin-digest.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 const DELETE_BOOKS = tokens.sign('spec-books', 'delete');
@@ -89,9 +90,17 @@ describe('DELETE /datatables/ajax/delete', () => {
       expect(published).to.have.length(1);
     });
 
-    it('copies the X-UX-DataTables-Origin header into the change, so its own tab can skip the echo', async () => {
+    it('publishes the digest of the X-UX-DataTables-Origin header, so its own tab can skip the echo', async () => {
       await remove({ table: DELETE_BOOKS, id: 2 }).set('X-UX-DataTables-Origin', 'tab_1-a').expect(200);
-      expect(published[0].data.origin).to.equal('tab_1-a');
+      expect(published[0].data.origin).to.equal(originDigest('tab_1-a'));
+    });
+
+    it('never publishes the header itself: an origin read off the stream and sent back publishes another digest', async () => {
+      await remove({ table: DELETE_BOOKS, id: 2 }).set('X-UX-DataTables-Origin', 'victim-tab').expect(200);
+      const seen = published[0].data.origin as string;
+      expect(seen).to.not.include('victim-tab');
+      await remove({ table: DELETE_BOOKS, id: 5 }).set('X-UX-DataTables-Origin', seen).expect(200);
+      expect(published[1].data.origin).to.not.equal(seen);
     });
 
     it('answers 400 for a malformed origin header, deleting nothing', async () => {

@@ -30,6 +30,20 @@ describe('RowChangeStream', () => {
       expect(new URL(source.url).searchParams.get('authorization')).to.equal('jwt.for.books');
     });
 
+    it('in Mercure 1.0, subscribes with one match parameter per topic and sends the JWT as access_token', () => {
+      const { source } = subscribe(mercureView({ protocol: '1.0', topics: ['https://app.test/datatables/books', 'ux-datatables/x'], authorization: 'at.jwt.books' }));
+      const url = new URL(source.url);
+      expect(url.searchParams.getAll('match')).to.deep.equal(['https://app.test/datatables/books', 'ux-datatables/x']);
+      expect(url.searchParams.get('access_token')).to.equal('at.jwt.books');
+      expect([...url.searchParams.keys()].sort()).to.deep.equal(['access_token', 'match', 'match']);
+    });
+
+    it('speaks 0.x for a page view of a server before protocol was sent', () => {
+      const { protocol: _, ...older } = mercureView();
+      const { source } = subscribe(older as ReturnType<typeof mercureView>);
+      expect(new URL(source.url).searchParams.getAll('topic')).to.deep.equal(['ux-datatables/books']);
+    });
+
     it('resolves a hub path against the page and keeps its own query', () => {
       const { source } = subscribe(mercureView({ hub: '/.well-known/mercure?x=1' }));
       expect(source.url).to.equal('https://app.test/.well-known/mercure?x=1&topic=ux-datatables%2Fbooks');
@@ -57,7 +71,7 @@ describe('RowChangeStream', () => {
       expect(received).to.deep.equal([change('create', 59, { origin: 'tab-2' })]);
     });
 
-    it('skips the echo of its own changes (the origin is this table\'s)', () => {
+    it('skips the echo of its own changes (their origin is the digest its page view gave)', () => {
       const { source, received } = subscribe();
       source.message(change('edit', 12, { origin: 'tab-1' }));
       expect(received).to.deep.equal([]);
@@ -73,18 +87,19 @@ describe('RowChangeStream', () => {
   });
 
   describe('reconnection', () => {
-    it('reports an open after an error, once, and not the first open', () => {
+    it('reports the first open (the table drew before the stream listened) and each open after an error, once each', () => {
       const { source, reconnections } = subscribe();
-      source.open();
       expect(reconnections()).to.equal(0);
-      source.error();
-      source.error();
-      source.open();
       source.open();
       expect(reconnections()).to.equal(1);
       source.error();
+      source.error();
+      source.open();
       source.open();
       expect(reconnections()).to.equal(2);
+      source.error();
+      source.open();
+      expect(reconnections()).to.equal(3);
     });
   });
 });

@@ -68,7 +68,10 @@ export function useFakeEventSource(): FakeEventSource[] {
 
 /** A live table's Mercure settings, with a short debounce. */
 export function mercureView(overrides: Partial<MercureView> = {}): MercureView {
-  return { hub: 'https://hub.test/.well-known/mercure', topics: ['ux-datatables/books'], authorization: null, debounceMs: 5, ...overrides };
+  return {
+    hub: 'https://hub.test/.well-known/mercure', protocol: '0.x', topics: ['ux-datatables/books'], authorization: null, debounceMs: 5,
+    origin: 'page-origin', originDigest: 'digest-of-page-origin', ...overrides,
+  };
 }
 
 /** An update of the `books` table made by a request without an origin. */

@@ -1,6 +1,6 @@
 // One instance of the demo application in its own process, for the scale-out spec: the database
-// (DATABASE_URL, schema DB_SCHEMA) and the Mercure hub (HUB_URL, MERCURE_SECRET) are shared with
-// the other instances. Prints `listening <url>` once it serves; stops on SIGTERM.
+// (DATABASE_URL, schema DB_SCHEMA) and the Mercure hub (HUB_URL, MERCURE_SECRET, MERCURE_PROTOCOL:
+// 0.x unless 1.0) are shared with the other instances. Prints `listening <url>` once it serves; stops on SIGTERM.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -23,6 +23,7 @@ server.on('request', createDemoApp(orm, {
   hubUrl: env('HUB_URL'),
   mercureSecret: env('MERCURE_SECRET'),
   mountHub: false,
+  mercureProtocol: process.env.MERCURE_PROTOCOL === '1.0' ? '1.0' : '0.x',
 }));
 console.log(`listening http://127.0.0.1:${port}`);
 

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createDemoApp } from '../../../examples/app.js';
+import type { MercureProtocol } from '../../../lib/wire/mercure-protocol.js';
 import { Book } from '../../../examples/entities/Book.js';
 import { seedBooks } from '../../../examples/seed-books.js';
 import { createTestOrm } from '../../support/database.js';
@@ -22,7 +23,13 @@ export function ensureBrowserBundle(): void {
   ensureBrowserBuild(BROWSER_FILES);
 }
 
-export async function startDemoServer(): Promise<DemoServer> {
+/** Options of {@link startDemoServer}. */
+export interface DemoServerOptions {
+  /** The Mercure generation the demo's router and hub speak; default `0.x`. */
+  mercureProtocol?: MercureProtocol;
+}
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   ensureBrowserBundle();
   const orm = await createTestOrm([Book]);
   await seedBooks(orm.em.fork());
@@ -35,6 +42,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     secret: 'e2e-secret-e2e-secret-e2e-secret-e2e',
     hubUrl: `http://127.0.0.1:${port}/.well-known/mercure`,
     mercureSecret: 'e2e-mercure-secret-e2e-mercure-secret',
+    mercureProtocol: options.mercureProtocol,
   });
   server.on('request', app);
   return {

@@ -43,6 +43,24 @@ export async function openTablePage(page: Page, url: string): Promise<void> {
   await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
 }
 
+/**
+ * Opens a live table's page and waits until it follows the hub: the subscription answered, and the
+ * reload its first open makes (a change made before the stream opened is not missed) drawn, so that
+ * what the spec does next is all that moves the table. `hub`: a part of the subscription's URL.
+ */
+export async function openLiveTablePage(page: Page, url: string, hub = '/.well-known/mercure?'): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = window as unknown as { uxDatatablesDraws: number };
+    counts.uxDatatablesDraws = 0;
+    document.addEventListener('datatable:reloaded', () => void counts.uxDatatablesDraws++, true);
+  });
+  const subscribed = page.waitForResponse((response) => response.url().includes(hub));
+  await openTablePage(page, url);
+  await subscribed;
+  // The first draw, then the first open's.
+  await page.waitForFunction(() => (window as unknown as { uxDatatablesDraws: number }).uxDatatablesDraws >= 2);
+}
+
 /** Clicks Edit on a row and waits for the modal's first field to have focus. */
 export async function openEditModal(page: Page, id: number): Promise<void> {
   await actionButton(page, 'EDIT', id).click();

@@ -13,6 +13,7 @@ import { createSpecApp, openPage, seed, storedBook, type RecordingLogger } from 
 import { Book, HTTP_ENTITIES } from '../../support/http-entities.js';
 import { SpecBookTable } from '../../support/http-tables.js';
 import { waitFor } from '../../support/wait-for.js';
+import { originDigest } from '../../../lib/realtime/origin-digest.js';
 
 const JWT_SECRET = 'mercure-spec-secret-0123456789-abcdefghij';
 
@@ -103,12 +104,23 @@ describe('real-time publishing through Mercure', () => {
     it('tells the browser the public hub URL, the table topics and the debounce', async () => {
       const { app } = appWith('http://127.0.0.1:1/.well-known/mercure', { public_url: 'https://hub.example/.well-known/mercure', debounce_ms: 80 });
       const { view } = await openPage(app);
-      expect(view.mercure).to.deep.equal({
+      const { origin, originDigest: digest, ...rest } = view.mercure!;
+      expect(rest).to.deep.equal({
         hub: 'https://hub.example/.well-known/mercure',
+        protocol: '0.x',
         topics: ['https://hub.example/datatables/spec-books'],
         authorization: null,
         debounceMs: 80,
       });
+      expect(origin).to.match(/^[A-Za-z0-9_-]{16}$/);
+      expect(digest).to.equal(originDigest(origin));
+    });
+
+    it('gives each page view its own echo-skip origin (only that page knows it)', async () => {
+      const { app } = appWith('http://127.0.0.1:1/.well-known/mercure');
+      const [first, second] = [(await openPage(app)).view.mercure!, (await openPage(app)).view.mercure!];
+      expect(first.origin).to.not.equal(second.origin);
+      expect(first.originDigest).to.not.equal(second.originDigest);
     });
 
     it('is null for a table that said mercure(false), and when Mercure is off', async () => {
@@ -147,7 +159,7 @@ describe('real-time publishing through Mercure', () => {
         const origin = new URL(hub.url).origin;
         const topics = [`${origin}/datatables/spec-books/2`, `${origin}/datatables/spec-books`];
         expect(hub.received).to.have.length(1);
-        expect(hub.received[0]).to.deep.include({ topics, data: { type: 'delete', table: 'spec-books', id: 2, origin: 'tab-1' }, private: null });
+        expect(hub.received[0]).to.deep.include({ topics, data: { type: 'delete', table: 'spec-books', id: 2, origin: originDigest('tab-1') }, private: null });
         const jwt = hub.received[0].authorization!.replace(/^Bearer /, '');
         const { payload } = await jwtVerify(jwt, new TextEncoder().encode(JWT_SECRET));
         expect(payload.mercure).to.deep.equal({ publish: topics });
@@ -180,6 +192,57 @@ describe('real-time publishing through Mercure', () => {
       } finally {
         await hub.close();
       }
+    });
+  });
+
+  describe('in Mercure 1.0 (protocol: 1.0)', () => {
+    const key = new TextEncoder().encode(JWT_SECRET);
+
+    it('tells the browser the generation, so that it subscribes with match=', async () => {
+      const { app } = appWith('http://127.0.0.1:1/.well-known/mercure', { protocol: '1.0' });
+      expect((await openPage(app)).view.mercure!.protocol).to.equal('1.0');
+    });
+
+    it('gives a private table an OAuth access token granting subscribe on exactly its topics, for the hub', async () => {
+      const { app } = appWith('http://127.0.0.1:1/.well-known/mercure', { protocol: '1.0', public_url: 'https://hub.example/.well-known/mercure' });
+      const { view } = await openPage(app, 'spec-books-private');
+      const { payload, protectedHeader } = await jwtVerify(view.mercure!.authorization!, key, {
+        typ: 'at+jwt', audience: 'https://hub.example/.well-known/mercure', requiredClaims: ['exp', 'iss'],
+      });
+      expect(protectedHeader.typ).to.equal('at+jwt');
+      expect(payload.mercure).to.equal(undefined);
+      expect(payload.authorization_details).to.deep.equal([{
+        type: 'https://mercure.rocks/authorization-detail', actions: ['subscribe'], topics: [{ match: 'https://hub.example/datatables/spec-books-private' }],
+      }]);
+    });
+
+    it('publishes a change once per topic (an update has one topic in 1.0), each with a publish grant', async () => {
+      const hub = await startHub('ok');
+      try {
+        const { app } = appWith(hub.url, { protocol: '1.0' });
+        const { agent, view, csrf } = await openPage(app, 'spec-books-private');
+        await agent.delete(view.urls.delete).set('X-CSRF-Token', csrf).set('X-UX-DataTables-Origin', 'tab-1')
+          .send({ table: view.tokens.delete, id: 2 }).expect(200);
+        await waitFor(() => hub.received.length === 2, { what: 'the hub to receive both publishes' });
+        const origin = new URL(hub.url).origin;
+        const topics = [`${origin}/datatables/spec-books-private/2`, `${origin}/datatables/spec-books-private`];
+        expect(hub.received.map((r) => r.topics)).to.have.deep.members(topics.map((topic) => [topic]));
+        for (const received of hub.received) {
+          expect(received).to.deep.include({ data: { type: 'delete', table: 'spec-books-private', id: 2, origin: originDigest('tab-1') }, private: 'on' });
+          const { payload } = await jwtVerify(received.authorization!.replace(/^Bearer /, ''), key, { typ: 'at+jwt', audience: hub.url });
+          expect(payload.authorization_details).to.deep.equal([{
+            type: 'https://mercure.rocks/authorization-detail', actions: ['publish'], topics: topics.map((match) => ({ match })),
+          }]);
+        }
+      } finally {
+        await hub.close();
+      }
+    });
+
+    it('sends the same Link: <hub>; rel="mercure" (discovery did not change in 1.0)', async () => {
+      const { app } = appWith('http://127.0.0.1:1/.well-known/mercure', { protocol: '1.0' });
+      app.get('/discover', (_req, res) => res.send(res.locals.dataTable('spec-books', {}, { linkHeader: true })));
+      expect((await request(app).get('/discover').expect(200)).headers.link).to.equal('<http://127.0.0.1:1/.well-known/mercure>; rel="mercure"');
     });
   });
 

@@ -11,7 +11,7 @@ import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
 const DEFAULTS = {
   edit_modal: { template: null, body_template: null, default_title: 'Edit' },
   mercure: {
-    enabled: false, hub_url: null, public_url: null, jwt_secret: null, jwt_key_file: null, jwt_algorithm: 'RS256',
+    enabled: false, protocol: '0.x', hub_url: null, public_url: null, jwt_secret: null, jwt_key_file: null, jwt_algorithm: 'RS256',
     private: false, topic_base: null, debounce_ms: 50, publish_timeout_ms: 2000,
   },
   translation: { default_locale: null },
@@ -156,12 +156,17 @@ describe('loadDataTablesConfig(fileOrObject)', () => {
     it('reads every key', () => {
       expect(mercure({
         enabled: true, hub_url: 'http://127.0.0.1:3001/.well-known/mercure', public_url: 'https://hub.example/.well-known/mercure',
-        jwt_secret: SECRET, private: true, topic_base: 'https://shop.example', debounce_ms: 200, publish_timeout_ms: 500,
+        jwt_secret: SECRET, private: true, topic_base: 'https://shop.example', debounce_ms: 200, publish_timeout_ms: 500, protocol: '1.0',
       })).to.deep.equal({
-        ...DEFAULTS.mercure, enabled: true, hub_url: 'http://127.0.0.1:3001/.well-known/mercure',
+        ...DEFAULTS.mercure, enabled: true, protocol: '1.0', hub_url: 'http://127.0.0.1:3001/.well-known/mercure',
         public_url: 'https://hub.example/.well-known/mercure', jwt_secret: SECRET, private: true,
         topic_base: 'https://shop.example', debounce_ms: 200, publish_timeout_ms: 500,
       });
+    });
+
+    it('speaks 0.x unless told 1.0, read from the environment too', () => {
+      expect(mercure({}).protocol).to.equal('0.x');
+      expect(mercure({ protocol: '%env(MERCURE_PROTOCOL)%' }, { MERCURE_PROTOCOL: '1.0' }).protocol).to.equal('1.0');
     });
 
     it('reads %env(NAME)% from the environment, as the key\'s type, so secrets stay out of files', () => {
@@ -182,6 +187,8 @@ describe('loadDataTablesConfig(fileOrObject)', () => {
       refuses({ debounce_ms: 1.5 }, '"data_tables.mercure.debounce_ms" must be a whole number of 0 or more');
       refuses({ debounce_ms: 60_001 }, '"data_tables.mercure.debounce_ms" must be at most 60000');
       refuses({ publish_timeout_ms: 0 }, '"data_tables.mercure.publish_timeout_ms" must be between 1 and 60000');
+      refuses({ protocol: '1' }, '"data_tables.mercure.protocol" must be "0.x" or "1.0", got "1"');
+      refuses({ protocol: 1 }, /"data_tables\.mercure\.protocol" must be a non-empty string/);
       refuses({ jwt_algorithm: 'none' }, '"data_tables.mercure.jwt_algorithm" must be RS256 or ES256');
       refuses({ hubUrl: 'x' }, 'Unknown key "data_tables.mercure.hubUrl"');
     });
