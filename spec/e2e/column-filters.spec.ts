@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { axeViolations, openTablePage, screenshot } from './support/page-tools.js';
+import { axeViolations, openLiveTablePage, screenshot } from './support/page-tools.js';
 
 const bar = (page: Page) => page.locator('#books_wrapper .ux-datatables-filters');
 const chips = (page: Page) => bar(page).locator('.ux-datatables-filter-chip');
@@ -44,7 +44,7 @@ describe('column filters on the demo, in Chromium', function () {
   async function open(options: { locale?: string; width?: number } = {}): Promise<Page> {
     context = await demo.browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
     const page = await context.newPage();
-    await openTablePage(page, demo.server.url('/dialog'));
+    await openLiveTablePage(page, demo.server.url('/dialog'));
     return page;
   }
 

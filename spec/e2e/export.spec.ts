@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { axeViolations, openTablePage } from './support/page-tools.js';
+import { axeViolations, openLiveTablePage } from './support/page-tools.js';
 
 /** Does `action` and waits for the table's next `datatable:reloaded` (its next draw from the server). */
 async function redrawnAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
@@ -46,7 +46,7 @@ describe('export in Chromium: the file holds the rows the table matches, in its 
     context = await demo.browser.newContext({ viewport: { width: 1600, height: 900 }, acceptDownloads: true, locale: 'en-US' });
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
-    await openTablePage(page, demo.server.url('/dialog'));
+    await openLiveTablePage(page, demo.server.url('/dialog'));
     await page.evaluate(() => {
       const events: Array<{ type: string; detail: unknown }> = [];
       (window as unknown as { exportEvents: typeof events }).exportEvents = events;
