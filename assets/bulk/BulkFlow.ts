@@ -1,5 +1,6 @@
 import type { AjaxData } from 'datatables.net';
-import type { BulkActionView, BulkResult, RowData } from '../../lib/wire/page-view.js';
+import type { BulkActionView, RowData } from '../../lib/wire/page-view.js';
+import type { BulkResult } from '../../lib/wire/endpoint-bodies.js';
 import { formatMessage } from '../../lib/wire/translate.js';
 import { displayIfHolds } from '../../lib/wire/display-if.js';
 import type { ActionFlowContext } from '../actions/ActionFlowContext.js';

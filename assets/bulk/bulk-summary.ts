@@ -1,4 +1,5 @@
-import type { BulkActionView, BulkResult } from '../../lib/wire/page-view.js';
+import type { BulkActionView } from '../../lib/wire/page-view.js';
+import type { BulkResult } from '../../lib/wire/endpoint-bodies.js';
 import type { Translate } from '../../lib/wire/translate.js';
 
 /**

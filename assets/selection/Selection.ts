@@ -1,4 +1,5 @@
-import type { BulkMatching, SelectedRow } from '../../lib/wire/page-view.js';
+import type { SelectedRow } from '../../lib/wire/page-view.js';
+import type { BulkMatching } from '../../lib/wire/endpoint-bodies.js';
 import type { FilteredAjaxData } from '../table/data-query.js';
 
 /** What a bulk request names: the rows one by one (with their versions as shown), or every row a search matches. */

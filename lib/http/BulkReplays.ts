@@ -1,4 +1,4 @@
-import type { BulkResult } from '../wire/page-view.js';
+import type { BulkResult } from '../wire/endpoint-bodies.js';
 
 /** How long a bulk's answer is kept for a retry carrying its `requestId`. */
 export const REPLAY_MS = 10 * 60_000;

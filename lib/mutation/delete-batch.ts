@@ -8,7 +8,7 @@ import { scalarProperty } from '../persistence/entity-metadata.js';
 import { versionOf } from '../persistence/entity-version.js';
 import { lockedWriteReason } from '../persistence/orm-bypass.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
-import type { BulkResult } from '../wire/page-view.js';
+import type { BulkResult } from '../wire/endpoint-bodies.js';
 
 /**
  * Deletes a batch of rows that were loaded and checked, only as they were checked. In the common case

@@ -5,7 +5,8 @@ import { deleteCheckedRows, loadByKeys } from '../persistence/bulk-statements.js
 import { conditionReason, unloadedWriteReason } from '../persistence/orm-bypass.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { asksAuthorization, type AuthorizeHook } from '../security/authorization.js';
-import type { BulkResult, SelectedRow } from '../wire/page-view.js';
+import type { SelectedRow } from '../wire/page-view.js';
+import type { BulkResult } from '../wire/endpoint-bodies.js';
 
 /**
  * Whether a batch of the bulk delete may be ONE statement with nothing read before it, as a single

@@ -1,4 +1,5 @@
-import type { BulkActionView, BulkRequest, PageView } from '../../../lib/wire/page-view.js';
+import type { BulkActionView, PageView } from '../../../lib/wire/page-view.js';
+import type { BulkRequest } from '../../../lib/wire/endpoint-bodies.js';
 import { FakeFetch, json, type FetchCall } from './fake-fetch.js';
 import { action, pageView, row } from './fixtures.js';
 
