@@ -30,7 +30,7 @@ export async function loadByKeys(em: EntityManager, meta: EntityMetadata, keys: 
 }
 
 /**
- * ONE `DELETE … WHERE (<key>, <version>) IN ((…), …) AND <stored conditions> RETURNING <key>` of a
+ * ONE `DELETE … WHERE <each key at its version> AND <stored conditions> RETURNING <key>` of a
  * batch: only the rows still as they were checked (the version as loaded, each `displayIf`'s stored
  * column still holding its value) are deleted; the keys deleted come back.
  */
@@ -39,15 +39,9 @@ export async function deleteCheckedRows(em: EntityManager, meta: EntityMetadata,
   const keyProp = propertyOf(meta, meta.primaryKeys[0]);
   const versionProp = meta.versionProperty ? propertyOf(meta, meta.versionProperty) : null;
   const key = quote(em, keyProp.fieldNames[0]);
-  const keys = arrayLiteral(em, keyProp, rows.map((row) => row.key));
-  // The key alone first: PostgreSQL finds the rows by the key's index, then holds each to its version
-  // (a list of (key, version) pairs alone is not served by the index: a scan of the whole table).
-  const params: unknown[] = [keys];
-  const conditions = [`${key} = any(${arrayOf(keyProp)})`];
-  if (versionProp) {
-    conditions.push(`(${key}, ${quote(em, versionProp.fieldNames[0])}) in (select * from unnest(${arrayOf(keyProp)}, ${arrayOf(versionProp)}))`);
-    params.push(keys, arrayLiteral(em, versionProp, rows.map((row) => row.version)));
-  }
+  const params: unknown[] = [];
+  const conditions = [versionProp ? versionCondition(em, keyProp, versionProp, rows, params) : `${key} = any(${arrayOf(keyProp)})`];
+  if (!versionProp) params.push(arrayLiteral(em, keyProp, rows.map((row) => row.key)));
   for (const [name, value] of Object.entries(stored)) {
     const prop = propertyOf(meta, name);
     if (value === null) conditions.push(`${quote(em, prop.fieldNames[0])} is null`);
@@ -71,6 +65,35 @@ export async function matchingKeys(em: EntityManager, meta: EntityMetadata, wher
   const sql = `select ${key} as "key" from ${sqlTableName(em, meta)} as e${where ? ` where ${where.sql}` : ''} order by ${key} limit ${Number(limit)}`;
   const rows = await em.getConnection('read').execute<Array<{ key: unknown }>>(sql, where?.params ?? [], 'all');
   return rows.map(({ key: value }) => (keyProp.customType ? keyProp.customType.convertToJSValue(value, em.getPlatform()) : value));
+}
+
+/** Past this many distinct versions in a batch, its rows are held to them as (key, version) pairs. */
+const VERSION_GROUPS = 16;
+
+/**
+ * The condition holding each row of a batch to its version, its parameters pushed on `params`. Rows
+ * mostly share a few versions (every row never edited is at its first), so they are grouped by version:
+ * `(key = any(<keys>) and version = <v>) or …`, each group found by the key's index like a plain
+ * `key IN (…)`. Past {@link VERSION_GROUPS} groups the ORs cost more than they save: the keys first (the
+ * index), then the (key, version) pairs (a list of pairs alone is not served by the index: a scan of
+ * the whole table).
+ */
+function versionCondition(em: EntityManager, keyProp: EntityProperty, versionProp: EntityProperty, rows: CheckedRow[], params: unknown[]): string {
+  const key = quote(em, keyProp.fieldNames[0]);
+  const version = quote(em, versionProp.fieldNames[0]);
+  const groups = new Map<unknown, unknown[]>();
+  for (const row of rows) {
+    const keys = groups.get(row.version);
+    if (keys) keys.push(row.key);
+    else if (groups.size < VERSION_GROUPS) groups.set(row.version, [row.key]);
+    else {
+      const keys = arrayLiteral(em, keyProp, rows.map((each) => each.key));
+      params.push(keys, keys, arrayLiteral(em, versionProp, rows.map((each) => each.version)));
+      return `${key} = any(${arrayOf(keyProp)}) and (${key}, ${version}) in (select * from unnest(${arrayOf(keyProp)}, ${arrayOf(versionProp)}))`;
+    }
+  }
+  for (const [value, keys] of groups) params.push(arrayLiteral(em, keyProp, keys), toDatabase(em, versionProp, value));
+  return `(${[...groups.keys()].map(() => `${key} = any(${arrayOf(keyProp)}) and ${version} = ?`).join(' or ')})`;
 }
 
 function quote(em: EntityManager, identifier: string): string {
