@@ -35,7 +35,10 @@ export function formatDate(value: unknown, format: string): string | null {
 export function formatLocaleDate(value: unknown, locale: string | undefined): string | null {
   const day = dateParts(value, true);
   if (!day || !locale) return day && formatDate(value, ISO_DATE_FORMAT);
-  return numericDate(locale).format(Date.UTC(Number(day.YYYY), Number(day.MM) - 1, Number(day.DD)));
+  // setUTCFullYear, not Date.UTC: that reads a year below 100 as 19xx.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(day.YYYY), Number(day.MM) - 1, Number(day.DD));
+  return numericDate(locale).format(date);
 }
 
 /**
