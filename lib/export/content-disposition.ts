@@ -8,3 +8,8 @@ export function attachmentDisposition(fileName: string): string {
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The headers of an export's download, whichever way it is written: its name, never cached, never sniffed. */
+export function exportHeaders(fileName: string): Record<string, string> {
+  return { 'Content-Disposition': attachmentDisposition(fileName), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+}

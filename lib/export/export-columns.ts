@@ -2,7 +2,7 @@ import type { Translator } from '../i18n/Translator.js';
 import { translateTableView } from '../i18n/table-labels.js';
 import type { Row } from '../model/Row.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
-import { cellText } from '../wire/cell-text.js';
+import { cellText, type CellTextLanguage } from '../wire/cell-text.js';
 import type { ColumnView } from '../wire/page-view.js';
 import { neutraliseFormula } from './formula-guard.js';
 
@@ -10,6 +10,10 @@ import { neutraliseFormula } from './formula-guard.js';
 export interface ExportColumns {
   headers: string[];
   cells(row: Row): string[];
+  /** The columns as the page view shows them (translated), in the export's order: what `cell-sql` says in SQL. */
+  views: ColumnView[];
+  /** The language the cells are written in. */
+  language: CellTextLanguage;
 }
 
 /**
@@ -26,10 +30,12 @@ export function exportColumns(binding: TableBinding, names: readonly string[], t
     .filter((name) => table.column(name)?.holdsData)
     .map((name) => byName.get(name)!)
     .filter((column): column is ColumnView => column !== undefined);
-  const t = (key: string) => translator.t(key);
-  const texts = shown.map((column) => ({ name: column.name, text: cellText(column, { t, locale }) }));
+  const language: CellTextLanguage = { t: (key: string) => translator.t(key), locale };
+  const texts = shown.map((column) => ({ name: column.name, text: cellText(column, language) }));
   return {
     headers: shown.map((column) => neutraliseFormula(column.label)),
     cells: (row) => texts.map(({ name, text }) => neutraliseFormula(text(row[name]))),
+    views: shown,
+    language,
   };
 }

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../errors/HttpError.js';
-import { attachmentDisposition } from '../export/content-disposition.js';
+import { exportHeaders } from '../export/content-disposition.js';
 import { CsvWriter } from '../export/CsvWriter.js';
 import { exportColumns } from '../export/export-columns.js';
 import type { ExportWriterFactory } from '../export/ExportWriter.js';
@@ -9,6 +9,7 @@ import { xlsxWriterFactory } from '../export/XlsxWriter.js';
 import { ActionType } from '../model/ActionType.js';
 import type { Row } from '../model/Row.js';
 import type { PageQuery } from '../persistence/data-query.js';
+import { copyExportSelect } from '../persistence/copy-select.js';
 import { countMatchingUpTo, EXPORT_BATCH, exportEntityBatches } from '../persistence/export-rows.js';
 import { pageManualRows } from '../persistence/manual-page.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
@@ -17,6 +18,8 @@ import { parseDataRequest } from './data-request.js';
 import { readExportFormat, readVisibleColumns } from './export-request.js';
 import { parseQueryString } from './nested-params.js';
 import { pageQuery } from './page-query.js';
+import { drained } from './drained.js';
+import { sendCopiedCsv } from './export-copy.js';
 import type { RouterContext } from './RouterContext.js';
 
 /**
@@ -53,6 +56,10 @@ export function exportHandler(ctx: RouterContext): RequestHandler {
       throw tooMany(limit);
     }
 
+    const fileName = `${binding.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
+    const copySelect = format === 'csv' && table.source.kind === 'entity' ? copyExportSelect(ctx.fork(), binding, query, columns.views, columns.language) : null;
+    if (copySelect !== null) return sendCopiedCsv(ctx, res, { binding, select: copySelect, headers: columns.headers, fileName });
+
     const gone = new AbortController();
     res.on('close', () => { if (!res.writableFinished) gone.abort(); });
     const batches = rowBatches(ctx, binding, query);
@@ -61,9 +68,7 @@ export function exportHandler(ctx: RouterContext): RequestHandler {
       const first = await ctx.database(batches.next());
       if (!first.done && limit !== null && table.source.kind === 'manual' && first.value.total > limit) throw tooMany(limit);
       res.status(200).set({
-        'Content-Disposition': attachmentDisposition(`${binding.name}-${new Date().toISOString().slice(0, 10)}.${format}`),
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
+        ...exportHeaders(fileName),
       });
       const out = format === 'csv' ? res : pipedTo(res);
       const writer = makeWriter(out);
@@ -118,17 +123,4 @@ function pipedTo(res: Response): Writable {
   pass.pipe(res);
   res.on('close', () => { if (!res.writableFinished) pass.destroy(); });
   return pass;
-}
-
-/**
- * Resolves once `out` has room again. It may have drained already, while the next batch was being
- * fetched: waiting then for a `drain` event that had come and gone stalled the export forever.
- */
-function drained(out: Writable): Promise<void> {
-  if (!out.writableNeedDrain || out.destroyed) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => { out.off('drain', done); out.off('close', done); resolve(); };
-    out.once('drain', done);
-    out.once('close', done);
-  });
 }

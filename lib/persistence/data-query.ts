@@ -35,7 +35,7 @@ export interface EntityPage {
   entities: object[];
 }
 
-const ALIAS = 'e';
+export const ALIAS = 'e';
 /** From this offset on, a page is found by its keys first (see {@link fetchEntityPage}). */
 const DEEP_PAGE = 1000;
 
@@ -93,12 +93,12 @@ async function loadPage(em: EntityManager, binding: TableBinding, where: SqlCond
 }
 
 /**
- * Every row of the table matching `where`, all columns, in `order` (the page's ordering, then the key:
- * {@link rowOrder}): the statement a data page pages and an export streams.
+ * Every row of the table matching `where`, all columns (or the expressions `selected`), in `order` (the
+ * page's ordering, then the key: {@link rowOrder}): the statement a data page pages and an export streams.
  */
-export function orderedSelect(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>): string {
+export function orderedSelect(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, selected = `${quote(em, ALIAS)}.*`): string {
   const filter = where ? ` where ${where.sql}` : '';
-  return `select ${quote(em, ALIAS)}.* from ${sqlTableName(em, binding.meta!)} as ${quote(em, ALIAS)}${filter} order by ${orderBySql(em, binding.meta!, order, ALIAS)}`;
+  return `select ${selected} from ${sqlTableName(em, binding.meta!)} as ${quote(em, ALIAS)}${filter} order by ${orderBySql(em, binding.meta!, order, ALIAS)}`;
 }
 
 /** The query's orderings by property, then the primary key in the direction of the last one: a stable order. */

@@ -5,8 +5,13 @@ import { plainRowMapper, plainRowsReason } from './plain-rows.js';
 import { sqlTableName } from './table-name.js';
 import type { TableBinding } from './TableBinding.js';
 
-/** Rows fetched per round trip of an export's cursor, and handed to the writer at once. */
-export const EXPORT_BATCH = 2000;
+/**
+ * Rows fetched per round trip of an export's cursor, and handed to the writer at once. Small enough that
+ * a batch's rows and cells are garbage before the young generation's collections promote them: a fresh
+ * server's first XLSX export of 1,000,000 rows grew its memory by 132 MB with batches of 2,000, by 36 MB
+ * with 500, and took less time (16.7 s against 20.4 s).
+ */
+export const EXPORT_BATCH = 500;
 
 /**
  * Every entity a data page would show for `query` (the same search condition and ordering, without

@@ -84,7 +84,7 @@ export function formatNumber(value: unknown, locale: string | undefined, decimal
 
 const separators = new Map<string, string | null>();
 /** The locale's decimal separator when it writes numbers as ASCII digits with "-" and no grouping; else null. */
-function plainSeparator(locale: string): string | null {
+export function plainSeparator(locale: string): string | null {
   let separator = separators.get(locale);
   if (separator === undefined) {
     const parts = numberFormat(locale, 1).formatToParts(-1234567890.5);

@@ -222,5 +222,47 @@ describe('GET /datatables/ajax/export', () => {
         await new Promise((resolve) => server.close(resolve));
       }
     });
+
+    it('stops the COPY of a table PostgreSQL writes: the statement ends, its connection is closed and the pool serves on', async function () {
+      this.timeout(60_000);
+      // Rows wider than the sockets' buffers, so that the COPY is still running when the client leaves.
+      await orm.em.getConnection().execute(
+        `insert into "${orm.config.get('schema')}".book (id, title, author, status, featured, version) select n, repeat('x', 100) || n, 'Wide', 'draft', false, 1 from generate_series(${100 + ROWS}, ${100 + 6 * ROWS}) as n`,
+      );
+      const { app } = createSpecApp({ orm, tables: [SpecExportBookTable] });
+      const server = http.createServer(app).listen(0, '127.0.0.1');
+      const copying = () => orm.em.getConnection().execute<Array<{ query: string }>>(
+        `select query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and query like 'copy (%' and state <> 'idle'`,
+      );
+      try {
+        await new Promise((resolve) => server.once('listening', resolve));
+        const { port } = server.address() as AddressInfo;
+        const path = `/datatables/ajax/export?table=${encodeURIComponent(EXPORT)}&format=csv&visible%5B0%5D=title`;
+        await new Promise<void>((resolve, reject) => {
+          const request = http.get({ host: '127.0.0.1', port, path }, (response) => {
+            expect(response.statusCode).to.equal(200);
+            response.once('data', () => {
+              response.pause();
+              void (async () => {
+                await new Promise((wait) => setTimeout(wait, 300));
+                if (process.env.DATABASE_URL) expect(await copying()).to.have.length(1);
+                request.destroy();
+              })().then(resolve, reject);
+            });
+          });
+          request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? resolve() : reject(error)));
+        });
+        if (process.env.DATABASE_URL) {
+          for (let waited = 0; (await copying()).length > 0 && waited < 5000; waited += 50) await new Promise((wait) => setTimeout(wait, 50));
+          expect(await copying()).to.deep.equal([]);
+        }
+        // On the embedded database's single connection this would wait forever behind a COPY left open.
+        const after = await session.agent.get('/datatables/ajax/export').query({ table: EXPORT, format: 'csv', 'visible[0]': 'id', 'columns[0][search][value]': '1' }).expect(200);
+        expect(after.text).to.equal(`${BOM}ID\r\n1\r\n`);
+      } finally {
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+    });
   });
 });

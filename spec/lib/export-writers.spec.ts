@@ -2,12 +2,38 @@ import { expect } from 'chai';
 import { PassThrough } from 'node:stream';
 import { attachmentDisposition } from '../../lib/export/content-disposition.js';
 import { csvRecord, CsvWriter } from '../../lib/export/CsvWriter.js';
+import { CrlfRecords } from '../../lib/export/crlf-records.js';
 import { neutraliseFormula } from '../../lib/export/formula-guard.js';
 
 describe('export writers', () => {
   describe('csvRecord(cells)', () => {
     it('quotes a field holding a comma, a quote, CR or LF, doubling its quotes, and ends with CRLF (RFC 4180)', () => {
       expect(csvRecord(['plain', 'a,b', 'say "hi"', 'two\nlines', 'cr\r', ''])).to.equal('plain,"a,b","say ""hi""","two\nlines","cr\r",\r\n');
+    });
+
+    it('quotes a record of one field "\\." (alone on a line it ends COPY FROM\'s data), as PostgreSQL does', () => {
+      expect(csvRecord(['\\.'])).to.equal('"\\."\r\n');
+      expect(csvRecord(['\\.', 'x'])).to.equal('\\.,x\r\n');
+    });
+  });
+
+  describe('CrlfRecords', () => {
+    const LF_RECORDS = 'a,"two\nlines"\n"say ""hi""",b\n"""\n""",\n\n,"x\n\n"\n';
+    const CRLF_RECORDS = 'a,"two\nlines"\r\n"say ""hi""",b\r\n"""\n""",\r\n\r\n,"x\n\n"\r\n';
+
+    it('ends each record with CRLF and leaves an LF inside a quoted field alone', () => {
+      expect(new CrlfRecords().convert(Buffer.from(LF_RECORDS)).toString()).to.equal(CRLF_RECORDS);
+    });
+
+    it('keeps whether it is inside quotes from one chunk to the next, cut anywhere', () => {
+      const bytes = Buffer.from(LF_RECORDS);
+      for (let cut = 0; cut <= bytes.length; cut++) {
+        for (let second = cut; second <= bytes.length; second += 3) {
+          const crlf = new CrlfRecords();
+          const parts = [bytes.subarray(0, cut), bytes.subarray(cut, second), bytes.subarray(second)].map((part) => crlf.convert(part));
+          expect(Buffer.concat(parts).toString(), `cut at ${cut} and ${second}`).to.equal(CRLF_RECORDS);
+        }
+      }
     });
   });
 
