@@ -31,9 +31,24 @@ export async function copyRows(em: EntityManager, select: string): Promise<Copie
     released = true;
     client.release(destroy);
   };
-  const csv = client.query(copyStreams.to(`copy (${select}) to stdout with (format csv)`));
-  csv.once('end', () => release(false));
-  csv.once('error', () => release(true));
+  const statement = `copy (${select}) to stdout with (format csv)`;
+  const started = Date.now();
+  // In the ORM's query log (its `debug`, and its slow-query log past `slowQueryThreshold`) as every other statement.
+  const logged = (level: 'info' | 'error') => {
+    const entry = { query: statement, took: Date.now() - started, level };
+    em.config.getLogger().logQuery(entry);
+    const threshold = em.config.get('slowQueryThreshold');
+    if (threshold != null && entry.took >= threshold) em.config.getSlowQueryLogger().logQuery({ ...entry, enabled: true });
+  };
+  const csv = client.query(copyStreams.to(statement));
+  csv.once('end', () => {
+    logged('info');
+    release(false);
+  });
+  csv.once('error', () => {
+    logged('error');
+    release(true);
+  });
   csv.once('close', () => release(!csv.readableEnded));
   return { csv, stop: () => { release(true); csv.destroy(); } };
 }

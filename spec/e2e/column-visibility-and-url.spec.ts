@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { startTwoTablesApp, type TwoTablesApp } from './support/two-tables-app.js';
-import { axeViolations, openLiveTablePage, openTablePage, screenshot } from './support/page-tools.js';
+import { axeViolations, openLiveTablePage, openTablePage, redrawnAfter, screenshot } from './support/page-tools.js';
 
 /** What a user sees of the table's view: search box, page length, ordered header, the headers shown, the info line. */
 function tableView(page: Page) {
@@ -14,16 +14,6 @@ function tableView(page: Page) {
     headers: [...document.querySelectorAll('#books thead th')].map((th) => th.textContent!.trim()).filter(Boolean),
     info: document.querySelector('.dt-info')!.textContent,
   }));
-}
-
-/** Does `action` and waits for the table's next draw from the server. */
-async function redrawnAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
-  await page.evaluate(() => {
-    const table = document.querySelector('#books')!;
-    (window as unknown as { nextDraw: Promise<unknown> }).nextDraw = new Promise((resolve) => table.addEventListener('datatable:reloaded', resolve, { once: true }));
-  });
-  await action();
-  await page.evaluate(() => (window as unknown as { nextDraw: Promise<unknown> }).nextDraw.then(() => undefined));
 }
 
 const menuButton = (page: Page) => page.locator('.ux-datatables-column-menu > button');

@@ -2,17 +2,7 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { axeViolations, openLiveTablePage } from './support/page-tools.js';
-
-/** Does `action` and waits for the table's next `datatable:reloaded` (its next draw from the server). */
-async function redrawnAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
-  await page.evaluate(() => {
-    const table = document.querySelector('#books')!;
-    (window as unknown as { nextDraw: Promise<unknown> }).nextDraw = new Promise((resolve) => table.addEventListener('datatable:reloaded', resolve, { once: true }));
-  });
-  await action();
-  await page.evaluate(() => (window as unknown as { nextDraw: Promise<unknown> }).nextDraw.then(() => undefined));
-}
+import { axeViolations, openLiveTablePage, redrawnAfter } from './support/page-tools.js';
 
 /** The headers of the columns the table shows (not the selection's, not the actions'), and each row's ID, in order. */
 function shownTable(page: Page) {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { openLiveTablePage, openTablePage } from './support/page-tools.js';
+import { openLiveTablePage, openTablePage, redrawnAfter } from './support/page-tools.js';
 
 /** What a user sees of the table's state: search box, page length, ordered header, info line, first row. */
 function tableState(page: Page) {
@@ -12,16 +12,6 @@ function tableState(page: Page) {
     info: document.querySelector('.dt-info')!.textContent,
     firstRow: document.querySelector('#books tbody tr td:nth-child(2)')!.textContent,
   }));
-}
-
-/** Does `action` and waits for the table's next `datatable:reloaded` (its next draw from the server). */
-async function redrawnAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
-  await page.evaluate(() => {
-    const table = document.querySelector('#books')!;
-    (window as unknown as { nextDraw: Promise<unknown> }).nextDraw = new Promise((resolve) => table.addEventListener('datatable:reloaded', resolve, { once: true }));
-  });
-  await action();
-  await page.evaluate(() => (window as unknown as { nextDraw: Promise<unknown> }).nextDraw.then(() => undefined));
 }
 
 describe('the table\'s state in Chromium (search, page and order were lost on reload and on Back from a detail page)', function () {

@@ -82,6 +82,16 @@ export async function openLiveTablePage(page: Page, url: string, hub = '/.well-k
   await page.waitForFunction(() => ((window as unknown as { uxDatatablesDraws?: number }).uxDatatablesDraws ?? 0) >= 2);
 }
 
+/** Does `action` and waits for the table's next `datatable:reloaded` (its next draw from the server). */
+export async function redrawnAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const table = document.querySelector('#books')!;
+    (window as unknown as { nextDraw: Promise<unknown> }).nextDraw = new Promise((resolve) => table.addEventListener('datatable:reloaded', resolve, { once: true }));
+  });
+  await action();
+  await page.evaluate(() => (window as unknown as { nextDraw: Promise<unknown> }).nextDraw.then(() => undefined));
+}
+
 /** Clicks Edit on a row and waits for the modal's first field to have focus. */
 export async function openEditModal(page: Page, id: number): Promise<void> {
   await actionButton(page, 'EDIT', id).click();
