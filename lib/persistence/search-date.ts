@@ -27,7 +27,8 @@ export function dateTest(column: DateColumn, term: string, locale?: string): Dat
   const parts = (ISO_TERM.exec(plain)?.slice(1) as DateTerm | undefined) ?? shownDate(column, plain, locale);
   if (!parts) return null;
   const [year, month, day] = parts.map((part) => (part === undefined ? undefined : Number(part)));
-  if (month !== undefined && (month < 1 || month > 12)) return null;
+  // PostgreSQL has no year 0 (1 BC is followed by AD 1): such a term names no date it could compare.
+  if (year === 0 || (month !== undefined && (month < 1 || month > 12))) return null;
   const start = new Date(0);
   start.setUTCFullYear(year!, (month ?? 1) - 1, day ?? 1);
   if (day !== undefined && start.getUTCDate() !== day) return null;
