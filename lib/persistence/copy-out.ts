@@ -2,34 +2,53 @@ import type { Readable } from 'node:stream';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import copyStreams from 'pg-copy-streams';
 
-/** A pooled `pg` client, as far as COPY needs it. */
-interface PooledClient {
+/** A `pg` client of its own, as far as COPY needs it. */
+interface CopyClient {
   query(submittable: Readable): Readable;
-  release(destroy?: boolean | Error): void;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  connect(): Promise<void>;
+  end(): Promise<void>;
+  connection?: { stream?: { destroy(): void } };
+}
+
+/** The ORM's `pg` pool, as far as COPY needs it: its settings and its client class. */
+interface NativePool {
+  options: unknown;
+  Client: new (options: unknown) => CopyClient;
 }
 
 /** An export's rows as PostgreSQL writes them: its CSV bytes, and how to stop it early. */
 export interface CopiedRows {
   /** The CSV records, LF-terminated, as `COPY … (FORMAT csv)` writes them. */
   readonly csv: Readable;
-  /** Stops the COPY where it is: its connection is closed (the server ends the statement) and not reused. */
+  /** Stops the COPY where it is: its connection is closed (the server ends the statement), never reused. */
   stop(): void;
 }
 
 /**
- * `COPY (select) TO STDOUT WITH (FORMAT csv)` on a connection of the ORM's own pool (the read
- * connection's, as a data page reads), through pg-copy-streams. The connection goes back to the pool
- * when the COPY ends, and is closed instead when it fails or is stopped: a COPY cut halfway leaves a
- * connection no other statement may use.
+ * `COPY (select) TO STDOUT WITH (FORMAT csv)`, through pg-copy-streams, on a connection of its own opened
+ * with the settings of the ORM's pool (the read connection's), closed when the COPY ends, fails or is
+ * stopped. Not a pooled one: pg-copy-streams reads the connection's socket itself, and a pooled connection
+ * may still be owed the last replies of the statement before it (pg-cursor, closed after an error, sends a
+ * second Sync whose answer comes after the connection went back to the pool): read as the COPY's, they
+ * made the COPY hand its rows to pg, whose "activeQuery.handleCopyData is not a function" was an uncaught
+ * exception. A long export also holds no connection the data pages need (`copy-select` leaves a pool of
+ * one connection, the embedded database's single session, to the writer).
  */
 export async function copyRows(em: EntityManager, select: string): Promise<CopiedRows> {
-  const connection = em.getConnection('read') as unknown as { getNativeClient(): Promise<{ connect(): Promise<PooledClient> }> };
-  const client = await (await connection.getNativeClient()).connect();
+  const connection = em.getConnection('read') as unknown as { getNativeClient(): Promise<NativePool> };
+  const pool = await connection.getNativeClient();
+  const client = new pool.Client(pool.options);
+  // A connection dropped under the COPY fails the stream; without a listener pg's 'error' would be fatal.
+  client.on('error', () => {});
+  await client.connect();
   let released = false;
-  const release = (destroy: boolean) => {
+  const release = (failed: boolean) => {
     if (released) return;
     released = true;
-    client.release(destroy);
+    // A COPY stopped midway is blocked writing to the socket: only closing it ends the statement at once.
+    if (failed) client.connection?.stream?.destroy();
+    void client.end().catch(() => {});
   };
   const statement = `copy (${select}) to stdout with (format csv)`;
   const started = Date.now();

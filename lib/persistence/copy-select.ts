@@ -15,12 +15,14 @@ import type { TableBinding } from './TableBinding.js';
  * file the table's JavaScript would: rows that reach the table as more than their stored values (the
  * table's own `mapRow`, a template column, the ORM's hooks or filters: `plain-rows`, `orm-bypass`), a
  * connection the ORM prepares itself (its `onCreateConnection`, `onReserveConnection` or session context,
- * which a connection taken straight from its pool would miss), or a column `cell-sql` cannot say.
+ * which the COPY's own connection would miss: `copy-out`), a pool of one connection (the embedded
+ * database's single session: the COPY would need a second), or a column `cell-sql` cannot say.
  */
 export function copyExportSelect(em: EntityManager, binding: TableBinding, query: PageQuery, columns: readonly ColumnView[], language: CellTextLanguage): string | null {
   const meta = binding.meta!;
   const config = em.config;
-  if (columns.length === 0 || config.get('onCreateConnection') || config.get('onReserveConnection') || config.get('sessionContext') === 'connection') return null;
+  if (columns.length === 0 || config.get('pool')?.max === 1) return null;
+  if (config.get('onCreateConnection') || config.get('onReserveConnection') || config.get('sessionContext') === 'connection') return null;
   if (directLoadReason(em, meta) !== null || plainRowsReason(em, binding) !== null) return null;
   const platform = em.getPlatform();
   const cells: string[] = [];

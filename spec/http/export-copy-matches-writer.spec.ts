@@ -5,11 +5,12 @@ import { useTestOrm } from '../support/database.js';
 import { SpecExportBookTable, SpecWrittenExportTable } from '../support/export-tables.js';
 import { createSpecApp, openPage, SPEC_SECRET, type SpecSession } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
+import { seedAwkwardBooks } from '../support/export-seed.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 
-// The CSV PostgreSQL writes (COPY, each cell formatted in SQL: lib/persistence/cell-sql.ts) is the very
-// file the library's own writer makes of the same rows: byte for byte, in several languages, searches,
+// The CSV PostgreSQL writes (COPY, each cell formatted in SQL: lib/persistence/cell-sql.ts; on a server,
+// not the embedded database's single session) is the very file the library's own writer makes of the same rows: byte for byte, in several languages, searches,
 // orders and sets of columns, over values chosen to break one or the other (formula starts, quotes,
 // separators and line breaks in values, blanks, a lone "\.", the years 1 to 99, before year 1, infinity).
 describe('a CSV export written by PostgreSQL', () => {
@@ -24,22 +25,8 @@ describe('a CSV export written by PostgreSQL', () => {
     logger: (message: string) => void logged.push(message),
   });
 
-  const TITLES = ['=HYPERLINK("x")', '+1', '-12.5', '-3,75', '-x', '@SUM(A1)', '\tTab', '\rCR', 'Say "hi", then\nleave', 'a,b', '',
-    ' ', 'Ünïcödé ✓ 日本', '\\.', 'two\r\nlines', "'quoted'", ' padded ', '"', '""', 'ends with quote"', 'x\n"y"\nz'];
-  const DAYS = [null, '0099-03-04', '0500-01-02', '1999-12-31', '2024-02-29', '9999-12-31', '0044-03-15 BC', 'infinity', '0001-01-01'];
-  const PAGES = [null, 0, -5, 7, 123456, 2147483647, -2147483648];
-
   beforeEach(async () => {
-    const schema = orm.config.get('schema');
-    const connection = orm.em.getConnection();
-    await connection.execute(`delete from "${schema}"."book"`);
-    for (let i = 0; i < TITLES.length * 3; i++) {
-      await connection.execute(
-        `insert into "${schema}"."book" ("id", "title", "author", "status", "featured", "pages", "published_on", "secret_note", "version") values (?, ?, ?, ?, ?, ?, ?, ?, 1)`,
-        [i + 1, TITLES[i % TITLES.length], TITLES[(i * 7 + 3) % TITLES.length], i % 3 === 0 ? 'published' : 'draft', i % 2 === 0,
-          PAGES[i % PAGES.length], DAYS[i % DAYS.length], i % 4 === 0 ? null : i % 4 === 1 ? '' : TITLES[(i * 5) % TITLES.length]],
-      );
-    }
+    await seedAwkwardBooks(orm);
     const { app, logger } = createSpecApp({ orm, tables: [SpecExportBookTable, SpecWrittenExportTable], limits: { mutationsPerMinute: 0 } });
     session = await openPage(app, 'spec-export-books');
     errors = logger.errors;
@@ -60,9 +47,17 @@ describe('a CSV export written by PostgreSQL', () => {
     statements.length = 0;
     logged.length = 0;
     await exported('spec-export-books', { 'visible[0]': 'title' }, 'en');
-    expect(statements.filter((sql) => /"book"/.test(sql))).to.deep.equal([]);
-    // yet it is in the ORM's query log, as every statement is
-    expect(logged.filter((line) => /copy \(select .* to stdout with \(format csv\)/.test(line))).to.have.length(1);
+    const copyLines = logged.filter((line) => /copy \(select .* to stdout with \(format csv\)/.test(line));
+    if (orm.config.get('pool')?.max === 1) {
+      // The embedded database is one session: the COPY would need a second connection, so the writer writes.
+      expect(copyLines).to.deep.equal([]);
+      expect(statements.filter((sql) => /^select .* from "[^"]*"\."book"/.test(sql))).to.have.length(1);
+    } else {
+      expect(statements.filter((sql) => /"book"/.test(sql))).to.deep.equal([]);
+      // yet it is in the ORM's query log, as every statement is
+      expect(copyLines).to.have.length(1);
+    }
+    statements.length = 0;
     await exported('spec-export-written', { 'visible[0]': 'title' }, 'en');
     expect(statements.filter((sql) => /^select .* from "[^"]*"\."book"/.test(sql))).to.have.length(1);
   });
