@@ -54,3 +54,19 @@ export class SpecWrittenExportTable extends SpecExportBookTable {
     return super.mapRow(book);
   }
 }
+
+/** {@link SpecExportBookTable} with a filter on every column but the key and the hidden note: exported by PostgreSQL's COPY. */
+@AsDataTable(Book, { name: 'spec-export-filtered' })
+export class SpecFilteredExportTable extends SpecExportBookTable {
+  override configureColumns() {
+    return super.configureColumns().map((column) => (column.name === 'id' || column.name === 'secretNote' ? column : column.setFilterable()));
+  }
+}
+
+/** {@link SpecFilteredExportTable} mapping its rows itself (changing nothing): exported by the library's writer. */
+@AsDataTable(Book, { name: 'spec-export-filtered-written' })
+export class SpecFilteredWrittenExportTable extends SpecFilteredExportTable {
+  override mapRow(book: Book): Row {
+    return super.mapRow(book);
+  }
+}
