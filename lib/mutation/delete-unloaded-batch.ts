@@ -1,7 +1,9 @@
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import type { EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BULK_DELETE, type BulkAction } from '../model/BulkAction.js';
 import { deleteCheckedRows, loadByKeys } from '../persistence/bulk-statements.js';
+import { columnTypeName, fitsIntegerType } from '../persistence/integer-types.js';
 import { conditionReason, unloadedWriteReason } from '../persistence/orm-bypass.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { asksAuthorization, type AuthorizeHook } from '../security/authorization.js';
@@ -34,7 +36,7 @@ function storedConditions(binding: TableBinding, action: BulkAction): Record<str
 }
 
 /**
- * The batch in ONE `DELETE … WHERE key IN (…) AND (key, version) IN (…) AND <displayIf's column> RETURNING`;
+ * The batch in ONE `DELETE … WHERE <each key at its version> AND <displayIf's column> RETURNING`;
  * the rows it did not delete are then read, once, to say why: gone (`row_not_found`), hidden by
  * either `displayIf` (`action_not_available`), changed since shown (`conflict`). Null when a foreign key holds
  * one of them (nothing was deleted): the batch then takes the loaded path, which deletes the others.
@@ -42,9 +44,13 @@ function storedConditions(binding: TableBinding, action: BulkAction): Record<str
 export async function deleteUnloadedBatch(em: EntityManager, binding: TableBinding, action: BulkAction, rows: SelectedRow[]): Promise<BulkResult | null> {
   const meta = binding.meta!;
   const stored = storedConditions(binding, action)!;
+  // A version the column cannot hold is no version the row ever had: not sent to PostgreSQL (which would
+  // refuse the whole statement), the row is read below and refused as changed since shown.
+  const versionProp = meta.versionProperty ? (meta.properties[meta.versionProperty as keyof typeof meta.properties] as EntityProperty) : null;
+  const held = versionProp ? rows.filter((row) => isVersionValue(versionProp, row.version)) : rows;
   let deleted: unknown[];
   try {
-    deleted = await deleteCheckedRows(em, meta, rows.map((row) => ({ key: row.id, version: row.version })), stored);
+    deleted = await deleteCheckedRows(em, meta, held.map((row) => ({ key: row.id, version: row.version })), stored);
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code === '23503' || error instanceof ForeignKeyConstraintViolationException) return null;
     throw error;
@@ -63,4 +69,10 @@ export async function deleteUnloadedBatch(em: EntityManager, binding: TableBindi
       return { id: row.id, code: !now ? 'row_not_found' : hidden ? 'action_not_available' : 'conflict' };
     }),
   };
+}
+
+/** Whether a version sent is one an integer version column holds, written as the row's version is (`String(n)`: no `01`, ` 1`, `1.0`). */
+function isVersionValue(prop: EntityProperty, version: string | number | null): boolean {
+  const text = String(version);
+  return /^-?(?:0|[1-9]\d*)$/.test(text) && fitsIntegerType(columnTypeName(prop), text);
 }
