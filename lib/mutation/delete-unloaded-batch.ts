@@ -3,7 +3,7 @@ import type { EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BULK_DELETE, type BulkAction } from '../model/BulkAction.js';
 import { deleteCheckedRows, loadByKeys } from '../persistence/bulk-statements.js';
-import { columnTypeName, fitsIntegerType } from '../persistence/integer-types.js';
+import { columnTypeName, fitsIntegerType, fitsIntegerValue } from '../persistence/integer-types.js';
 import { conditionReason, unloadedWriteReason } from '../persistence/orm-bypass.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import { asksAuthorization, type AuthorizeHook } from '../security/authorization.js';
@@ -74,5 +74,7 @@ export async function deleteUnloadedBatch(em: EntityManager, binding: TableBindi
 /** Whether a version sent is one an integer version column holds, written as the row's version is (`String(n)`: no `01`, ` 1`, `1.0`). */
 function isVersionValue(prop: EntityProperty, version: string | number | null): boolean {
   const text = String(version);
-  return /^-?(?:0|[1-9]\d*)$/.test(text) && fitsIntegerType(columnTypeName(prop), text);
+  if (!/^-?(?:0|[1-9]\d*)$/.test(text)) return false;
+  // A thousand rows a batch: no BigInt for the short ones.
+  return text.length <= 15 ? fitsIntegerValue(columnTypeName(prop), Number(text)) : fitsIntegerType(columnTypeName(prop), text);
 }
