@@ -74,17 +74,25 @@ describe('hostile export queries, PostgreSQL\'s CSV against the writer\'s (fast-
   it(`answers ${RUNS} queries alike: the same status, the same file, never a 5xx`, async function () {
     this.timeout(Math.max(60_000, RUNS * 400));
     let exported = 0;
-    const send = (table: string, query: ExportQuery) => request(app).get(`/datatables/ajax/export?${queryString(table, query)}`)
+    // A request line past Node's header limit is answered by Node itself: 431, or on Node 24 a closed
+    // connection. Both tables must meet the same fate; a reset is an outcome like a status.
+    const send = (table: string, query: ExportQuery): Promise<{ status: number; body: Buffer }> => request(app).get(`/datatables/ajax/export?${queryString(table, query)}`)
       .set('Accept-Language', query.language).buffer(true).parse((res, done) => {
         const parts: Buffer[] = [];
         res.on('data', (part: Buffer) => parts.push(part));
         res.on('end', () => done(null, Buffer.concat(parts)));
-      });
+      }).then(
+        (response) => ({ status: response.status, body: response.body as Buffer }),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+          return { status: 0, body: Buffer.from(error.code) };
+        },
+      );
     const property = fc.asyncProperty(exportQuery, async (query) => {
       const [copied, written] = [await send('spec-export-filtered', query), await send('spec-export-filtered-written', query)];
       expect(copied.status, 'never a 5xx').to.be.below(500);
       expect(copied.status, 'the same status').to.equal(written.status);
-      const [a, b] = [copied.body as Buffer, written.body as Buffer];
+      const [a, b] = [copied.body, written.body];
       if (copied.status === 200) {
         exported++;
         expect(a.toString('utf8')).to.equal(b.toString('utf8'));
