@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { Book } from '../../examples/entities/Book.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { axeViolations, openLiveTablePage, redrawnAfter } from './support/page-tools.js';
 
@@ -73,6 +74,36 @@ describe('export in Chromium: the file holds the rows the table matches, in its 
     for (const record of file.slice(1)) expect(record[1]).to.contain('Harbor');
     await page.locator('.ux-datatables-export-status', { hasText: 'Export finished' }).waitFor();
     expect((await exportEvents()).map((event) => event.type)).to.deep.equal(['exported']);
+  });
+
+  it('filter by status and a date range, hide a column -> Export -> CSV: exactly the rows the database matches, in the table order, without the hidden column', async () => {
+    await redrawnAfter(page, () => page.locator('.dt-length select').selectOption('100'));
+    const filters = page.locator('#books_wrapper .ux-datatables-filters');
+    await filters.locator('summary').click();
+    await redrawnAfter(page, () => filters.getByLabel('Published', { exact: true }).check());
+    const range = filters.getByRole('group', { name: 'Published on' });
+    await redrawnAfter(page, () => range.getByLabel('From').fill('1970-01-01'));
+    await redrawnAfter(page, () => range.getByLabel('To').fill('1989-12-31'));
+    const menu = page.locator('.ux-datatables-column-menu > button');
+    await menu.click();
+    // Hiding a column is drawn in the browser: no request.
+    await page.locator('.ux-datatables-column-menu-list label', { hasText: 'Author' }).locator('input').click();
+    await menu.click();
+
+    const matching = (await demo.server.orm.em.fork().find(Book, { status: 'published', publishedOn: { $gte: '1970-01-01', $lte: '1989-12-31' } }))
+      .map((book) => String(book.id)).sort();
+    expect(matching.length).to.be.greaterThan(1).and.lessThan(100);
+    const shown = await shownTable(page);
+    expect(shown.headers).to.not.include('Author');
+    expect([...shown.ids].sort()).to.deep.equal(matching);
+
+    await page.locator('.ux-datatables-export > button[aria-haspopup="menu"]').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+    const file = records(readFileSync((await download.path())!, 'utf8'));
+    expect(file[0]).to.deep.equal(shown.headers);
+    expect(file.slice(1).map((record) => record[0])).to.deep.equal(shown.ids);
+    const status = shown.headers.indexOf('Status');
+    for (const record of file.slice(1)) expect(record[status]).to.equal('Published');
   });
 
   it('shows the bytes received and Cancel while the file comes; Cancel stops it and says so', async () => {
