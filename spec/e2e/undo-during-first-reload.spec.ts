@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { BrowserContext, Route } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { bookRow, confirmation, openTablePage } from './support/page-tools.js';
+import { bookRow, confirmation } from './support/page-tools.js';
 
 // A live table reloads once when its stream first opens. A delete with Undo made while that reload is
 // still on its way must keep its row hidden whichever answer comes last: the reload's answer, asked
@@ -22,8 +22,17 @@ describe('a delete with Undo while the first-open reload is on its way, in Chrom
       if (++dataRequests === 2) held.push(route);
       else await route.continue();
     });
-    await openTablePage(page, demo.server.url('/dialog'));
-    await page.waitForFunction(() => document.querySelector('#books') !== null);
+    // The stream opens only once the first rows are drawn: had it opened first (a slow first page, as on
+    // PostgreSQL under load), its reload would have superseded the first request, and no row would show.
+    let openStream = () => {};
+    const streamMayOpen = new Promise<void>((resolve) => (openStream = resolve));
+    await page.route('**/.well-known/mercure?**', async (route) => {
+      await streamMayOpen;
+      await route.continue();
+    });
+    await page.goto(demo.server.url('/dialog'));
+    await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+    openStream();
     const deadline = Date.now() + 5_000;
     while (held.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(held, 'the first-open reload was asked').to.have.length(1);
