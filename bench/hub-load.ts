@@ -7,7 +7,7 @@
 // server does, so a publish that stalls the event loop shows in the data requests.
 import { SignJWT } from 'jose';
 import { startMercureHub } from '../lib/realtime/hub/startMercureHub.js';
-import type { MercureProtocol } from '../lib/realtime/hub/MercureProtocol.js';
+import type { MercureProtocol } from '../lib/wire/mercure-protocol.js';
 
 /** What one generation measured. */
 export interface HubLoadResult {

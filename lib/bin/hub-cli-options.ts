@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { MERCURE_PROTOCOLS, type MercureProtocol } from '../realtime/hub/MercureProtocol.js';
+import { MERCURE_PROTOCOLS, type MercureProtocol } from '../wire/mercure-protocol.js';
 import type { StartMercureHubOptions } from '../realtime/hub/startMercureHub.js';
 import type { HubAlgorithm } from '../realtime/hub/TokenVerifier.js';
 import { UsageError } from './UsageError.js';

@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import type { Browser, Page } from 'playwright-core';
-import type { MercureProtocol } from '../../lib/realtime/hub/MercureProtocol.js';
+import type { MercureProtocol } from '../../lib/wire/mercure-protocol.js';
 import { accessToken, publishOk, startTestHub, token, type TestHub } from '../support/hub-test-client.js';
 import { launchChromium } from './support/browser.js';
 

@@ -1,6 +1,6 @@
 import type { DataTablesLogger } from '../../config/DataTablesLogger.js';
 import { ConfigurationError } from '../../errors/ConfigurationError.js';
-import { MERCURE_PROTOCOLS, type MercureProtocol } from './MercureProtocol.js';
+import { MERCURE_PROTOCOLS, type MercureProtocol } from '../../wire/mercure-protocol.js';
 import { HUB_ALGORITHMS, type HubAlgorithm, type HubKey } from './TokenVerifier.js';
 
 /** Options of {@link mercureHub}. */

@@ -3,7 +3,7 @@ import { jwtVerify, type JWTPayload } from 'jose';
 import { ConfigurationError } from '../../errors/ConfigurationError.js';
 import { readAuthorizationDetails } from './authorization-details.js';
 import type { Grant } from './Grant.js';
-import type { MercureProtocol } from './MercureProtocol.js';
+import type { MercureProtocol } from '../../wire/mercure-protocol.js';
 import type { MatcherCache } from './selector/MatcherCache.js';
 import { TopicSelector } from './selector/TopicSelector.js';
 import { rejectionReason, TokenRejected } from './TokenRejected.js';

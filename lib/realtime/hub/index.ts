@@ -7,5 +7,5 @@ export type { MercureHubRouter } from './mercureHub.js';
 export { MERCURE_PATH, startMercureHub } from './startMercureHub.js';
 export type { RunningMercureHub, StartMercureHubOptions } from './startMercureHub.js';
 export type { MercureHubOptions } from './MercureHubOptions.js';
-export type { MercureProtocol } from './MercureProtocol.js';
+export type { MercureProtocol } from '../../wire/mercure-protocol.js';
 export type { HubAlgorithm, HubKey } from './TokenVerifier.js';

@@ -6,7 +6,7 @@ import type { Grant } from './Grant.js';
 import type { Hub } from './Hub.js';
 import type { HubLog } from './HubLog.js';
 import { hubUrlOf } from './hub-request.js';
-import type { MercureProtocol } from './MercureProtocol.js';
+import type { MercureProtocol } from '../../wire/mercure-protocol.js';
 import { readPublishForm } from './read-publish-form.js';
 import { rawQuery, requestToken } from './request-token.js';
 import { TokenRejected } from './TokenRejected.js';

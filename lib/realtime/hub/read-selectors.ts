@@ -1,6 +1,6 @@
 import { HttpError } from '../../errors/HttpError.js';
 import { HUB_LIMITS } from './limits.js';
-import type { MercureProtocol } from './MercureProtocol.js';
+import type { MercureProtocol } from '../../wire/mercure-protocol.js';
 import type { MatcherCache } from './selector/MatcherCache.js';
 import { SelectorError } from './selector/SelectorError.js';
 import { EVERY_TOPIC, ExactMatcher, type TopicMatcher } from './selector/TopicMatcher.js';

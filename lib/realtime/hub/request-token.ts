@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { MercureProtocol } from './MercureProtocol.js';
+import type { MercureProtocol } from '../../wire/mercure-protocol.js';
 
 /** The cookie a browser presents its JWT in: the Go hub's 0.x name. */
 export const AUTHORIZATION_COOKIE = 'mercureAuthorization';

@@ -6,7 +6,7 @@ import type { Hub } from './Hub.js';
 import type { HubLog } from './HubLog.js';
 import type { HubUpdate } from './HubUpdate.js';
 import { HUB_LIMITS } from './limits.js';
-import type { MercureProtocol } from './MercureProtocol.js';
+import type { MercureProtocol } from '../../wire/mercure-protocol.js';
 import { readSelectors } from './read-selectors.js';
 import { rawQuery, requestToken } from './request-token.js';
 import type { MatcherCache } from './selector/MatcherCache.js';

@@ -4,7 +4,7 @@
 import { request } from 'node:http';
 import { expect } from 'chai';
 import { SignJWT } from 'jose';
-import type { MercureProtocol } from '../../../../lib/realtime/hub/MercureProtocol.js';
+import type { MercureProtocol } from '../../../../lib/wire/mercure-protocol.js';
 import {
   accessToken,
   publish,
