@@ -56,6 +56,32 @@ describe('LiveTable', () => {
       await waitFor(() => table.reloads === 2);
     });
 
+    it('reloads within maxWaitMs while changes never pause (the debounce alone waited for a pause that never came)', async () => {
+      // A change every ~10 ms: the 150 ms debounce alone never fires.
+      start({ mercure: mercureView({ debounceMs: 150, maxWaitMs: 100 }) });
+      const started = Date.now();
+      while (Date.now() - started < 350) {
+        source.message(change('edit', 1));
+        await settle(10);
+      }
+      expect(table.reloads).to.be.at.least(2);
+    });
+
+    it('waits for a pause when maxWaitMs is absent or 0 (no maximum)', async () => {
+      for (const maxWaitMs of [undefined, 0]) {
+        live?.disconnect();
+        start({ mercure: mercureView({ debounceMs: 150, maxWaitMs }) });
+        const started = Date.now();
+        while (Date.now() - started < 200) {
+          source.message(change('edit', 1));
+          await settle(10);
+        }
+        expect(table.reloads).to.equal(0, `maxWaitMs ${maxWaitMs}`);
+        await reloaded();
+        expect(table.reloads).to.equal(1);
+      }
+    });
+
     it('tells the delegate of each change at once, before the reload', () => {
       start();
       source.message(change('edit', 1));
