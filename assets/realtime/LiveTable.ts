@@ -32,7 +32,7 @@ export interface LiveTableDelegate {
 /**
  * Keeps a table current while others change it: every remote change (and every reconnection, after
  * which changes may have been lost) schedules a reload of the current page `debounceMs` after the
- * last one, so a burst gives one reload. After it, the rows changed or created are highlighted for a
+ * last one, so a burst gives one reload, and a burst that never pauses one every `maxWaitMs`. After it, the rows changed or created are highlighted for a
  * moment and the changes are announced in the table's polite live region, or, when rows were deleted
  * (they vanish from under the user's eyes), shown as a notice.
  */
@@ -41,6 +41,8 @@ export class LiveTable {
   private readonly region: HTMLElement;
   private pending: RowChangeMessage[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the first update not yet reloaded arrived (`Date.now()`); null: none waits. */
+  private burstStart: number | null = null;
   private closed = false;
 
   constructor(
@@ -72,9 +74,17 @@ export class LiveTable {
     this.region.remove();
   }
 
+  /** The reload `debounceMs` after this update, but no later than `maxWaitMs` after the burst's first. */
   private schedule(): void {
+    const { debounceMs, maxWaitMs } = this.options.mercure;
+    const now = Date.now();
+    this.burstStart ??= now;
+    const wait = maxWaitMs ? Math.max(0, Math.min(debounceMs, this.burstStart + maxWaitMs - now)) : debounceMs;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.refresh(), this.options.mercure.debounceMs);
+    this.timer = setTimeout(() => {
+      this.burstStart = null;
+      void this.refresh();
+    }, wait);
   }
 
   private async refresh(): Promise<void> {

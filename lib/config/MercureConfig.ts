@@ -22,6 +22,8 @@ export interface MercureConfig {
   topic_base: string | null;
   /** The browser waits this long after the last update before it reloads (ms). */
   debounce_ms: number;
+  /** While updates never pause, the browser still reloads this long after the first (ms); 0: no maximum. */
+  max_wait_ms: number;
   /** The longest a publish may take (ms); the user's request never waits for it. */
   publish_timeout_ms: number;
 }
@@ -38,5 +40,6 @@ export const DEFAULT_MERCURE_CONFIG: MercureConfig = {
   private: false,
   topic_base: null,
   debounce_ms: 50,
+  max_wait_ms: 1000,
   publish_timeout_ms: 2000,
 };

@@ -18,6 +18,7 @@ export function checkMercureConfig(mercure: MercureConfig): void {
     throw new ConfigurationError(`${path('jwt_algorithm')} must be RS256 or ES256, got ${JSON.stringify(mercure.jwt_algorithm)}`);
   }
   if (mercure.debounce_ms > 60_000) throw new ConfigurationError(`${path('debounce_ms')} must be at most 60000`);
+  if (mercure.max_wait_ms > 60_000) throw new ConfigurationError(`${path('max_wait_ms')} must be at most 60000`);
   if (mercure.publish_timeout_ms < 1 || mercure.publish_timeout_ms > 60_000) {
     throw new ConfigurationError(`${path('publish_timeout_ms')} must be between 1 and 60000`);
   }

@@ -25,6 +25,7 @@ const SHAPE: Shape = {
     private: 'boolean',
     topic_base: 'string',
     debounce_ms: 'integer',
+    max_wait_ms: 'integer',
     publish_timeout_ms: 'integer',
   },
   translation: { default_locale: 'string' },

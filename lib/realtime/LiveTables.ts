@@ -49,7 +49,7 @@ export class LiveTables {
     const liveness = this.of(table);
     const hub = this.publicUrl;
     if (!liveness.live || hub === null) return null;
-    return { hub, protocol: this.config.protocol, topics: [...liveness.topics], authorization: null, debounceMs: this.config.debounce_ms };
+    return { hub, protocol: this.config.protocol, topics: [...liveness.topics], authorization: null, debounceMs: this.config.debounce_ms, maxWaitMs: this.config.max_wait_ms };
   }
 
   private resolve(table: TableModel): TableLiveness {

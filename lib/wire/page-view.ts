@@ -227,6 +227,11 @@ export interface MercureView {
   /** How long to wait after the last update before reloading the table. */
   debounceMs: number;
   /**
+   * The longest a burst of updates that never pauses may hold the reload back, from its first update
+   * (`data_tables.mercure.max_wait_ms`); 0 or absent: no maximum, the reload waits for a pause.
+   */
+  maxWaitMs?: number;
+  /**
    * The {@link ORIGIN_HEADER} this table's requests send: new for each page view, known only to the
    * page (rendered `private, no-store`), never published.
    */

@@ -101,8 +101,8 @@ describe('real-time publishing through Mercure', () => {
   }
 
   describe('the page view', () => {
-    it('tells the browser the public hub URL, the table topics and the debounce', async () => {
-      const { app } = appWith('http://127.0.0.1:1/.well-known/mercure', { public_url: 'https://hub.example/.well-known/mercure', debounce_ms: 80 });
+    it('tells the browser the public hub URL, the table topics, the debounce and its maximum wait', async () => {
+      const { app } = appWith('http://127.0.0.1:1/.well-known/mercure', { public_url: 'https://hub.example/.well-known/mercure', debounce_ms: 80, max_wait_ms: 700 });
       const { view } = await openPage(app);
       const { origin, originDigest: digest, ...rest } = view.mercure!;
       expect(rest).to.deep.equal({
@@ -111,6 +111,7 @@ describe('real-time publishing through Mercure', () => {
         topics: ['https://hub.example/datatables/spec-books'],
         authorization: null,
         debounceMs: 80,
+        maxWaitMs: 700,
       });
       expect(origin).to.match(/^[A-Za-z0-9_-]{16}$/);
       expect(digest).to.equal(originDigest(origin));

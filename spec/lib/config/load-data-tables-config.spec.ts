@@ -12,7 +12,7 @@ const DEFAULTS = {
   edit_modal: { template: null, body_template: null, default_title: 'Edit' },
   mercure: {
     enabled: false, protocol: '0.x', hub_url: null, public_url: null, jwt_secret: null, jwt_key_file: null, jwt_algorithm: 'RS256',
-    private: false, topic_base: null, debounce_ms: 50, publish_timeout_ms: 2000,
+    private: false, topic_base: null, debounce_ms: 50, max_wait_ms: 1000, publish_timeout_ms: 2000,
   },
   translation: { default_locale: null },
 };
@@ -156,11 +156,11 @@ describe('loadDataTablesConfig(fileOrObject)', () => {
     it('reads every key', () => {
       expect(mercure({
         enabled: true, hub_url: 'http://127.0.0.1:3001/.well-known/mercure', public_url: 'https://hub.example/.well-known/mercure',
-        jwt_secret: SECRET, private: true, topic_base: 'https://shop.example', debounce_ms: 200, publish_timeout_ms: 500, protocol: '1.0',
+        jwt_secret: SECRET, private: true, topic_base: 'https://shop.example', debounce_ms: 200, max_wait_ms: 0, publish_timeout_ms: 500, protocol: '1.0',
       })).to.deep.equal({
         ...DEFAULTS.mercure, enabled: true, protocol: '1.0', hub_url: 'http://127.0.0.1:3001/.well-known/mercure',
         public_url: 'https://hub.example/.well-known/mercure', jwt_secret: SECRET, private: true,
-        topic_base: 'https://shop.example', debounce_ms: 200, publish_timeout_ms: 500,
+        topic_base: 'https://shop.example', debounce_ms: 200, max_wait_ms: 0, publish_timeout_ms: 500,
       });
     });
 
@@ -186,6 +186,8 @@ describe('loadDataTablesConfig(fileOrObject)', () => {
       refuses({ debounce_ms: -1 }, '"data_tables.mercure.debounce_ms" must be a whole number of 0 or more');
       refuses({ debounce_ms: 1.5 }, '"data_tables.mercure.debounce_ms" must be a whole number of 0 or more');
       refuses({ debounce_ms: 60_001 }, '"data_tables.mercure.debounce_ms" must be at most 60000');
+      refuses({ max_wait_ms: -1 }, '"data_tables.mercure.max_wait_ms" must be a whole number of 0 or more');
+      refuses({ max_wait_ms: 60_001 }, '"data_tables.mercure.max_wait_ms" must be at most 60000');
       refuses({ publish_timeout_ms: 0 }, '"data_tables.mercure.publish_timeout_ms" must be between 1 and 60000');
       refuses({ protocol: '1' }, '"data_tables.mercure.protocol" must be "0.x" or "1.0", got "1"');
       refuses({ protocol: 1 }, /"data_tables\.mercure\.protocol" must be a non-empty string/);
