@@ -1,7 +1,11 @@
 import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
+import { MercurePublisher } from '../../lib/realtime/MercurePublisher.js';
+import { MercureSigner } from '../../lib/realtime/MercureSigner.js';
 import { MERCURE_PROTOCOLS } from '../../lib/wire/mercure-protocol.js';
+import type { PageView } from '../../lib/wire/page-view.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
+import { DEMO_MERCURE_SECRET } from './support/demo-server.js';
 import { actionButton, bookRow, confirmation, modal, notices, openEditModal, openLiveTablePage, openTablePage, screenshot } from './support/page-tools.js';
 
 /** Counts the `datatable:*` events of these types on the table, in `window.liveEvents`. */
@@ -65,6 +69,24 @@ for (const protocol of MERCURE_PROTOCOLS) describe(`live tables: two browsers on
     const aliceEvents = await eventCounts(alice);
     expect(aliceEvents['remote-change']).to.equal(0);
     expect(aliceEvents.reloaded).to.equal(1);
+  });
+
+  it('reloads a table whose changes never pause once every max_wait_ms (1 s), not only when they stop', async () => {
+    const view = JSON.parse((await bob.locator('#books').getAttribute('data-datatable-view-value'))!) as PageView;
+    const hubUrl = demo.server.url('/.well-known/mercure');
+    const signer = new MercureSigner({ jwt_secret: DEMO_MERCURE_SECRET, jwt_key_file: null, jwt_algorithm: 'HS256', protocol, hub_url: hubUrl });
+    const publisher = new MercurePublisher({ hubUrl, signer, protocol });
+    // A change every ~20 ms for 3.5 s: never the 50 ms pause the debounce waits for.
+    const started = Date.now();
+    while (Date.now() - started < 3_500) {
+      await publisher.publish({ topics: view.mercure!.topics, data: { type: 'edit', table: 'books', id: 2, origin: null } });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const during = await eventCounts(bob);
+    expect(view.mercure!.maxWaitMs).to.equal(1000);
+    expect(during['remote-change']).to.be.greaterThan(20);
+    // Without the maximum, only a pause of 50 ms the load of the machine made could have reloaded it.
+    expect(during.reloaded).to.be.at.least(2);
   });
 
   it(`subscribes with the parameters of Mercure ${protocol}`, async () => {

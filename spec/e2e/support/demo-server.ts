@@ -29,6 +29,9 @@ export interface DemoServerOptions {
   mercureProtocol?: MercureProtocol;
 }
 
+/** The key of the demo server's Mercure JWTs (its router's and its development hub's), for a spec that publishes itself. */
+export const DEMO_MERCURE_SECRET = 'e2e-mercure-secret-e2e-mercure-secret';
+
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   ensureBrowserBundle();
   const orm = await createTestOrm([Book]);
@@ -41,7 +44,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const app = createDemoApp(orm, {
     secret: 'e2e-secret-e2e-secret-e2e-secret-e2e',
     hubUrl: `http://127.0.0.1:${port}/.well-known/mercure`,
-    mercureSecret: 'e2e-mercure-secret-e2e-mercure-secret',
+    mercureSecret: DEMO_MERCURE_SECRET,
     mercureProtocol: options.mercureProtocol,
   });
   server.on('request', app);
