@@ -1,7 +1,8 @@
 import {
-  AbstractDataTable, Action, AsDataTable, BooleanColumn, BulkAction, ChoiceColumn, NumberColumn, TextColumn, type Actions, type BulkActions,
+  AbstractDataTable, Action, AsDataTable, BulkAction, type Actions, type BulkActions,
 } from '../../lib/index.js';
 import { Book } from './http-entities.js';
+import { bookBasicColumns } from './book-columns.js';
 
 /**
  * Books with bulk actions: the delete (drafts only, as the row Delete says), and "publish" (an
@@ -10,13 +11,7 @@ import { Book } from './http-entities.js';
 @AsDataTable(Book, { name: 'spec-bulk-books' })
 export class SpecBulkBookTable extends AbstractDataTable<Book> {
   configureColumns() {
-    return [
-      NumberColumn.new('id', 'ID'),
-      TextColumn.new('title', 'Title'),
-      TextColumn.new('author', 'Author'),
-      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
-      BooleanColumn.new('featured', 'Featured'),
-    ];
+    return bookBasicColumns();
   }
 
   override configureActions(actions: Actions): Actions {

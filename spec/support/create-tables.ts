@@ -1,8 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import {
-  AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, DataTable, DateColumn, NumberColumn, TextColumn, type Actions, type FieldRules,
+  AbstractDataTable, Action, AsDataTable, DataTable, DateColumn, NumberColumn, TextColumn, type Actions, type FieldRules,
 } from '../../lib/index.js';
 import { Book } from './http-entities.js';
+import { bookBasicColumns } from './book-columns.js';
 
 /** A shelf: a unique code (for the unique-violation specs), a name, a note no form shows. */
 export const Shelf = defineEntity({
@@ -25,11 +26,7 @@ export type Shelf = InferEntity<typeof Shelf>;
 export class SpecNewBookTable extends AbstractDataTable<Book> {
   configureColumns() {
     return [
-      NumberColumn.new('id', 'ID'),
-      TextColumn.new('title', 'Title'),
-      TextColumn.new('author', 'Author'),
-      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
-      BooleanColumn.new('featured', 'Featured'),
+      ...bookBasicColumns(),
       NumberColumn.new('pages', 'Pages').hideWhenCreating(),
       TextColumn.new('secretNote', 'Secret note').hideWhenUpdating(),
     ];
@@ -80,11 +77,7 @@ export class SpecEditShelfTable extends AbstractDataTable<Shelf> {
 export class SpecCreateBookTable extends AbstractDataTable<Book> {
   configureColumns() {
     return [
-      NumberColumn.new('id', 'ID'),
-      TextColumn.new('title', 'Title'),
-      TextColumn.new('author', 'Author'),
-      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
-      BooleanColumn.new('featured', 'Featured'),
+      ...bookBasicColumns(),
       NumberColumn.new('pages', 'Pages').hideWhenCreating(),
       DateColumn.new('publishedOn', 'Published on'),
       TextColumn.new('secretNote', 'Secret note').hideWhenCreating(),

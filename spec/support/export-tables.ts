@@ -1,18 +1,15 @@
 import {
-  AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, DateColumn, NumberColumn, TextColumn, type Actions, type Row,
+  AbstractDataTable, Action, AsDataTable, DateColumn, NumberColumn, TextColumn, type Actions, type Row,
 } from '../../lib/index.js';
 import { Book } from './http-entities.js';
+import { bookBasicColumns } from './book-columns.js';
 
 /** Books with an export in both formats; `secretNote` hidden by default (not exported unless asked). */
 @AsDataTable(Book, { name: 'spec-export-books' })
 export class SpecExportBookTable extends AbstractDataTable<Book> {
   configureColumns() {
     return [
-      NumberColumn.new('id', 'ID'),
-      TextColumn.new('title', 'Title'),
-      TextColumn.new('author', 'Author'),
-      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
-      BooleanColumn.new('featured', 'Featured'),
+      ...bookBasicColumns(),
       NumberColumn.new('pages', 'Pages').setDecimals(1),
       DateColumn.new('publishedOn', 'Published on'),
       TextColumn.new('secretNote', 'Secret note').setVisible(false),

@@ -1,10 +1,11 @@
 import {
-  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, BooleanColumn, ChoiceColumn, DataTable,
+  AbstractDataTable, Action, ActionColumn, Actions, AsDataTable, DataTable,
   DataTableBuilder, DateColumn, NumberColumn, TemplateColumn, TextColumn, type DataTableClass, type Row,
 } from '../../lib/index.js';
 import { DataTableRegistry } from '../../lib/model/DataTableRegistry.js';
 import { TableModel } from '../../lib/model/TableModel.js';
 import { Book, Note, Order } from './http-entities.js';
+import { bookBasicColumns } from './book-columns.js';
 
 /**
  * The books of the HTTP specs: every column kind, a column computed in mapRow, a column hidden from
@@ -14,11 +15,7 @@ import { Book, Note, Order } from './http-entities.js';
 export class SpecBookTable extends AbstractDataTable<Book> {
   configureColumns() {
     return [
-      NumberColumn.new('id', 'ID'),
-      TextColumn.new('title', 'Title'),
-      TextColumn.new('author', 'Author'),
-      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
-      BooleanColumn.new('featured', 'Featured'),
+      ...bookBasicColumns(),
       NumberColumn.new('pages', 'Pages').setOrderable(false),
       DateColumn.new('publishedOn', 'Published on'),
       TextColumn.new('secretNote', 'Secret note').hideWhenUpdating().setSearchable(false),
@@ -75,11 +72,7 @@ export function specBookTable(rows: 'own rows' | 'as stored'): DataTableClass | 
 export class SpecPlainBookTable extends AbstractDataTable<Book> {
   configureColumns() {
     return [
-      NumberColumn.new('id', 'ID'),
-      TextColumn.new('title', 'Title'),
-      TextColumn.new('author', 'Author'),
-      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
-      BooleanColumn.new('featured', 'Featured'),
+      ...bookBasicColumns(),
       NumberColumn.new('pages', 'Pages'),
       DateColumn.new('publishedOn', 'Published on'),
       TextColumn.new('secretNote', 'Secret note').hideWhenUpdating(),
