@@ -9,7 +9,7 @@ import { xlsxWriterFactory } from '../export/XlsxWriter.js';
 import { ActionType } from '../model/ActionType.js';
 import type { Row } from '../model/Row.js';
 import type { PageQuery } from '../persistence/data-query.js';
-import { copyExportSelect } from '../persistence/copy-select.js';
+import { copyExportSelect } from '../export/copy-select.js';
 import { countMatchingUpTo, EXPORT_BATCH, exportEntityBatches } from '../persistence/export-rows.js';
 import { pageManualRows } from '../persistence/manual-page.js';
 import type { TableBinding } from '../persistence/TableBinding.js';

@@ -9,7 +9,7 @@ import { seedAwkwardBooks } from '../support/export-seed.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
 
-// The CSV PostgreSQL writes (COPY, each cell formatted in SQL: lib/persistence/cell-sql.ts; on a server,
+// The CSV PostgreSQL writes (COPY, each cell formatted in SQL: lib/export/cell-sql.ts; on a server,
 // not the embedded database's single session) is the very file the library's own writer makes of the same rows: byte for byte, in several languages, searches,
 // orders and sets of columns, over values chosen to break one or the other (formula starts, quotes,
 // separators and line breaks in values, blanks, a lone "\.", the years 1 to 99, before year 1, infinity).

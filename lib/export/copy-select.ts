@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CellTextLanguage } from '../wire/cell-text.js';
 import type { ColumnView } from '../wire/page-view.js';
 import { cellSql } from './cell-sql.js';
-import { ALIAS, orderedSelect, rowOrder, searchCondition, type PageQuery } from './data-query.js';
-import { scalarProperty } from './entity-metadata.js';
-import { directLoadReason } from './orm-bypass.js';
-import { plainRowsReason } from './plain-rows.js';
-import type { TableBinding } from './TableBinding.js';
+import { ALIAS, orderedSelect, rowOrder, searchCondition, type PageQuery } from '../persistence/data-query.js';
+import { scalarProperty } from '../persistence/entity-metadata.js';
+import { directLoadReason } from '../persistence/orm-bypass.js';
+import { plainRowsReason } from '../persistence/plain-rows.js';
+import type { TableBinding } from '../persistence/TableBinding.js';
 
 /**
  * The SELECT whose rows are an export's records, each cell as the table shows it (`cell-sql`), for

@@ -5,7 +5,7 @@
 // anything else it answers null, and the export formats the rows in JavaScript as before.
 
 import type { EntityProperty } from '@mikro-orm/core';
-import { neutraliseFormula } from '../export/formula-guard.js';
+import { neutraliseFormula } from './formula-guard.js';
 import { formatLocaleDate, localeDateFormat, type DateToken } from '../wire/format-date.js';
 import { plainSeparator } from '../wire/cell-text.js';
 import type { CellTextLanguage } from '../wire/cell-text.js';
