@@ -32,9 +32,10 @@ export interface LiveTableDelegate {
 /**
  * Keeps a table current while others change it: every remote change (and every reconnection, after
  * which changes may have been lost) schedules a reload of the current page `debounceMs` after the
- * last one, so a burst gives one reload, and a burst that never pauses one every `maxWaitMs`. After it, the rows changed or created are highlighted for a
- * moment and the changes are announced in the table's polite live region, or, when rows were deleted
- * (they vanish from under the user's eyes), shown as a notice.
+ * last one, so a burst gives one reload, and a burst that never pauses one every `maxWaitMs`. After
+ * it, the rows changed or created are highlighted for a moment and the changes are announced in the
+ * table's polite live region, or, when rows were deleted (they vanish from under the user's eyes),
+ * shown as a notice.
  */
 export class LiveTable {
   private readonly stream: RowChangeStream;

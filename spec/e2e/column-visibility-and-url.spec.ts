@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { startTwoTablesApp, type TwoTablesApp } from './support/two-tables-app.js';
-import { axeViolations, openLiveTablePage, openTablePage, redrawnAfter, screenshot } from './support/page-tools.js';
+import { axeViolations, columnMenuButton, openLiveTablePage, openTablePage, redrawnAfter, screenshot, toggleColumn } from './support/page-tools.js';
 
 /** What a user sees of the table's view: search box, page length, ordered header, the headers shown, the info line. */
 function tableView(page: Page) {
@@ -16,14 +16,6 @@ function tableView(page: Page) {
   }));
 }
 
-const menuButton = (page: Page) => page.locator('.ux-datatables-column-menu > button');
-const menuBox = (page: Page, label: string) => page.locator('.ux-datatables-column-menu-list label', { hasText: label }).locator('input');
-
-/** Opens the column menu and unchecks (or checks) one column's box. */
-async function toggleColumn(page: Page, label: string): Promise<void> {
-  if ((await menuButton(page).getAttribute('aria-expanded')) !== 'true') await menuButton(page).click();
-  await menuBox(page, label).click();
-}
 
 describe('column visibility and the view in the URL, in Chromium (BookTable: columnVisibility(), viewInUrl())', function () {
   this.timeout(90_000);
@@ -65,7 +57,7 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
   });
 
   it('offers every column but the always-visible title and the actions, as a disclosure that Escape closes', async () => {
-    const button = menuButton(page);
+    const button = columnMenuButton(page);
     expect(await button.getAttribute('aria-expanded')).to.equal('false');
     await button.click();
     expect(await button.getAttribute('aria-expanded')).to.equal('true');
@@ -175,7 +167,7 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
     const phone = await context.newPage();
     await phone.setViewportSize({ width: 390, height: 844 });
     await openTablePage(phone, demo.server.url('/dialog'));
-    await menuButton(phone).click();
+    await columnMenuButton(phone).click();
     const label = phone.locator('.ux-datatables-column-menu-list label', { hasText: 'Status' });
     const status = label.locator('input');
     // Folded into each row's details by Responsive: still shown, so still checked.
@@ -223,10 +215,10 @@ describe('screenshots of the open column menu (test-output/e2e/columns-*)', func
         try {
           const page = await context.newPage();
           await openLiveTablePage(page, demo.server.url('/dialog'));
-          await menuButton(page).click();
+          await columnMenuButton(page).click();
           await page.locator('.ux-datatables-column-menu-list input[value="author"]').click();
           await screenshot(page, `columns-${locale.slice(0, 2)}-${width}`);
-          expect(await menuButton(page).textContent()).to.equal(locale === 'en-US' ? 'Columns' : 'Spalten');
+          expect(await columnMenuButton(page).textContent()).to.equal(locale === 'en-US' ? 'Columns' : 'Spalten');
         } finally {
           await context.close();
         }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
-import { axeViolations, openLiveTablePage, redrawnAfter } from './support/page-tools.js';
+import { axeViolations, columnMenuButton, openLiveTablePage, redrawnAfter, toggleColumn } from './support/page-tools.js';
 
 /** The headers of the columns the table shows (not the selection's, not the actions'), and each row's ID, in order. */
 function shownTable(page: Page) {
@@ -84,11 +84,8 @@ describe('export in Chromium: the file holds the rows the table matches, in its 
     const range = filters.getByRole('group', { name: 'Published on' });
     await redrawnAfter(page, () => range.getByLabel('From').fill('1970-01-01'));
     await redrawnAfter(page, () => range.getByLabel('To').fill('1989-12-31'));
-    const menu = page.locator('.ux-datatables-column-menu > button');
-    await menu.click();
-    // Hiding a column is drawn in the browser: no request.
-    await page.locator('.ux-datatables-column-menu-list label', { hasText: 'Author' }).locator('input').click();
-    await menu.click();
+    await toggleColumn(page, 'Author');
+    await columnMenuButton(page).click();
 
     const matching = (await demo.server.orm.em.fork().find(Book, { status: 'published', publishedOn: { $gte: '1970-01-01', $lte: '1989-12-31' } }))
       .map((book) => String(book.id)).sort();

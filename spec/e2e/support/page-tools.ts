@@ -82,6 +82,17 @@ export async function openLiveTablePage(page: Page, url: string, hub = '/.well-k
   await page.waitForFunction(() => ((window as unknown as { uxDatatablesDraws?: number }).uxDatatablesDraws ?? 0) >= 2);
 }
 
+/** The button that opens the table's column menu (`columnVisibility()`). */
+export function columnMenuButton(page: Page): Locator {
+  return page.locator('.ux-datatables-column-menu > button');
+}
+
+/** Opens the column menu (when closed) and unchecks (or checks) one column's box; hiding a column sends no request. */
+export async function toggleColumn(page: Page, label: string): Promise<void> {
+  if ((await columnMenuButton(page).getAttribute('aria-expanded')) !== 'true') await columnMenuButton(page).click();
+  await page.locator('.ux-datatables-column-menu-list label', { hasText: label }).locator('input').click();
+}
+
 /** Does `action` and waits for the table's next `datatable:reloaded` (its next draw from the server). */
 export async function redrawnAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
   await page.evaluate(() => {
