@@ -10,9 +10,6 @@
 //   dist/browser/<file>.br, <file>.gz    the bundle, the chunk and each stylesheet compressed at build time, brotli at quality 11
 //                                        and gzip at level 9, which the router sends by Accept-Encoding (the source map,
 //                                        fetched only by developer tools, is left as it is)
-//   dist/browser/i18n/<lang>.json        DataTables.net's interface in ~90 languages (datatables.net-plugins'
-//                                        i18n/*.json, trimmed to the keys of DataTables.net's core), which the
-//                                        router puts in a page view for its locale
 //   dist/assets/**/*.js + *.d.ts         one ESM module per source file, for bundlers (`@vendor/ux-datatables/assets`);
 //                                        @hotwired/stimulus, datatables.net* (Responsive too) and dompurify stay imports
 //   dist/lib/wire/*.js + *.d.ts          the only lib/ modules assets/ imports, so dist/assets resolves without
@@ -31,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import {
-  buildSanitizerChunk, CHUNK_NAMES, compressPageFiles, copyDataTablesLanguages, PAGE_FILES, sanitizerOnDemand, writeStylesheets,
+  buildSanitizerChunk, CHUNK_NAMES, compressPageFiles, PAGE_FILES, sanitizerOnDemand, writeStylesheets,
 } from './served-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -161,7 +158,6 @@ async function buildBrowserBundle() {
   });
   assertNoServerCode(result.metafile, 'dist/browser/ux-datatables.js');
   await writeStylesheets(join(assets, 'styles', 'ux-datatables.css'), outdir, TARGET);
-  await copyDataTablesLanguages(join(outdir, 'i18n'));
   await compressPageFiles(outdir);
   return result.metafile;
 }

@@ -1,9 +1,9 @@
 // The files of dist/browser/ besides the bundle, for scripts/build-assets.mjs: the sanitizer's chunk,
 // the stylesheets, their compressed variants and DataTables.net's languages.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -25,15 +25,9 @@ const STYLESHEETS = {
 };
 /**
  * What pages load from the router (lib/http/asset-handler.ts, BROWSER_ASSETS, which also serves the
- * source map). The i18n files are not served: the router reads them into the page view.
+ * source map).
  */
 export const PAGE_FILES = ['ux-datatables.js', SANITIZER_CHUNK, 'ux-datatables.css', ...Object.keys(STYLESHEETS)];
-// DataTables.net's own keys: the rest of a datatables.net-plugins file is for extensions we do not ship.
-const DATATABLES_LANGUAGE_KEYS = [
-  'aria', 'decimal', 'emptyTable', 'entries', 'info', 'infoEmpty', 'infoFiltered', 'infoPostFix', 'infoThousands',
-  'lengthLabels', 'lengthMenu', 'loadingRecords', 'orderClear', 'paginate', 'processing', 'search',
-  'searchPlaceholder', 'thousands', 'zeroRecords',
-];
 // Resolved through each package's `exports`, wherever npm put it.
 const require = createRequire(import.meta.url);
 const compressBrotli = promisify(brotliCompress);
@@ -106,13 +100,3 @@ export async function compressPageFiles(outdir) {
   }));
 }
 
-/** dist/browser/i18n: each datatables.net-plugins language, DataTables.net's core keys only. */
-export async function copyDataTablesLanguages(outdir) {
-  const source = dirname(require.resolve('datatables.net-plugins/i18n/de-DE.json'));
-  await mkdir(outdir, { recursive: true });
-  for (const file of (await readdir(source)).filter((name) => name.endsWith('.json'))) {
-    const language = JSON.parse(await readFile(join(source, file), 'utf8'));
-    const core = Object.fromEntries(DATATABLES_LANGUAGE_KEYS.filter((key) => key in language).map((key) => [key, language[key]]));
-    await writeFile(join(outdir, file), JSON.stringify(core));
-  }
-}

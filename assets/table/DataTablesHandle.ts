@@ -96,7 +96,7 @@ export class DataTablesHandle implements TableHandle {
     const started = startOptions(start, columns, names);
     this.api = new DataTable(element, {
       ...stylingOptions(options.framework),
-      // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
+      // DataTables.net's interface in the page's language, from the page's one catalogue (sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
       ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, overStartView(start, columns, names)),
       ...(options.toolbar || options.filterBar

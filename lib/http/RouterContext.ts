@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { dirname, join } from 'node:path';
 import type { Request } from 'express';
 import { DEFAULT_CONFIG, type DataTablesConfig } from '../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
@@ -7,7 +6,6 @@ import { importModule, loadOptionalModules, type OptionalModules } from '../conf
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { EditFormProvider } from '../form/EditFormProvider.js';
 import type { MutationGate } from '../mutation/change-row.js';
-import { DataTablesLanguages } from '../i18n/DataTablesLanguages.js';
 import { Translations } from '../i18n/Translations.js';
 import type { Translator } from '../i18n/Translator.js';
 import type { Action } from '../model/Action.js';
@@ -31,7 +29,6 @@ import { ModalTemplates } from '../view/ModalTemplates.js';
 import { TemplateRenderer } from '../view/TemplateRenderer.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { resolveLimits, type RequestLimits } from './RequestLimits.js';
-import { browserBundlePath } from './asset-handler.js';
 import { BulkReplays } from './BulkReplays.js';
 import { checkFrameAncestors } from './page-headers.js';
 
@@ -74,8 +71,6 @@ export class RouterContext implements MutationGate {
   readonly rowsWritten: RowsWritten;
   /** The catalogues, the locales available and each request's locale. */
   readonly translations: Translations;
-  /** DataTables.net's interface per locale. */
-  readonly dataTablesLanguages: DataTablesLanguages;
   /** Who may frame a page showing a table (`frameAncestors`); false: the application decides. */
   readonly frameAncestors: readonly string[] | false;
   /** The answers of recent bulks, for retries carrying the same `requestId`. */
@@ -113,8 +108,10 @@ export class RouterContext implements MutationGate {
       // In development each message a locale lacks is named once; production stays quiet.
       missing: process.env.NODE_ENV === 'production' ? undefined
         : (locale, key) => this.logger.warn(`ux-datatables: no "${locale}" translation of "${key}": shown in another language (said once; add it to "translations")`),
+      incomplete: (locale, keys) => this.logger.warn(
+        `ux-datatables: locale "${locale}" is not offered: its catalogue lacks ${keys.length} library message(s) (${keys.slice(0, 5).map((key) => `"${key}"`).join(', ')}${keys.length > 5 ? ', …' : ''}); its pages would mix two languages. Give them in "translations"`,
+      ),
     });
-    this.dataTablesLanguages = new DataTablesLanguages(join(dirname(browserBundlePath()), 'i18n'), this.logger);
     this.csrf = createCsrfProtection(options.csrf, this.tokens.derive('csrf'), this.logger);
     this.tables = new ServedTables(options.tables ?? dataTableRegistry.all(), this.orm.getMetadata());
     this.realtime = new Realtime(this.settings.mercure, {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import { browserMessages } from '../i18n/browser-messages.js';
+import { dataTablesLanguage } from '../i18n/datatables-language.js';
 import { translateTableView } from '../i18n/table-labels.js';
 import { CSRF_HEADER } from '../security/CsrfProtection.js';
 import type { PageView } from '../wire/page-view.js';
@@ -92,7 +93,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       locale: translator.locale,
       dir: translator.dir,
       messages: { ...browserMessages(translator) },
-      dataTables: ctx.dataTablesLanguages.forLocale(translator.locale),
+      dataTables: dataTablesLanguage(translator),
     },
   };
 }

@@ -1,14 +1,17 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import { BUILT_IN_CATALOGUES } from './catalogues/index.js';
+import { BUILT_IN_CATALOGUES, en } from './catalogues/index.js';
 import { acceptedLanguages, matchLocale, negotiateLocale } from './negotiate-locale.js';
 import { cellLocale } from '../wire/cell-locale.js';
 import { Translator, type Catalogue } from './Translator.js';
 
-/** What a router does with a message a locale lacks: `missing(locale, key)`, called once per pair (development only, by default). */
+/** What a router does with what a locale lacks (the router logs both; `missing` in development only, by default). */
 export interface TranslationDelegate {
+  /** A label or message some catalogue has and this locale's own do not: called once per pair. */
   missing?(locale: string, key: string): void;
+  /** A locale left out of the available ones because its catalogues lack library messages (`keys`). */
+  incomplete?(locale: string, keys: readonly string[]): void;
 }
 
 /**
@@ -17,13 +20,18 @@ export interface TranslationDelegate {
  */
 export interface TranslationOptions {
   /**
-   * Messages by locale (ICU MessageFormat), merged over the library's English, French, German and
-   * Spanish: override its keys, add your own (labels written as keys are translated) and locales.
+   * Messages by locale (ICU MessageFormat), merged over the library's own catalogues (`BUILT_IN_LOCALES`):
+   * override its keys, add your own (labels written as keys are translated), add a language. A language
+   * of your own must give every library message (`en`'s keys; `de-CH` may lean on `de`): one that lacks
+   * any is not offered, so that a page never mixes two languages (README, Translations).
    * @example
-   * translations: { fr: { 'action.delete': 'Effacer', 'books.title': 'Titre' }, it: { 'action.delete': 'Elimina' } }
+   * translations: { fr: { 'action.delete': 'Effacer', 'books.title': 'Titre' }, 'fr-CA': { 'modal.save': 'Sauvegarder' } }
    */
   translations?: Readonly<Record<string, Catalogue>>;
-  /** The locales pages may be rendered in; default: the built-in ones (`en`, `fr`, `de`, `es`) and those of `translations`. */
+  /**
+   * The locales pages may be rendered in; default: the built-in ones and those of `translations`. A locale
+   * whose catalogues lack a library message is left out (the router logs which keys).
+   */
   locales?: readonly string[];
   /**
    * The locale when neither `locale(req)` nor `Accept-Language` names an available one. Default: the
@@ -34,6 +42,9 @@ export interface TranslationOptions {
   /** The request's locale (the user's setting, say); undefined or unavailable: negotiated from `Accept-Language`. */
   locale?: (req: Request) => string | undefined;
 }
+
+/** Every message of the library: a locale is offered only when its own language gives them all. */
+const LIBRARY_KEYS = Object.keys(en);
 
 const LOCALE = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 
@@ -68,14 +79,22 @@ export class Translations {
       this.catalogues.set(locale, Object.freeze(merged));
       for (const key of Object.keys(merged)) this.keys.add(key);
     }
-    this.locales = Object.freeze(options.locales ? [...options.locales] : [...this.catalogues.keys()]);
-    if (this.locales.length === 0) throw new ConfigurationError('The "locales" option needs at least one locale');
-    this.locales.forEach((locale) => checkLocale(locale, 'locales'));
+    const wanted = options.locales ? [...options.locales] : [...this.catalogues.keys()];
+    if (wanted.length === 0) throw new ConfigurationError('The "locales" option needs at least one locale');
+    wanted.forEach((locale) => checkLocale(locale, 'locales'));
     // The router passes `data_tables.translation.default_locale` as `defaultLocale` when the option is not given.
-    this.defaultLocale = options.defaultLocale ?? (this.locales.includes('en') ? 'en' : this.locales[0]);
-    if (!this.locales.includes(this.defaultLocale)) {
-      throw new ConfigurationError(`The default locale "${this.defaultLocale}" is not one of the locales (${this.locales.map((l) => `"${l}"`).join(', ')})`);
+    this.defaultLocale = options.defaultLocale ?? (wanted.includes('en') ? 'en' : wanted[0]);
+    if (!wanted.includes(this.defaultLocale)) {
+      throw new ConfigurationError(`The default locale "${this.defaultLocale}" is not one of the locales (${wanted.map((l) => `"${l}"`).join(', ')})`);
     }
+    // One language per page: a locale that would show some library words in another language is not offered.
+    const lacking = new Map(wanted.map((locale) => [locale, this.lackingKeys(locale)]));
+    const defaultLacks = lacking.get(this.defaultLocale)!;
+    if (defaultLacks.length > 0) {
+      throw new ConfigurationError(`The default locale "${this.defaultLocale}" lacks ${defaultLacks.length} library message(s), ${quoteSome(defaultLacks)}: give them in "translations"`);
+    }
+    this.locales = Object.freeze(wanted.filter((locale) => lacking.get(locale)!.length === 0));
+    for (const [locale, keys] of lacking) if (keys.length > 0) delegate.incomplete?.(locale, keys);
     if (options.locale !== undefined && typeof options.locale !== 'function') throw new ConfigurationError('The "locale" option must be a function (req) => string | undefined');
     this.chooseLocale = options.locale;
   }
@@ -127,10 +146,22 @@ export class Translations {
     const report = this.delegate.missing;
     if (!report) return undefined;
     const language = locale.split('-')[0].toLowerCase();
-    const ownCatalogues = this.chainTags(locale).filter((tag) => tag.split('-')[0].toLowerCase() === language).length;
+    const ownCatalogues = this.ownLanguageCount(locale);
     // Labels are written in the default locale's language: shown as written there, they lack nothing.
     const labels = language !== this.defaultLocale.split('-')[0].toLowerCase();
     return { ownCatalogues, labels, isKey: (text) => this.keys.has(text), missing: (key) => report(locale, key) };
+  }
+
+  /** The library's message keys that no catalogue of a locale's own language gives (`de-CH` reads `de-CH`, then `de`). */
+  private lackingKeys(locale: string): string[] {
+    const own = this.chain(locale).slice(0, this.ownLanguageCount(locale));
+    return LIBRARY_KEYS.filter((key) => !own.some((catalogue) => Object.hasOwn(catalogue, key)));
+  }
+
+  /** How many catalogues, first in a locale's chain, are of its own language (the rest are fallbacks). */
+  private ownLanguageCount(locale: string): number {
+    const language = locale.split('-')[0].toLowerCase();
+    return this.chainTags(locale).filter((tag) => tag.split('-')[0].toLowerCase() === language).length;
   }
 
   /** The catalogues a locale reads, most specific first: `pt-BR`, `pt`, the default locale, English. */
@@ -151,6 +182,12 @@ export class Translations {
     return found;
   }
 
+}
+
+/** Up to three keys, quoted, and how many more. */
+function quoteSome(keys: readonly string[]): string {
+  const shown = keys.slice(0, 3).map((key) => `"${key}"`).join(', ');
+  return keys.length > 3 ? `${shown} and ${keys.length - 3} more` : shown;
 }
 
 function checkLocale(locale: string, option: string): void {

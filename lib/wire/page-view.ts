@@ -203,8 +203,8 @@ export interface I18nView {
   dir: 'ltr' | 'rtl';
   /** The browser's messages (ICU MessageFormat), resolved for the locale on the server. */
   messages: Record<string, string>;
-  /** DataTables.net's `language` option for the locale (datatables.net-plugins); null: its built-in English. */
-  dataTables: Record<string, unknown> | null;
+  /** DataTables.net's `language` option in the same locale, from the same catalogue (`datatables.*` keys). */
+  dataTables: Readonly<Record<string, unknown>> | null;
 }
 
 /** Header a delete, edit or create submit carries so that the tab that made a change can skip its echo. */

@@ -7,9 +7,36 @@ function argumentsOf(message: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]+)\s*[,}]/g)].map((match) => match[1]))].sort();
 }
 
+/** The plural categories each `{x, plural, ...}` of a message names (nested ones included). */
+function pluralCategoriesOf(message: string): string[][] {
+  const found: string[][] = [];
+  for (const match of message.matchAll(/\{\s*[A-Za-z_]+\s*,\s*plural\s*,/g)) {
+    const categories: string[] = [];
+    let depth = 0;
+    let word = '';
+    for (const char of message.slice(match.index! + match[0].length)) {
+      if (char === '{') {
+        if (depth === 0 && word.trim() !== '') categories.push(word.trim());
+        depth++;
+        word = '';
+      } else if (char === '}') {
+        if (depth === 0) break;
+        depth--;
+      } else if (depth === 0) word = /\s/.test(char) ? (word.trim() === '' ? '' : word) + char : word + char;
+    }
+    found.push(categories.map((category) => category.split(/\s+/).pop()!));
+  }
+  return found;
+}
+
+/** DataTables.net's placeholders, which it fills itself: a translation keeps each the English one has (`_ENTRIES…_` may go). */
+function dataTablesPlaceholdersOf(message: string): string[] {
+  return [...message.matchAll(/_(START|END|TOTAL|MAX|MENU)_/g)].map((match) => match[0]).sort();
+}
+
 describe('the built-in catalogues', () => {
-  it('are English, French, German and Spanish', () => {
-    expect(Object.keys(BUILT_IN_CATALOGUES)).to.deep.equal(['en', 'fr', 'de', 'es']);
+  it('are English, French, German, Spanish, Arabic, Hebrew, Italian, Portuguese, Dutch, Polish, Japanese and Chinese', () => {
+    expect(Object.keys(BUILT_IN_CATALOGUES)).to.deep.equal(['en', 'fr', 'de', 'es', 'ar', 'he', 'it', 'pt', 'nl', 'pl', 'ja', 'zh']);
   });
 
   for (const [locale, catalogue] of Object.entries(BUILT_IN_CATALOGUES)) {
@@ -25,6 +52,20 @@ describe('the built-in catalogues', () => {
       it('uses exactly the parameters of the English message in each message', () => {
         const differing = Object.entries(catalogue)
           .filter(([key, message]) => argumentsOf(message).join() !== argumentsOf(en[key as keyof typeof en]).join())
+          .map(([key]) => key);
+        expect(differing).to.deep.equal([]);
+      });
+
+      it('gives every plural category of the language in each plural message', () => {
+        const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+        const lacking = Object.entries(catalogue).flatMap(([key, message]) =>
+          pluralCategoriesOf(message).flatMap((given) => categories.filter((category) => !given.includes(category)).map((category) => `${key}: ${category}`)));
+        expect(lacking).to.deep.equal([]);
+      });
+
+      it('keeps DataTables.net\'s placeholders in its words', () => {
+        const differing = Object.entries(catalogue)
+          .filter(([key, message]) => key.startsWith('datatables.') && dataTablesPlaceholdersOf(message).join() !== dataTablesPlaceholdersOf(en[key as keyof typeof en]).join())
           .map(([key]) => key);
         expect(differing).to.deep.equal([]);
       });
