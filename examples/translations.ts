@@ -3,10 +3,10 @@ import type { Catalogue } from '../lib/index.js';
 // The demo's own messages, merged over the library's catalogues by the router's `translations`
 // option. Its labels are written in English and used as keys here (a label that is a key is
 // translated, any other shown as written): every label the demo's tables show has a French, German,
-// Spanish and Arabic entry (spec/e2e/demo-translations.spec.ts checks it). `ar` is a locale the
-// library does not ship: the demo gives the library's keys a page shows first; the others fall back
-// to English, and in development the router logs each once (key and locale). A page's locale is
-// negotiated from the browser's Accept-Language.
+// Spanish, Italian, Portuguese, Arabic and Hebrew entry (spec/e2e/demo-translations.spec.ts checks
+// the French, German, Spanish and Arabic ones). The library's own messages (actions, forms, filters,
+// DataTables.net's words) come from its catalogues, which ship these languages too, so the demo gives
+// only its labels and the card's keys. A page's locale is negotiated from the browser's Accept-Language.
 
 // The own-template page's modal (examples/views/modal/book_card.html.ejs) uses keys of its own.
 const ENGLISH: Catalogue = {
@@ -41,22 +41,43 @@ const SPANISH: Catalogue = {
   Publish: 'Publicar',
 };
 
+const ITALIAN: Catalogue = {
+  'card.kicker': 'Libro {id} · versione {version}', 'card.new_kicker': 'Un nuovo libro', 'card.hint': 'Salvato per tutti in una volta', 'card.save': 'Salva il libro',
+  ID: 'ID', Title: 'Titolo', Author: 'Autore', Status: 'Stato', Featured: 'In evidenza', 'Published on': 'Pubblicato il', Pages: 'Pagine',
+  Price: 'Prezzo', 'Price band': 'Fascia di prezzo', Summary: 'Riassunto', Website: 'Sito web', Draft: 'Bozza', Published: 'Pubblicato',
+  Archived: 'Archiviato', Manage: 'Gestisci', 'Edit book': 'Modifica libro', 'New book': 'Nuovo libro', 'Delete this book?': 'Eliminare questo libro?',
+  'An author name has no digits': 'Il nome di un autore non contiene cifre', 'Delete “{title}”?': 'Eliminare «{title}»?',
+  Publish: 'Pubblica',
+};
+
+const PORTUGUESE: Catalogue = {
+  'card.kicker': 'Livro {id} · versão {version}', 'card.new_kicker': 'Um novo livro', 'card.hint': 'Salvo para todos de uma vez', 'card.save': 'Salvar o livro',
+  ID: 'ID', Title: 'Título', Author: 'Autor', Status: 'Status', Featured: 'Destaque', 'Published on': 'Publicado em', Pages: 'Páginas',
+  Price: 'Preço', 'Price band': 'Faixa de preço', Summary: 'Resumo', Website: 'Site', Draft: 'Rascunho', Published: 'Publicado',
+  Archived: 'Arquivado', Manage: 'Gerenciar', 'Edit book': 'Editar livro', 'New book': 'Novo livro', 'Delete this book?': 'Excluir este livro?',
+  'An author name has no digits': 'O nome de um autor não contém dígitos', 'Delete “{title}”?': 'Excluir “{title}”?',
+  Publish: 'Publicar',
+};
+
 const ARABIC: Catalogue = {
-  'action.delete': 'حذف', 'action.detail': 'تفاصيل', 'action.edit': 'تعديل', 'action.column': 'إجراءات', 'action.confirm': 'هل أنت متأكد؟',
-  'modal.title': 'تعديل', 'modal.save': 'حفظ', 'modal.cancel': 'إلغاء', 'modal.close': 'إغلاق',
-  'cell.yes': 'نعم', 'cell.no': 'لا', 'alert.dismiss': 'إغلاق',
-  'validation.mixed.required': '{label} حقل مطلوب',
-  ID: 'المعرّف', Title: 'العنوان', Author: 'المؤلف', Status: 'الحالة', Featured: 'مميّز', 'Published on': 'تاريخ النشر', Pages: 'الصفحات',
-  Website: 'الموقع', Draft: 'مسودة', Published: 'منشور', Archived: 'مؤرشف', 'Edit book': 'تعديل الكتاب', 'New book': 'كتاب جديد', 'action.create': 'جديد', 'create.title': 'إدخال جديد', 'Delete this book?': 'حذف هذا الكتاب؟',
-  Price: 'السعر', 'Price band': 'فئة السعر', Summary: 'الملخص', Manage: 'إدارة', 'An author name has no digits': 'لا يحتوي اسم المؤلف على أرقام',
   'card.kicker': 'الكتاب {id} · الإصدار {version}', 'card.new_kicker': 'كتاب جديد', 'card.hint': 'يُحفظ للجميع في آن واحد', 'card.save': 'حفظ الكتاب',
-  'Delete “{title}”?': 'حذف «{title}»؟', Publish: 'نشر',
-  // The filter bar of the books' table.
-  'filter.title': 'عوامل التصفية', 'filter.any': 'الكل', 'filter.from': 'من', 'filter.to': 'إلى', 'filter.contains': '{label} يحتوي على',
-  'filter.prefix': '{label} يبدأ بـ', 'filter.exact': '{label} هو', 'filter.chip': '{label}: {value}', 'filter.range': '{from} – {to}',
-  'filter.range_from': 'من {from}', 'filter.range_to': 'حتى {to}', 'filter.active': 'عوامل التصفية النشطة',
-  'filter.remove': 'إزالة عامل التصفية {filter}', 'filter.clear': 'مسح عوامل التصفية',
+  ID: 'المعرّف', Title: 'العنوان', Author: 'المؤلف', Status: 'الحالة', Featured: 'مميّز', 'Published on': 'تاريخ النشر', Pages: 'الصفحات',
+  Price: 'السعر', 'Price band': 'فئة السعر', Summary: 'الملخص', Website: 'الموقع', Draft: 'مسودة', Published: 'منشور',
+  Archived: 'مؤرشف', Manage: 'إدارة', 'Edit book': 'تعديل الكتاب', 'New book': 'كتاب جديد', 'Delete this book?': 'حذف هذا الكتاب؟',
+  'An author name has no digits': 'لا يحتوي اسم المؤلف على أرقام', 'Delete “{title}”?': 'حذف «{title}»؟',
+  Publish: 'نشر',
+};
+
+const HEBREW: Catalogue = {
+  'card.kicker': 'ספר {id} · גרסה {version}', 'card.new_kicker': 'ספר חדש', 'card.hint': 'נשמר לכולם בבת אחת', 'card.save': 'שמירת הספר',
+  ID: 'מזהה', Title: 'כותרת', Author: 'מחבר', Status: 'סטטוס', Featured: 'מומלץ', 'Published on': 'תאריך פרסום', Pages: 'עמודים',
+  Price: 'מחיר', 'Price band': 'טווח מחירים', Summary: 'תקציר', Website: 'אתר', Draft: 'טיוטה', Published: 'פורסם',
+  Archived: 'בארכיון', Manage: 'ניהול', 'Edit book': 'עריכת ספר', 'New book': 'ספר חדש', 'Delete this book?': 'למחוק את הספר הזה?',
+  'An author name has no digits': 'שם של מחבר אינו מכיל ספרות', 'Delete “{title}”?': 'למחוק את "{title}"?',
+  Publish: 'פרסום',
 };
 
 /** The demo's translations, by locale. */
-export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = { en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH, ar: ARABIC };
+export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = {
+  en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH, it: ITALIAN, pt: PORTUGUESE, ar: ARABIC, he: HEBREW,
+};
