@@ -32,7 +32,7 @@ async function demoLabels(): Promise<string[]> {
 describe("the demo's own catalogue", () => {
   const translations = new Translations({ translations: DEMO_TRANSLATIONS });
 
-  for (const locale of ['fr', 'de', 'es', 'ar']) {
+  for (const locale of Object.keys(DEMO_TRANSLATIONS).filter((locale) => locale !== 'en')) {
     it(`translates every label the demo shows into "${locale}" (they stayed English)`, async () => {
       const translator = translations.translator(locale);
       const labels = await demoLabels();

@@ -30,7 +30,7 @@ function patternOf(shown: string, suffix: boolean): RegExp {
  * `CSV`) says nothing of the language and is left out.
  */
 function englishTexts(locale: string): Array<{ key: string; english: RegExp; own: string }> {
-  const library = Object.keys(en).map((key) => ({ key, english: en[key as keyof typeof en] as string, own: BUILT_IN_CATALOGUES[locale][key] }));
+  const library = Object.keys(en).map((key) => ({ key, english: en[key as keyof typeof en] as string, own: BUILT_IN_CATALOGUES[locale][key as keyof typeof en] }));
   const demo = Object.keys(DEMO_TRANSLATIONS.de).filter((key) => !/^[a-z]+\.[a-z_.]+$/.test(key))
     .map((key) => ({ key, english: key, own: DEMO_TRANSLATIONS[locale]?.[key] ?? key }));
   return [...library, ...demo]
