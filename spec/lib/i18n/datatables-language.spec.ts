@@ -16,7 +16,12 @@ describe('dataTablesLanguage(translator)', () => {
 
   it('separates digit groups as the locale does', () => {
     expect((dataTablesLanguage(translations.translator('de')) as Record<string, unknown>).thousands).to.equal('.');
-    expect((dataTablesLanguage(translations.translator('en')) as Record<string, unknown>).thousands).to.equal(',');
+  });
+
+  it('leaves DataTables.net its own English: an English page sends nothing, an English override only itself', () => {
+    expect(dataTablesLanguage(translations.translator('en'))).to.equal(null);
+    const own = new Translations({ translations: { en: { 'datatables.search': 'Find:' } } });
+    expect(dataTablesLanguage(own.translator('en'))).to.deep.equal({ search: 'Find:' });
   });
 
   it('is made once per translator', () => {
