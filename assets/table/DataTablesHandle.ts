@@ -106,7 +106,10 @@ export class DataTablesHandle implements TableHandle {
       ...stylingOptions(options.framework),
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
-      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, overStartView(start, columns, names)),
+      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, {
+        over: overStartView(start, columns, names),
+        filters: options.filters && { state: options.filters, columns: options.view.table.columns },
+      }),
       ...(options.toolbar || options.filterBar
         ? { layout: { ...(options.toolbar ? { topEnd: [options.toolbar, 'search'] } : {}), ...(options.filterBar ? { top: options.filterBar } : {}) } }
         : {}),
