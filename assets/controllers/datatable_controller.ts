@@ -109,7 +109,20 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const plugins = [undo, selection].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale) : null);
-    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar, plugins, start, filters: this.filters, filterBar: filterBar?.element }, {
+    // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
+    const live = (this.live = view.mercure
+      ? new LiveTable({ element: this.element, reload: () => this.table!.reload() }, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {
+        changed: ({ type, id, ids, action, table: name }) => {
+          dispatch('remote-change', { type, id, table: name, ...(type === 'bulk' ? { ids, action } : {}) });
+          // A bulk is not told to an open edit modal: its save meets the version or the row gone (409, 404).
+          if (name === view.table.name && (type === 'edit' || type === 'delete')) this.actions?.edit.remoteChange(type, id);
+        },
+      })
+      : null);
+    const table = new DataTablesHandle(this.element, {
+      view, actions, endpoints, framework, t, toolbar, plugins, start, filters: this.filters, filterBar: filterBar?.element,
+      firstRequest: live ? () => live.firstRequest() : undefined,
+    }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
         this.actions?.alert.show(failure.message);
@@ -134,15 +147,6 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       toolbar: toolbar && { element: toolbar, actions: tools },
     });
     if (selection) new BulkFlow(this.actions.context, { controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale });
-    if (view.mercure) {
-      this.live = new LiveTable(table, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {
-        changed: ({ type, id, ids, action, table: name }) => {
-          dispatch('remote-change', { type, id, table: name, ...(type === 'bulk' ? { ids, action } : {}) });
-          // A bulk is not told to an open edit modal: its save meets the version or the row gone (409, 404).
-          if (name === view.table.name && (type === 'edit' || type === 'delete')) this.actions?.edit.remoteChange(type, id);
-        },
-      });
-    }
     dispatch('connected', { table: view.table.name });
   }
 

@@ -1,7 +1,7 @@
 import type { FilterValue, Filters } from '../../lib/wire/filters.js';
 
-/** Why the filters changed: the user (the filter UI, a chip), or the page's URL (Back, a shared link). */
-export type FilterChangeSource = 'user' | 'url';
+/** Why the filters changed: the user (the filter UI, a chip), the page's URL (Back, a shared link), or the state kept for the tab (a reload, a plain link). */
+export type FilterChangeSource = 'user' | 'url' | 'state';
 
 /**
  * A table's current column filters, the one place the browser keeps them: the filter UI and its chips

@@ -22,6 +22,8 @@ export interface LiveTableOptions {
   createSource?: EventSourceFactory;
   /** @internal How long a changed or created row stays highlighted; 2 s. */
   highlightMs?: number;
+  /** @internal How long the table's first data request waits for the stream to open ({@link LiveTable.firstRequest}); 1 s. */
+  firstRequestWaitMs?: number;
 }
 
 /** Told of each remote change as it arrives, before the debounced reload. */
@@ -35,7 +37,8 @@ export interface LiveTableDelegate {
  * last one, so a burst gives one reload, and a burst that never pauses one every `maxWaitMs`. After
  * it, the rows changed or created are highlighted for a moment and the changes are announced in the
  * table's polite live region, or, when rows were deleted (they vanish from under the user's eyes),
- * shown as a notice.
+ * shown as a notice. The table's first data request waits for the stream to open ({@link firstRequest}),
+ * so that the first open needs no reload.
  */
 export class LiveTable {
   private readonly stream: RowChangeStream;
@@ -45,6 +48,11 @@ export class LiveTable {
   /** When the first update not yet reloaded arrived (`Date.now()`); null: none waits. */
   private burstStart: number | null = null;
   private closed = false;
+  /** Lets the held first data request go; null: none is held. */
+  private held: (() => void) | null = null;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the stream has opened once. */
+  private opened = false;
 
   constructor(
     private readonly table: TableHandle,
@@ -61,18 +69,48 @@ export class LiveTable {
           if (message.table === options.table) this.pending.push(message);
           this.schedule();
         },
-        reconnected: () => this.schedule(),
+        reconnected: (first) => {
+          this.opened = true;
+          // A first data request that waited for this open reads after the stream listens: nothing was missed.
+          if (!(first && this.letFirstRequestGo())) this.schedule();
+        },
+        // A hub that cannot be reached holds no page up; its first open reloads.
+        lost: () => this.letFirstRequestGo(),
       },
       options.createSource,
     );
   }
 
+  /**
+   * What the table's first data request waits for: the stream open (its first open then needs no
+   * reload), failed, or `firstRequestWaitMs` passed (then it reloads when it opens, as on a reconnection).
+   * Why not draw first and reload: that asked for every first page twice, and a reload before the first
+   * answer could undo the page it asked for.
+   */
+  firstRequest(): Promise<void> {
+    if (this.opened || this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.held = resolve;
+      this.holdTimer = setTimeout(() => this.letFirstRequestGo(), this.options.firstRequestWaitMs ?? 1000);
+    });
+  }
+
   /** Closes the subscription and stops every timer. */
   disconnect(): void {
+    this.letFirstRequestGo();
     this.closed = true;
     this.stream.close();
     clearTimeout(this.timer);
     this.region.remove();
+  }
+
+  /** Lets a held first data request go; true when one was held. */
+  private letFirstRequestGo(): boolean {
+    const held = this.held;
+    this.held = null;
+    clearTimeout(this.holdTimer);
+    held?.();
+    return held !== null;
   }
 
   /** The reload `debounceMs` after this update, but no later than `maxWaitMs` after the burst's first. */

@@ -16,8 +16,13 @@ export type EventSourceFactory = (url: string) => EventSourceLike;
 export interface RowChangeStreamDelegate {
   /** A change made elsewhere: by another tab, another table, or a request without our origin. */
   changed(message: RowChangeMessage): void;
-  /** The connection opened, first or again after it was lost: changes may have been missed meanwhile. */
-  reconnected(): void;
+  /**
+   * The connection opened, `first` or again after it was lost: changes may have been missed meanwhile
+   * (the first open: since the page was rendered, unless the table's first data request waited for it).
+   */
+  reconnected(first: boolean): void;
+  /** The connection failed or was lost (it may open again later). */
+  lost?(): void;
 }
 
 /**
@@ -25,8 +30,8 @@ export interface RowChangeStreamDelegate {
  * parameter per topic, and a private table's subscriber JWT as the `authorization` (0.x) or
  * `access_token` (1.0) parameter (no cookie: a page may show several private tables). The browser
  * reconnects by itself, sending `Last-Event-ID`; since a page cannot tell whether the hub replayed
- * everything it missed, every reconnection is reported, and so is the first open: a change made
- * after the table's first data request and before the stream opened reached no one. Messages
+ * everything it missed, every reconnection is reported, and so is the first open (a change made
+ * after the page was rendered and before the stream opened reached no one). Messages
  * carrying the digest of this table's own origin are its own changes, already reloaded: skipped.
  */
 export class RowChangeStream {
@@ -40,12 +45,16 @@ export class RowChangeStream {
     createSource: EventSourceFactory = (url) => new EventSource(url),
   ) {
     const source = (this.source = createSource(subscriptionUrl(mercure)));
-    // The first open counts as one: the table drew what its first data request read, before the stream listened.
+    // The first open counts as one: nothing listened since the page was rendered.
     let missed = true;
-    source.onerror = () => (missed = true);
+    let first = true;
+    source.onerror = () => {
+      missed = true;
+      delegate.lost?.();
+    };
     source.onopen = () => {
-      if (missed) delegate.reconnected();
-      missed = false;
+      if (missed) delegate.reconnected(first);
+      missed = first = false;
     };
     source.onmessage = (event) => {
       const message = parseMessage(event.data);

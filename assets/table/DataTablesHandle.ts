@@ -38,6 +38,8 @@ export interface DataTablesHandleOptions {
   filterBar?: HTMLElement | null;
   /** The view to open with (the page's URL's, the column menu's choices); absent: as declared, or the tab's state. */
   start?: StartView;
+  /** What the first data request waits for (a live table's stream opening, `LiveTable.firstRequest`); absent: nothing. */
+  firstRequest?: () => Promise<void>;
 }
 
 /** Told when the data endpoint answers. */
@@ -60,6 +62,11 @@ export class DataTablesHandle implements TableHandle {
   private readonly api: Api;
   private readonly requests = new AbortController();
   private lastPage: AnsweredPage | null = null;
+  /** Every request waits for it: the first is held by `firstRequest`, those asked meanwhile go after it. */
+  private readonly mayAsk: Promise<void>;
+  private firstAnswer!: () => void;
+  /** Settles once the first request is answered (or failed). */
+  private readonly firstAnswered = new Promise<void>((resolve) => (this.firstAnswer = resolve));
 
   private readonly endpoints: ServerEndpoints;
   private readonly t: Translate;
@@ -84,6 +91,7 @@ export class DataTablesHandle implements TableHandle {
     this.view = options.view;
     // Before DataTables.net exists: its first request carries the filters already set (from the page's URL, say).
     this.filters = options.filters;
+    this.mayAsk = options.firstRequest?.() ?? Promise.resolve();
     const plugins = (this.plugins = options.plugins ?? []);
     const own = plugins.flatMap((plugin) => (plugin.column ? [plugin.column] : []));
     this.ownColumns = own.length;
@@ -98,7 +106,10 @@ export class DataTablesHandle implements TableHandle {
       ...stylingOptions(options.framework),
       // DataTables.net's interface in the page's language, from the page's one catalogue (sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
-      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, overStartView(start, columns, names)),
+      ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, {
+        over: overStartView(start, columns, names),
+        filters: options.filters && { state: options.filters, columns: options.view.table.columns },
+      }),
       ...(options.toolbar || options.filterBar
         ? { layout: { ...(options.toolbar ? { topEnd: [options.toolbar, 'search'] } : {}), ...(options.filterBar ? { top: options.filterBar } : {}) } }
         : {}),
@@ -138,7 +149,9 @@ export class DataTablesHandle implements TableHandle {
   }
 
   reload(): Promise<void> {
-    return new Promise((resolve) => this.api.ajax.reload(() => resolve(), false));
+    // Before the first answer DataTables.net knows no row count, so a reload would rewind to the first page
+    // (and supersede the first request): it waits for that answer, then asks for the page shown.
+    return this.firstAnswered.then(() => new Promise((resolve) => this.api.ajax.reload(() => resolve(), false)));
   }
 
   /** The name of the row holding `element` (its first text column's value), for "Deleted “Dune”"; null: none. */
@@ -172,6 +185,8 @@ export class DataTablesHandle implements TableHandle {
 
   private async load(data: FilteredAjaxData, callback: AjaxCallback): Promise<void> {
     const draw = data.draw ?? 0;
+    await this.mayAsk;
+    if (this.requests.signal.aborted) return;
     // On the request itself: the plugins see the filters it was made with ("select all matching", the undo window).
     if (this.filters) data.filters = this.filters.get();
     let json: DataAnswer;
@@ -186,7 +201,8 @@ export class DataTablesHandle implements TableHandle {
       const ended = sessionEnded(failure);
       this.delegate.failed(ended ? { ...failure, message: this.t('table.session_ended') } : failure);
       const kept = ended && this.lastPage ? keepPage(this.api, this.lastPage, draw) : null;
-      return callback(kept ?? { draw, recordsTotal: 0, recordsFiltered: 0, data: [] });
+      callback(kept ?? { draw, recordsTotal: 0, recordsFiltered: 0, data: [] });
+      return this.firstAnswer();
     }
     // Rows are drawn once their html cells can be (at once, but for the first rows of such a table).
     await this.htmlShown();
@@ -194,6 +210,7 @@ export class DataTablesHandle implements TableHandle {
     json = this.plugins.reduce((answer, plugin) => plugin.answered?.(data, answer) ?? answer, json);
     this.lastPage = { request: data, answer: json };
     callback(json);
+    this.firstAnswer();
     this.delegate.loaded({ draw, recordsTotal: json.recordsTotal, recordsFiltered: json.recordsFiltered });
   }
 }

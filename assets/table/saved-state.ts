@@ -1,26 +1,37 @@
 import type { Config, State } from 'datatables.net';
+import type { FilterState } from '../filters/FilterState.js';
+import type { ColumnView } from '../../lib/wire/page-view.js';
+import { keptFilters } from '../filters/kept-filters.js';
 
 /** Where a table's state is kept in the tab's `sessionStorage`: per table and per page path. */
 export function stateKey(table: string, path: string): string {
   return `ux-datatables:${table}:${path}`;
 }
 
+/** What the kept state is read with, and what is kept with it. */
+export interface SavedStateOptions {
+  /** Changes the state read before it applies (the page's URL's view wins over it, the column menu decides the columns). */
+  over?: (state: State) => State;
+  /** The table's column filters, kept and restored with the search and order: a view comes back whole or not at all. */
+  filters?: { state: FilterState; columns: readonly ColumnView[] };
+}
+
 /**
  * DataTables.net's `stateSave`, kept in the tab's `sessionStorage` (README, "State across reloads"):
- * the page, page length, order and search survive a reload and Back from a detail page, and end with
- * the tab. DataTables.net matches saved columns by name, so a column added or removed since costs only
- * its own state. Storage that is unavailable or full (a sandboxed frame, a private mode) means no state,
- * never a failure. `over` changes the state read before it applies: the page's URL's view wins over it,
- * and the column menu's choices (kept per browser, `localStorage`) decide the columns shown.
+ * the page, page length, order, search and column filters survive a reload, Back from a detail page and
+ * a plain link back to the page, and end with the tab. DataTables.net matches saved columns by name, so
+ * a column added or removed since costs only its own state; a filter is read back as strictly as the
+ * URL's. Storage that is unavailable or full (a sandboxed frame, a private mode) means no state, never a
+ * failure.
  */
-export function savedStateOptions(table: string, win: Window | null, over?: (state: State) => State): Config {
+export function savedStateOptions(table: string, win: Window | null, { over, filters }: SavedStateOptions = {}): Config {
   const key = () => stateKey(table, win?.location.pathname ?? '');
   return {
     stateSave: true,
     stateDuration: -1,
     stateSaveCallback: (_settings, state) => {
       try {
-        win?.sessionStorage.setItem(key(), JSON.stringify(state));
+        win?.sessionStorage.setItem(key(), JSON.stringify(filters ? { ...state, filters: filters.state.get() } : state));
       } catch {
         // No storage: the table works, its state is not kept.
       }
@@ -28,8 +39,11 @@ export function savedStateOptions(table: string, win: Window | null, over?: (sta
     stateLoadCallback: () => {
       try {
         // null is "no state" to DataTables.net (undefined would make it wait for a callback).
-        const state = JSON.parse(win?.sessionStorage.getItem(key()) ?? 'null');
-        return state && over ? over(state) : state;
+        const saved = JSON.parse(win?.sessionStorage.getItem(key()) ?? 'null');
+        const state = saved && over ? over(saved) : saved;
+        // Before the first request, which carries them; 'state': nothing reloads or writes the URL for it.
+        if (state && filters) filters.state.replace(keptFilters((state as { filters?: unknown }).filters, filters.columns), 'state');
+        return state;
       } catch {
         return null;
       }

@@ -31,9 +31,9 @@ export function startOptions(start: StartView, columns: ColumnsConfig[], tableCo
 }
 
 /**
- * The state kept for the tab with the start view over it: the URL's search, order and page length win
- * (and the first page, unless they are the state's already), and the columns shown are the start view's
- * rather than the tab's, which only mirrored them.
+ * The state kept for the tab with the start view over it: the URL's search, order, page length and
+ * filters win (and the first page, unless they are the state's already), and the columns shown are the
+ * start view's rather than the tab's, which only mirrored them.
  */
 export function overStartView(start: StartView, columns: readonly ColumnsConfig[], tableColumns: readonly string[]): (state: State) => State {
   const names = columns.map((column) => (typeof column.data === 'string' ? column.data : null));
@@ -48,6 +48,8 @@ export function overStartView(start: StartView, columns: readonly ColumnsConfig[
     const order = url.order.filter(({ column }) => names.includes(column)).map(({ column, dir }): [number, string] => [names.indexOf(column), dir]);
     const same = state.search?.search === url.search && state.length === url.length
       && JSON.stringify((state.order ?? []).map(([column, dir]) => [typeof column === 'string' ? names.indexOf(column) : column, dir])) === JSON.stringify(order);
-    return { ...state, search: { ...state.search, search: url.search }, order: order as State['order'], length: url.length, start: same ? state.start : 0 };
+    const kept = (state as { filters?: unknown }).filters;
+    const sameFilters = JSON.stringify(kept ?? {}) === JSON.stringify(url.filters);
+    return { ...state, search: { ...state.search, search: url.search }, order: order as State['order'], length: url.length, start: same && sameFilters ? state.start : 0, filters: url.filters } as State;
   };
 }

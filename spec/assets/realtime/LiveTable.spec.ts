@@ -107,6 +107,41 @@ describe('LiveTable', () => {
       expect(region()!.textContent).to.equal('', 'nothing known to announce');
     });
 
+    describe('.firstRequest() (every page load asked twice: the first page, then the first open\'s reload)', () => {
+      it('holds the first data request until the stream opens, and the open then reloads nothing', async () => {
+        start();
+        let asked = false;
+        void live.firstRequest().then(() => (asked = true));
+        await settle(20);
+        expect(asked, 'held while the stream is not open').to.equal(false);
+        source.open();
+        await settle(20);
+        expect(asked).to.equal(true);
+        expect(table.reloads).to.equal(0);
+      });
+
+      it('lets it go at once when the stream fails, and reloads when it opens later', async () => {
+        start();
+        let asked = false;
+        void live.firstRequest().then(() => (asked = true));
+        source.error();
+        await settle(0);
+        expect(asked).to.equal(true);
+        source.open();
+        await reloaded();
+        expect(table.reloads).to.equal(1);
+      });
+
+      it('lets it go past firstRequestWaitMs, and reloads when the stream opens', async () => {
+        start({ firstRequestWaitMs: 30 });
+        await live.firstRequest();
+        expect(table.reloads).to.equal(0);
+        source.open();
+        await reloaded();
+        expect(table.reloads).to.equal(1);
+      });
+    });
+
     it('reloads once on a reconnection (changes may have been lost)', async () => {
       start();
       source.open();

@@ -11,8 +11,14 @@ describe('RowChangeStream', () => {
     const { sources, create } = fakeEventSources();
     const received: RowChangeMessage[] = [];
     let reconnections = 0;
-    const stream = new RowChangeStream(mercure, 'tab-1', { changed: (m) => received.push(m), reconnected: () => reconnections++ }, create);
-    return { stream, source: sources[0], sources, received, reconnections: () => reconnections };
+    const firsts: boolean[] = [];
+    let losses = 0;
+    const stream = new RowChangeStream(mercure, 'tab-1', {
+      changed: (m) => received.push(m),
+      reconnected: (first) => void (reconnections++, firsts.push(first)),
+      lost: () => void losses++,
+    }, create);
+    return { stream, source: sources[0], sources, received, reconnections: () => reconnections, firsts, losses: () => losses };
   }
 
   describe('the subscription', () => {
@@ -87,8 +93,8 @@ describe('RowChangeStream', () => {
   });
 
   describe('reconnection', () => {
-    it('reports the first open (the table drew before the stream listened) and each open after an error, once each', () => {
-      const { source, reconnections } = subscribe();
+    it('reports the first open (nothing listened since the page was rendered) and each open after an error, once each, and says which is the first', () => {
+      const { source, reconnections, firsts, losses } = subscribe();
       expect(reconnections()).to.equal(0);
       source.open();
       expect(reconnections()).to.equal(1);
@@ -100,6 +106,8 @@ describe('RowChangeStream', () => {
       source.error();
       source.open();
       expect(reconnections()).to.equal(3);
+      expect(firsts).to.deep.equal([true, false, false]);
+      expect(losses()).to.equal(3);
     });
   });
 });

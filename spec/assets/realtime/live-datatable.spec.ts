@@ -13,30 +13,41 @@ describe('datatable controller, a real-time table (view.mercure)', function () {
   const page = useDatatablePage();
 
   const liveView = (overrides = {}) => ({ ...pageView(), mercure: mercureView(overrides) });
-  /** The data request the stream's first open made, which the counts below leave out. */
-  let openReload: unknown = null;
-  beforeEach(() => (openReload = null));
   /** The data requests made, as their `start`. */
   const dataStarts = () =>
-    page.server().calls.filter((c) => c.method === 'GET' && c !== openReload).map((c) => new URL(c.url, 'https://app.test').searchParams.get('start'));
+    page.server().calls.filter((c) => c.method === 'GET').map((c) => new URL(c.url, 'https://app.test').searchParams.get('start'));
   const region = () => document.querySelector('.ux-datatables-live');
+
+  /** Starts the table, opens its stream (which its first data request waits for) and waits for the first rows. */
+  async function startLive(view = liveView()): Promise<HTMLTableElement> {
+    const drawn = page.mount(view, 'reloaded');
+    await waitFor(() => sources.length === 1);
+    sources[0].open();
+    await drawn;
+    return document.querySelector('table')!;
+  }
 
   /** Starts the table and shows its second page. */
   async function onPage2(view = liveView()): Promise<HTMLTableElement> {
-    const table = await page.start(view);
-    sources[0].open();
-    await waitFor(() => page.server().calls.filter((c) => c.method === 'GET').length === 2);
-    await settle(20);
-    openReload = page.server().calls.filter((c) => c.method === 'GET')[1];
+    const table = await startLive(view);
     const drawn = nextEvent('reloaded');
     new DataTable.Api(table).page(1).draw('page');
     await drawn;
     return table;
   }
 
-  it('reloads once when the stream first opens: a change between its first data request and the subscription is not missed', async () => {
-    await page.start(liveView());
+  it('asks for its first page once the stream is open, once: a change between the page and the subscription is in that page, and the first open reloads nothing', async () => {
+    const drawn = page.mount(liveView(), 'reloaded');
     await settle(20);
+    expect(dataStarts(), 'held until the stream opens').to.deep.equal([]);
+    sources[0].open();
+    await drawn;
+    await settle(20);
+    expect(dataStarts()).to.deep.equal(['0']);
+  });
+
+  it('asks anyway when the stream does not open in time, and reloads the page shown when it opens', async () => {
+    await page.start(liveView());
     expect(dataStarts()).to.deep.equal(['0']);
     sources[0].open();
     await waitFor(() => dataStarts().length === 2);
@@ -90,7 +101,7 @@ describe('datatable controller, a real-time table (view.mercure)', function () {
   });
 
   it('sends the same origin with the edit submit', async () => {
-    const table = await page.start(liveView());
+    const table = await startLive();
     table.querySelector<HTMLElement>('[data-ux-datatables-action="DELETE"]')!.click();
     await nextEvent('reloaded');
     const opened = nextEvent('modal-opened');
@@ -115,8 +126,7 @@ describe('datatable controller, a real-time table (view.mercure)', function () {
 
   describe('with the edit modal open on row 3', () => {
     async function openRow3(): Promise<void> {
-      const table = await page.start(liveView());
-      sources[0].open();
+      const table = await startLive();
       const opened = nextEvent('modal-opened');
       table.querySelector<HTMLElement>('[data-ux-datatables-action="EDIT"][data-ux-datatables-id="3"]')!.click();
       await opened;
@@ -146,7 +156,7 @@ describe('datatable controller, a real-time table (view.mercure)', function () {
   });
 
   it('closes the EventSource and removes the live region when the table leaves the page', async () => {
-    const table = await page.start(liveView());
+    const table = await startLive();
     table.closest('.dt-container')!.remove();
     await settle(5);
     expect(sources[0].closed).to.equal(true);
@@ -154,7 +164,7 @@ describe('datatable controller, a real-time table (view.mercure)', function () {
   });
 
   it('keeps one EventSource while DataTables.net moves the <table> into its wrapper', async () => {
-    await page.start(liveView());
+    await startLive();
     await settle(20);
     expect(sources).to.have.length(1);
     expect(sources[0].closed).to.equal(false);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request, Response } from 'playwright-core';
 
 /** Screenshots go here; git ignores it. */
 export const TEST_OUTPUT = 'test-output/e2e';
@@ -48,14 +48,27 @@ async function countDraws(page: Page): Promise<void> {
 }
 
 /**
- * Loads a demo page and waits for the first rows and their action buttons; on a live table's page, also
- * for the reload its stream's first open makes (a change made before the stream opened is not missed), at
- * most 5 s (a hub a spec keeps away never opens), so that what the spec does next does not race that redraw.
+ * Loads a demo page and waits for the first rows and their action buttons. A live table's first data
+ * request waits for its stream to open, so its first open needs no reload; when it did not wait (the hub
+ * answered late, or a spec keeps it away), the reload the first open makes is waited for too, at most
+ * 5 s, so that what the spec does next does not race that redraw. `hub`: a part of the subscription's URL.
  */
-export async function openTablePage(page: Page, url: string): Promise<void> {
+export async function openTablePage(page: Page, url: string, hub = '/.well-known/mercure?'): Promise<void> {
   await countDraws(page);
-  await page.goto(url);
-  await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+  // Whether the first data request went before the subscription was answered (null: none yet).
+  let askedBeforeOpen: boolean | null = null;
+  let opened = false;
+  const onResponse = (response: Response) => void (response.url().includes(hub) && (opened = true));
+  const onRequest = (request: Request) => void (askedBeforeOpen === null && request.url().includes('/datatables/ajax/data?') && (askedBeforeOpen = !opened));
+  page.on('response', onResponse);
+  page.on('request', onRequest);
+  try {
+    await page.goto(url);
+    await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+  } finally {
+    page.off('response', onResponse);
+    page.off('request', onRequest);
+  }
   const live = await page.evaluate(() => {
     try {
       return Boolean(JSON.parse(document.querySelector('#books')?.getAttribute('data-datatable-view-value') ?? 'null')?.mercure);
@@ -63,23 +76,20 @@ export async function openTablePage(page: Page, url: string): Promise<void> {
       return false;
     }
   });
-  if (live) {
+  if (live && askedBeforeOpen !== false) {
     await page.waitForFunction(() => ((window as unknown as { uxDatatablesDraws?: number }).uxDatatablesDraws ?? 0) >= 2, undefined, { timeout: 5_000 }).catch(() => undefined);
   }
 }
 
 /**
- * Opens a live table's page and waits until it follows the hub: the subscription answered, and the
- * reload its first open makes (a change made before the stream opened is not missed) drawn, so that
+ * Opens a live table's page and waits until it follows the hub: the subscription answered, the first
+ * rows drawn (and the reload of the first open, when the first request did not wait for it), so that
  * what the spec does next is all that moves the table. `hub`: a part of the subscription's URL.
  */
 export async function openLiveTablePage(page: Page, url: string, hub = '/.well-known/mercure?'): Promise<void> {
-  await countDraws(page);
   const subscribed = page.waitForResponse((response) => response.url().includes(hub));
-  await openTablePage(page, url);
+  await openTablePage(page, url, hub);
   await subscribed;
-  // The first draw, then the first open's.
-  await page.waitForFunction(() => ((window as unknown as { uxDatatablesDraws?: number }).uxDatatablesDraws ?? 0) >= 2);
 }
 
 /** The button that opens the table's column menu (`columnVisibility()`). */
