@@ -1,4 +1,5 @@
 import type { Catalogue } from '../lib/index.js';
+import { ENGLISH_PAGES } from './page-translations/en.js';
 
 // The demo's own messages, merged over the library's catalogues by the router's `translations`
 // option. Its labels are written in English and used as keys here (a label that is a key is
@@ -79,5 +80,5 @@ const HEBREW: Catalogue = {
 
 /** The demo's translations, by locale. */
 export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = {
-  en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH, it: ITALIAN, pt: PORTUGUESE, ar: ARABIC, he: HEBREW,
+  en: { ...ENGLISH, ...ENGLISH_PAGES }, de: GERMAN, fr: FRENCH, es: SPANISH, it: ITALIAN, pt: PORTUGUESE, ar: ARABIC, he: HEBREW,
 };
