@@ -10,6 +10,7 @@ import { compressResponses } from './compress-responses.js';
 import { demoErrors, notFound } from './demo-errors.js';
 import { demoPages } from './demo-pages.js';
 import { demoUser } from './demo-user.js';
+import { pageLabel } from './page-label.js';
 import { Book } from './entities/Book.js';
 import { staticFiles } from './static-files.js';
 import { BookCardTable } from './tables/BookCardTable.js';
@@ -81,7 +82,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   // Every page's nav lists them; their texts are message keys, in the page's language through t().
   const pages = demoPages();
   app.locals.pages = pages;
-  app.use(codeInText());
+  app.use(codeInText(), pageLabel(DEMO_TRANSLATIONS));
   const t = (res: express.Response, key: string) => (res.locals.dataTablesI18n as PageLanguage).t(key);
   app.get('/', (_req, res) => res.render('index', { title: t(res, 'demo.nav.home') }));
   for (const page of pages) {
