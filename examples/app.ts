@@ -3,12 +3,14 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { dataTablesRouter, loadDataTablesConfig, type MercureProtocol } from '../lib/index.js';
+import { dataTablesRouter, loadDataTablesConfig, type MercureProtocol, type PageLanguage } from '../lib/index.js';
 import { mercureHub } from '../lib/realtime/hub/index.js';
+import { codeInText } from './code-in-text.js';
 import { compressResponses } from './compress-responses.js';
 import { demoErrors, notFound } from './demo-errors.js';
 import { demoPages } from './demo-pages.js';
 import { demoUser } from './demo-user.js';
+import { pageLabel } from './page-label.js';
 import { Book } from './entities/Book.js';
 import { staticFiles } from './static-files.js';
 import { BookCardTable } from './tables/BookCardTable.js';
@@ -77,19 +79,24 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   );
 
   app.get('/favicon.ico', (_req, res) => res.status(204).end());
+  // Every page's nav lists them; their texts are message keys, in the page's language through t().
   const pages = demoPages();
-  app.get('/', (_req, res) => res.render('index', { title: 'Home', pages }));
+  app.locals.pages = pages;
+  app.use(codeInText(), pageLabel(DEMO_TRANSLATIONS));
+  const t = (res: express.Response, key: string) => (res.locals.dataTablesI18n as PageLanguage).t(key);
+  app.get('/', (_req, res) => res.render('index', { title: t(res, 'demo.nav.home') }));
   for (const page of pages) {
     app.get(page.path, (_req, res) => {
+      const view = { ...page, title: t(res, page.title) };
       // The application decides who sees a page; the table's own authorize guards its endpoints.
-      if (page.table === 'books-private' && !res.locals.user) return res.status(401).render('sign-in', page);
-      res.render(page.view, page);
+      if (page.table === 'books-private' && !res.locals.user) return res.status(401).render('sign-in', view);
+      res.render(page.view, view);
     });
   }
   app.get('/books/:id', async (req, res) => {
     const id = Number(req.params.id);
     const book = Number.isInteger(id) ? await orm.em.fork().findOne(Book, { id }) : null;
-    res.status(book ? 200 : 404).render('book', { title: book ? book.title : 'Not found', book });
+    res.status(book ? 200 : 404).render('book', { title: book ? book.title : t(res, 'demo.book.not_found'), book });
   });
   // Last: what no route answered, and every error, as a plain page (or JSON), never a stack trace.
   app.use(notFound());

@@ -16,11 +16,14 @@ export interface DemoPage {
   path: string;
   /** The page's template in `examples/views/`. */
   view: string;
+  /** The message key of the page's title (`demo.page.<name>.title`), of its nav link and of its description. */
   title: string;
+  nav: string;
+  intro: string;
+  /** The code the description shows, by its placeholder (see `codeInText`). */
+  code: Readonly<Record<string, string>>;
   /** The name the table is served under. */
   table: string;
-  /** What the page shows, as HTML (the demo's own text, never user input). */
-  intro: string;
   /** The files that define the page's table, read once when the app is built. */
   sources: SourceFile[];
 }
@@ -30,40 +33,36 @@ function sources(...paths: string[]): SourceFile[] {
   return paths.map((path) => ({ path: `examples/${path}`, text: readFileSync(`${here}/${path}`, 'utf8') }));
 }
 
+/** A page's message keys (examples/page-translations/), from its name. */
+function texts(name: string, code: Record<string, string> = {}): Pick<DemoPage, 'title' | 'nav' | 'intro' | 'code'> {
+  return { title: `demo.page.${name}.title`, nav: `demo.nav.${name}`, intro: `demo.page.${name}.intro`, code };
+}
+
 /** The demo's pages, in the home page's order. */
 export function demoPages(): DemoPage[] {
   return [
     {
-      path: '/dialog', view: 'table-page', title: 'DataTables styling, native dialog', table: 'books',
-      intro: 'DataTables.net\'s own stylesheet; Edit opens a native <code>&lt;dialog&gt;</code>. Only drafts can be deleted.',
+      path: '/dialog', view: 'table-page', table: 'books', ...texts('dialog', { dialog: '<dialog>' }),
       sources: sources('tables/BookTable.ts'),
     },
     {
-      path: '/bootstrap', view: 'bootstrap', title: 'Bootstrap 5 (detected)', table: 'books-bs5',
-      intro: 'Bootstrap\'s stylesheet is on this page, so the table uses the <code>bs5</code> modal adapter, and the server '
-        + 'renders Bootstrap\'s modal markup for it: the table configures no modal template.',
+      path: '/bootstrap', view: 'bootstrap', table: 'books-bs5', ...texts('bootstrap', { bs5: 'bs5' }),
       sources: sources('tables/BookTable.ts'),
     },
     {
-      path: '/custom-adapter', view: 'custom-adapter', title: 'A custom modal adapter', table: 'books-panel',
-      intro: 'This page registers its own modal adapter, <code>side-panel</code>, which shows the edit form in a panel.',
+      path: '/custom-adapter', view: 'custom-adapter', table: 'books-panel', ...texts('custom_adapter', { adapter: 'side-panel' }),
       sources: sources('tables/BookTable.ts', 'public/side-panel-adapter.js'),
     },
     {
-      path: '/builder', view: 'table-page', title: 'A table built by hand', table: 'featured-books',
-      intro: 'Built with <code>DataTableBuilder</code>: the rows are computed by the application (the 200 dearest featured books, '
-        + 'with a price band), searched and paged in memory, with its own actions column.',
+      path: '/builder', view: 'table-page', table: 'featured-books', ...texts('builder', { builder: 'DataTableBuilder' }),
       sources: sources('tables/featured-books-table.ts'),
     },
     {
-      path: '/own-template', view: 'table-page', title: 'Its own modal template', table: 'books-card',
-      intro: 'Edit opens the demo\'s own modal template, <code>examples/views/modal/book_card.html.ejs</code>, translated with <code>t()</code>.',
+      path: '/own-template', view: 'table-page', table: 'books-card', ...texts('own_template', { file: 'examples/views/modal/book_card.html.ejs', t: 't()' }),
       sources: sources('tables/BookCardTable.ts', 'views/modal/book_card.html.ejs'),
     },
     {
-      path: '/private', view: 'table-page', title: 'A private table', table: 'books-private',
-      intro: 'Only the signed-in demo user sees this table: its data, edit and delete endpoints answer 403 to anyone else, '
-        + 'and its live updates reach only pages the router rendered.',
+      path: '/private', view: 'table-page', table: 'books-private', ...texts('private'),
       sources: sources('tables/PrivateBookTable.ts', 'demo-user.ts'),
     },
   ];

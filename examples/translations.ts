@@ -1,12 +1,13 @@
 import type { Catalogue } from '../lib/index.js';
+import { PAGE_TRANSLATIONS } from './page-translations/index.js';
 
 // The demo's own messages, merged over the library's catalogues by the router's `translations`
-// option. Its labels are written in English and used as keys here (a label that is a key is
-// translated, any other shown as written): every label the demo's tables show has a French, German,
-// Spanish, Italian, Portuguese, Arabic and Hebrew entry (spec/e2e/demo-translations.spec.ts checks
-// the French, German, Spanish and Arabic ones). The library's own messages (actions, forms, filters,
-// DataTables.net's words) come from its catalogues, which ship these languages too, so the demo gives
-// only its labels and the card's keys. A page's locale is negotiated from the browser's Accept-Language.
+// option, in each of the library's twelve languages. Its labels are written in English and used as
+// keys here (a label that is a key is translated, any other shown as written); its page texts (nav,
+// titles, descriptions) are `demo.*` keys, one file per language in page-translations/. The library's
+// own messages (actions, forms, filters, DataTables.net's words) come from its catalogues. Every
+// language has every key (spec/e2e/demo-translations.spec.ts): a page never mixes two languages.
+// A page's locale is negotiated from the browser's Accept-Language.
 
 // The own-template page's modal (examples/views/modal/book_card.html.ejs) uses keys of its own.
 const ENGLISH: Catalogue = {
@@ -77,7 +78,48 @@ const HEBREW: Catalogue = {
   Publish: 'פרסום',
 };
 
-/** The demo's translations, by locale. */
-export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = {
-  en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH, it: ITALIAN, pt: PORTUGUESE, ar: ARABIC, he: HEBREW,
+const DUTCH: Catalogue = {
+  'card.kicker': 'Boek {id} · versie {version}', 'card.new_kicker': 'Een nieuw boek', 'card.hint': 'Voor iedereen tegelijk opgeslagen', 'card.save': 'Boek opslaan',
+  ID: 'ID', Title: 'Titel', Author: 'Auteur', Status: 'Status', Featured: 'Uitgelicht', 'Published on': 'Verschenen op', Pages: 'Pagina’s',
+  Price: 'Prijs', 'Price band': 'Prijsklasse', Summary: 'Samenvatting', Website: 'Website', Draft: 'Concept', Published: 'Gepubliceerd',
+  Archived: 'Gearchiveerd', Manage: 'Beheren', 'Edit book': 'Boek bewerken', 'New book': 'Nieuw boek', 'Delete this book?': 'Dit boek verwijderen?',
+  'An author name has no digits': 'Een auteursnaam bevat geen cijfers', 'Delete “{title}”?': '‘{title}’ verwijderen?',
+  Publish: 'Publiceren',
 };
+
+const POLISH: Catalogue = {
+  'card.kicker': 'Książka {id} · wersja {version}', 'card.new_kicker': 'Nowa książka', 'card.hint': 'Zapisywana dla wszystkich naraz', 'card.save': 'Zapisz książkę',
+  ID: 'ID', Title: 'Tytuł', Author: 'Autor', Status: 'Status', Featured: 'Polecana', 'Published on': 'Data wydania', Pages: 'Liczba stron',
+  Price: 'Cena', 'Price band': 'Przedział cenowy', Summary: 'Streszczenie', Website: 'Strona WWW', Draft: 'Szkic', Published: 'Opublikowana',
+  Archived: 'Zarchiwizowana', Manage: 'Zarządzaj', 'Edit book': 'Edytuj książkę', 'New book': 'Nowa książka', 'Delete this book?': 'Usunąć tę książkę?',
+  'An author name has no digits': 'Imię i nazwisko autora nie zawiera cyfr', 'Delete “{title}”?': 'Usunąć „{title}”?',
+  Publish: 'Opublikuj',
+};
+
+const JAPANESE: Catalogue = {
+  'card.kicker': '書籍 {id} · バージョン {version}', 'card.new_kicker': '新しい書籍', 'card.hint': '全員に同時に保存されます', 'card.save': '書籍を保存',
+  ID: 'ID', Title: 'タイトル', Author: '著者', Status: 'ステータス', Featured: 'おすすめ', 'Published on': '発行日', Pages: 'ページ数',
+  Price: '価格', 'Price band': '価格帯', Summary: '概要', Website: 'ウェブサイト', Draft: '下書き', Published: '公開済み',
+  Archived: 'アーカイブ済み', Manage: '管理', 'Edit book': '書籍を編集', 'New book': '新しい書籍', 'Delete this book?': 'この書籍を削除しますか？',
+  'An author name has no digits': '著者名に数字は使えません', 'Delete “{title}”?': '「{title}」を削除しますか？',
+  Publish: '公開',
+};
+
+const CHINESE: Catalogue = {
+  'card.kicker': '图书 {id} · 版本 {version}', 'card.new_kicker': '新图书', 'card.hint': '为所有人同时保存', 'card.save': '保存图书',
+  ID: 'ID', Title: '标题', Author: '作者', Status: '状态', Featured: '推荐', 'Published on': '出版日期', Pages: '页数',
+  Price: '价格', 'Price band': '价格区间', Summary: '摘要', Website: '网站', Draft: '草稿', Published: '已发布',
+  Archived: '已归档', Manage: '管理', 'Edit book': '编辑图书', 'New book': '新建图书', 'Delete this book?': '删除这本书？',
+  'An author name has no digits': '作者姓名不能包含数字', 'Delete “{title}”?': '删除“{title}”？',
+  Publish: '发布',
+};
+
+const LABELS: Readonly<Record<string, Catalogue>> = {
+  en: ENGLISH, de: GERMAN, fr: FRENCH, es: SPANISH, it: ITALIAN, pt: PORTUGUESE, ar: ARABIC, he: HEBREW,
+  nl: DUTCH, pl: POLISH, ja: JAPANESE, zh: CHINESE,
+};
+
+/** The demo's translations, by locale: its labels and card keys, and its page texts. */
+export const DEMO_TRANSLATIONS: Readonly<Record<string, Catalogue>> = Object.fromEntries(
+  Object.entries(LABELS).map(([locale, labels]) => [locale, { ...labels, ...PAGE_TRANSLATIONS[locale] }]),
+);

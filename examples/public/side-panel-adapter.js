@@ -15,7 +15,8 @@ export class SidePanelAdapter {
     await this.hide();
     const panel = document.createElement('aside');
     panel.className = 'side-panel';
-    panel.setAttribute('aria-label', 'Edit');
+    // Named by the form's title, in the page's language (the default templates give it this id).
+    panel.setAttribute('aria-labelledby', 'ux-datatables-edit-title');
     panel.innerHTML = html;
     // The default templates wrap the form in a <dialog>: open it in place, without a backdrop.
     const root = panel.querySelector('[data-ux-datatables-modal]');

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import * as yup from 'yup';
 import { ChoiceColumn } from '../../lib/index.js';
+import { BUILT_IN_CATALOGUES } from '../../lib/i18n/catalogues/index.js';
 import { Translations } from '../../lib/i18n/Translations.js';
 import { TableModel } from '../../lib/model/TableModel.js';
 import { BookTable } from '../../examples/tables/BookTable.js';
@@ -39,6 +40,40 @@ describe("the demo's own catalogue", () => {
       expect(labels).to.include.members(['Title', 'Delete this book?', 'Edit book', 'An author name has no digits']);
       const untranslated = labels.filter((label) => translator.message(label) === undefined && label !== 'Actions');
       expect(untranslated, `"${locale}" lacks`).to.deep.equal([]);
+    });
+  }
+});
+
+/** The names of a message's placeholders (`{title}`, `{count, plural, ...}`), sorted. */
+function placeholders(message: string): string[] {
+  return [...new Set([...message.matchAll(/\{\s*(\w+)/g)].map((match) => match[1]))].sort();
+}
+
+/** Its Arabic pages had the demo's nav, headings and descriptions in English, and Dutch, Polish, Japanese and Chinese pages its labels too. */
+describe("the demo's catalogues, one per language of the library", () => {
+  const english = DEMO_TRANSLATIONS.en;
+  // English labels are their own keys: the English catalogue gives only the other keys.
+  const keys = [...new Set([...Object.keys(english), ...Object.keys(DEMO_TRANSLATIONS.de)])].sort();
+
+  it('gives every language the library speaks', () => {
+    expect(Object.keys(DEMO_TRANSLATIONS)).to.have.members(Object.keys(BUILT_IN_CATALOGUES));
+  });
+
+  it('gives the page texts in English (demo.* keys)', () => {
+    expect(Object.keys(english).filter((key) => key.startsWith('demo.')).length).to.be.greaterThan(30);
+  });
+
+  for (const locale of Object.keys(BUILT_IN_CATALOGUES).filter((locale) => locale !== 'en')) {
+    it(`gives "${locale}" every key, the page texts' and the labels', and nothing else`, () => {
+      expect(Object.keys(DEMO_TRANSLATIONS[locale] ?? {}).sort()).to.deep.equal(keys);
+    });
+
+    it(`keeps the placeholders of each English message in "${locale}"`, () => {
+      const changed = Object.keys(english).filter((key) => {
+        const own = DEMO_TRANSLATIONS[locale]?.[key];
+        return own !== undefined && placeholders(own).join() !== placeholders(english[key]).join();
+      });
+      expect(changed).to.deep.equal([]);
     });
   }
 });

@@ -1,0 +1,44 @@
+import type { Catalogue } from '../../lib/index.js';
+
+/**
+ * The demo's own page texts in English: the nav, each page's title and description, the source panel,
+ * the sign-in and book pages. `{name}` in a description is code the page shows as written (`<code>`),
+ * never translated: the translations keep the placeholder where their sentence needs it.
+ */
+export const ENGLISH_PAGES: Catalogue = {
+  'demo.head.title': '{page} — ux-datatables demo',
+  'demo.nav.label': 'Demo pages',
+  'demo.nav.home': 'Home',
+  'demo.nav.dialog': 'Native dialog',
+  'demo.nav.bootstrap': 'Bootstrap 5',
+  'demo.nav.custom_adapter': 'Custom adapter',
+  'demo.nav.builder': 'Built by hand',
+  'demo.nav.own_template': 'Own modal template',
+  'demo.nav.private': 'Private',
+  'demo.home.heading': 'ux-datatables demo',
+  'demo.home.intro': 'One catalogue of books, shown by a table on each page below. Edit and delete rows; open a page in two '
+    + 'windows and watch the other one follow. Each page shows the source of its table beside it.',
+  'demo.page.dialog.title': 'DataTables styling, native dialog',
+  'demo.page.dialog.intro': "DataTables.net's own stylesheet; Edit opens a native {dialog}. Only drafts can be deleted.",
+  'demo.page.bootstrap.title': 'Bootstrap 5 (detected)',
+  'demo.page.bootstrap.intro': "Bootstrap's stylesheet is on this page, so the table uses the {bs5} modal adapter, and the server "
+    + "renders Bootstrap's modal markup for it: the table configures no modal template.",
+  'demo.page.custom_adapter.title': 'A custom modal adapter',
+  'demo.page.custom_adapter.intro': 'This page registers its own modal adapter, {adapter}, which shows the edit form in a panel.',
+  'demo.page.builder.title': 'A table built by hand',
+  'demo.page.builder.intro': 'Built with {builder}: the rows are computed by the application (the 200 dearest featured books, '
+    + 'with a price band), searched and paged in memory, with its own actions column.',
+  'demo.page.own_template.title': 'Its own modal template',
+  'demo.page.own_template.intro': "Edit opens the demo's own modal template, {file}, translated with {t}.",
+  'demo.page.private.title': 'A private table',
+  'demo.page.private.intro': 'Only the signed-in demo user sees this table: its data, edit and delete endpoints answer 403 to anyone else, '
+    + 'and its live updates reach only pages the router rendered.',
+  'demo.source.label': 'Source of this table',
+  'demo.source.heading': 'The source',
+  'demo.user.signed_in': 'Signed in as {name}',
+  'demo.user.sign_out': 'Sign out',
+  'demo.sign_in.intro': 'This table is private. Sign in as the demo user to see it; no password, this is a demo.',
+  'demo.sign_in.button': 'Sign in as the demo user',
+  'demo.book.not_found': 'Not found',
+  'demo.book.back': 'Back to the list',
+};

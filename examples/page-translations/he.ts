@@ -1,0 +1,40 @@
+import type { Catalogue } from '../../lib/index.js';
+
+/** The demo's page texts in Hebrew (keys and placeholders: en.ts). */
+export const HEBREW_PAGES: Catalogue = {
+  'demo.head.title': '{page} — הדגמה של ux-datatables',
+  'demo.nav.label': 'דפי ההדגמה',
+  'demo.nav.home': 'דף הבית',
+  'demo.nav.dialog': 'דיאלוג מובנה',
+  'demo.nav.bootstrap': 'Bootstrap 5',
+  'demo.nav.custom_adapter': 'מתאם מותאם',
+  'demo.nav.builder': 'נבנתה ידנית',
+  'demo.nav.own_template': 'תבנית חלון משלה',
+  'demo.nav.private': 'פרטי',
+  'demo.home.heading': 'הדגמה של ux-datatables',
+  'demo.home.intro': 'קטלוג ספרים אחד, המוצג בטבלה בכל אחד מהדפים שלהלן. ערכו ומחקו שורות; פתחו דף בשני חלונות וראו איך '
+    + 'השני מתעדכן. כל דף מציג לצד הטבלה את קוד המקור שלה.',
+  'demo.page.dialog.title': 'עיצוב DataTables, דיאלוג מובנה',
+  'demo.page.dialog.intro': 'גיליון הסגנונות של DataTables.net עצמה; „עריכה” פותחת {dialog} מובנה. אפשר למחוק טיוטות בלבד.',
+  'demo.page.bootstrap.title': 'Bootstrap 5 (זוהה)',
+  'demo.page.bootstrap.intro': 'גיליון הסגנונות של Bootstrap נמצא בדף הזה, ולכן הטבלה משתמשת במתאם החלונות {bs5}, והשרת מייצר עבורו '
+    + 'את סימון החלון של Bootstrap: הטבלה אינה מגדירה תבנית חלון.',
+  'demo.page.custom_adapter.title': 'מתאם חלונות מותאם',
+  'demo.page.custom_adapter.intro': 'הדף הזה רושם מתאם חלונות משלו, {adapter}, שמציג את טופס העריכה בחלונית צד.',
+  'demo.page.builder.title': 'טבלה שנבנתה ידנית',
+  'demo.page.builder.intro': 'נבנתה עם {builder}: השורות מחושבות בידי היישום (200 הספרים המומלצים היקרים ביותר, עם טווח מחירים), '
+    + 'החיפוש והדפדוף נעשים בזיכרון, ויש לה עמודת פעולות משלה.',
+  'demo.page.own_template.title': 'תבנית חלון משלה',
+  'demo.page.own_template.intro': '„עריכה” פותחת את תבנית החלון של ההדגמה, {file}, המתורגמת עם {t}.',
+  'demo.page.private.title': 'טבלה פרטית',
+  'demo.page.private.intro': 'רק משתמש ההדגמה המחובר רואה את הטבלה הזו: נקודות הקצה שלה לנתונים, לעריכה ולמחיקה עונות 403 לכל אחד אחר, '
+    + 'והעדכונים החיים שלה מגיעים רק לדפים שהנתב יצר.',
+  'demo.source.label': 'קוד המקור של הטבלה הזו',
+  'demo.source.heading': 'קוד המקור',
+  'demo.user.signed_in': 'מחובר בתור {name}',
+  'demo.user.sign_out': 'התנתקות',
+  'demo.sign_in.intro': 'הטבלה הזו פרטית. התחברו בתור משתמש ההדגמה כדי לראות אותה; בלי סיסמה, זו הדגמה.',
+  'demo.sign_in.button': 'התחברות בתור משתמש ההדגמה',
+  'demo.book.not_found': 'לא נמצא',
+  'demo.book.back': 'חזרה לרשימה',
+};
