@@ -1,5 +1,6 @@
 import type { ActionView } from '../../lib/wire/page-view.js';
 import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE } from './action-button.js';
+import { isBusy } from './busy.js';
 
 /** What the click listener calls once an action is to run. */
 export interface ActionClickHandlers {
@@ -37,6 +38,8 @@ export class ActionClickListener {
     const target = event.target as Element | null;
     const button = target?.closest?.<HTMLElement>(`[${ACTION_ATTRIBUTE}]`);
     if (!button || !this.element.contains(button)) return;
+    // Working already (its row's delete is under way): no second confirmation, no second flow.
+    if (isBusy(button)) return void event.preventDefault();
     const action = this.actions.find((candidate) => candidate.type === button.getAttribute(ACTION_ATTRIBUTE));
     if (!action) return;
     const approved = this.approved === button;

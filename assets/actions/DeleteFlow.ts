@@ -1,6 +1,6 @@
 import type { ActionView } from '../../lib/wire/page-view.js';
 import type { PendingUndo } from '../undo/PendingUndo.js';
-import { readActionId } from './action-button.js';
+import { ACTION_ATTRIBUTE, readActionId } from './action-button.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { isBusy, setBusy } from './busy.js';
 import { actionIndex, focusAfterDelete } from './focus-after-delete.js';
@@ -27,12 +27,17 @@ export class DeleteFlow {
     const index = actionIndex(table.element, button);
     if (action?.undoMs && this.undo) {
       const idJson = JSON.stringify(id);
+      // Out of reach at once, focus staying on it: the row shows until the reload hides it, and a quick Enter
+      // must not ask again (the click listener ignores a busy button). The redraw brings fresh buttons.
+      button.closest('tr')?.querySelectorAll<HTMLElement>(`[${ACTION_ATTRIBUTE}]`).forEach((each) => setBusy(each, true, false));
       return this.undo.defer({
         ms: action.undoMs,
         message: t('undo.deleted', { name: table.nameOf?.(button) ?? String(id) }),
         count: 1,
         hides: (row) => JSON.stringify(row._actions?.DELETE?.id) === idJson,
         send: async (keepalive) => void (await this.send(id, keepalive)),
+        // The row is hidden: the next one is at its index now.
+        refocus: () => focusAfterDelete(table.element, 'DELETE', index),
         undone: () => {
           focusAfterDelete(table.element, 'DELETE', index);
           this.context.notify(t('undo.restored', { count: 1 }));

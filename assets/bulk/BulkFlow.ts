@@ -65,7 +65,10 @@ export class BulkFlow {
         count,
         hides: hides(target, action),
         send: async (keepalive) => void (await this.send(action, target, requestId, keepalive, true)),
+        // As after any bulk (README, Bulk buttons): the header's checkbox, not the <table>.
+        refocus: () => controls.focus(),
         undone: () => {
+          controls.focus();
           this.context.notify(t('undo.restored', { count }));
           this.context.dispatch('undo', { action: action.name, ...target });
         },

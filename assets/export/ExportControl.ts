@@ -4,6 +4,7 @@ import type { Translate } from '../../lib/wire/translate.js';
 import { NetworkError } from '../requests/NetworkError.js';
 import { readFailure, type RequestFailure } from '../requests/request-failure.js';
 import { dispositionFileName } from './export-query.js';
+import { menuItemFor } from './menu-keys.js';
 
 /** What the export control needs of its table: the URL of an export in a format, and where failures go. */
 export interface ExportControlDelegate {
@@ -32,15 +33,27 @@ export class ExportControl {
     const several = view.formats.length > 1;
     element.innerHTML =
       `<button type="button" class="${escapeHtml(view.className)}" data-export-format="${several ? '' : view.formats[0]}"${several ? ' aria-haspopup="menu" aria-expanded="false"' : ''}>${icon}${escapeHtml(view.label)}</button>` +
-      (several ? `<span class="ux-datatables-export-menu" role="menu" aria-label="${escapeHtml(t('export.menu'))}" hidden>${view.formats.map((format) => `<button type="button" role="menuitem" data-export-format="${format}">${escapeHtml(t(`export.format.${format}`))}</button>`).join('')}</span>` : '') +
+      (several ? `<span class="ux-datatables-export-menu" role="menu" aria-label="${escapeHtml(t('export.menu'))}" hidden>${view.formats.map((format) => `<button type="button" role="menuitem" tabindex="-1" data-export-format="${format}">${escapeHtml(t(`export.format.${format}`))}</button>`).join('')}</span>` : '') +
       `<span class="ux-datatables-export-status" role="status" aria-live="polite"></span>`;
     this.button = element.querySelector('button')!;
     this.menu = element.querySelector('[role="menu"]');
     this.status = element.querySelector('[role="status"]')!;
     element.addEventListener('click', (event) => this.clicked(event));
-    element.addEventListener('keydown', (event) => {
-      if (event.key === 'Escape' && this.menu && !this.menu.hidden) this.toggleMenu(false, true);
-    });
+    element.addEventListener('keydown', (event) => this.keyDown(event));
+  }
+
+  /** The menu button's keys: arrows, Home and End move among the items, Escape closes on the button, Tab closes. */
+  private keyDown(event: KeyboardEvent): void {
+    if (!this.menu) return;
+    const items = [...this.menu.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const current = items.indexOf(event.target as HTMLElement);
+    if (current < 0 && event.target !== this.button) return;
+    if (event.key === 'Escape' || event.key === 'Tab') return void (this.menu.hidden || this.toggleMenu(false, event.key === 'Escape'));
+    const item = menuItemFor(items, current, event.key);
+    if (!item) return;
+    event.preventDefault();
+    if (this.menu.hidden) this.toggleMenu(true);
+    item.focus();
   }
 
   /** Stops an export in progress (the table goes). */
@@ -68,8 +81,11 @@ export class ExportControl {
 
   private async download(format: ExportFormat): Promise<void> {
     const running = (this.running = new AbortController());
+    // The button is disabled and the menu closed under the user's focus: Cancel, the one thing to do now, takes it.
+    const keep = this.holdsFocus();
     this.button.disabled = true;
     this.showProgress(0);
+    if (keep) this.element.querySelector<HTMLElement>('[data-export-cancel]')?.focus();
     try {
       const url = this.delegate.url(format);
       let response: Response;
@@ -108,8 +124,17 @@ export class ExportControl {
     } finally {
       this.running = null;
       this.button.disabled = false;
+      // Cancel goes: focus that was on it (or was lost) returns to the Export button, not the page's body.
+      const keep = this.holdsFocus();
       this.element.querySelector('[data-export-cancel]')?.remove();
+      if (keep) this.button.focus();
     }
+  }
+
+  /** Whether focus is in the control, or lost to the page's body (from a control of ours that just went). */
+  private holdsFocus(): boolean {
+    const active = this.element.ownerDocument.activeElement;
+    return !active || active === this.element.ownerDocument.body || this.element.contains(active);
   }
 
   private showProgress(bytes: number): void {

@@ -90,6 +90,11 @@ export class SelectionControls implements TablePlugin {
     this.selection.clear();
     for (const box of this.boxes()) box.checked = false;
     this.update();
+    this.focus();
+  }
+
+  /** Focuses the header's checkbox: where a bulk leaves focus (its bar goes with the selection). */
+  focus(): void {
     this.table.querySelector<HTMLElement>(`[${PAGE}]`)?.focus();
   }
 

@@ -16,6 +16,7 @@ import { savedStateOptions } from './saved-state.js';
 import { overStartView, startOptions, type StartView } from './start-view.js';
 import { pageLengths } from './current-view.js';
 import { stylingOptions } from './styling.js';
+import { detailsControls } from './details-control.js';
 import type { TablePlugin } from './TablePlugin.js';
 
 /** What the table is drawn from. */
@@ -78,6 +79,8 @@ export class DataTablesHandle implements TableHandle {
   /** The table's column filters, which the export and the page's URL read and write too. */
   readonly filters?: FilterState;
   private readonly stopFilters?: () => void;
+  /** Stops naming Responsive's row-details controls ({@link detailsControls}). */
+  private readonly stopDetails: () => void;
   /** Columns of the plugins (the selection's checkbox) before the table's own. */
   private readonly ownColumns: number;
 
@@ -125,6 +128,7 @@ export class DataTablesHandle implements TableHandle {
       ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),
     });
     this.api.on('draw', () => plugins.forEach((plugin) => plugin.drawn?.()));
+    this.stopDetails = detailsControls(element, options.t('table.row_details'));
     // The user's new filter shows its first page. One from the page's URL (Back, a link) is drawn by what
     // restored it (ViewInUrl draws the whole view once), so it is not loaded twice.
     this.stopFilters = options.filters?.onChange((_filters, source) => {
@@ -180,6 +184,7 @@ export class DataTablesHandle implements TableHandle {
   destroy(): void {
     this.requests.abort();
     this.stopFilters?.();
+    this.stopDetails();
     this.api.destroy();
   }
 

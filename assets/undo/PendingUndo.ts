@@ -4,6 +4,8 @@ import type { Notices } from '../notices/Notices.js';
 import type { TableHandle } from '../actions/TableHandle.js';
 import type { DataAnswer } from '../table/kept-page.js';
 import type { TablePlugin } from '../table/TablePlugin.js';
+import { focusNearTable } from '../actions/focus-after-delete.js';
+import { keepingFocus } from '../actions/keep-focus.js';
 
 /** A delete held back during its undo window. */
 export interface DeferredDelete {
@@ -17,8 +19,10 @@ export interface DeferredDelete {
   count: number;
   /** Sends the delete and reports a failure; `keepalive` when the page is going (the browser finishes the request after it). The table reloads after. */
   send(keepalive: boolean): Promise<void>;
-  /** Undo was chosen: the rows are shown again (the table has reloaded). */
+  /** Undo was chosen: the rows are shown again (the table has reloaded); focus goes where the flow wants it. */
   undone(): void;
+  /** Where focus goes when the window ends while it was in the notice (its rows already hidden); absent: near the table (`focusNearTable`). */
+  refocus?(): void;
 }
 
 /**
@@ -79,7 +83,7 @@ export class PendingUndo implements TablePlugin {
     const waiting = this.end();
     if (!waiting) return;
     this.hidden.delete(waiting.delete);
-    await this.table.reload();
+    await keepingFocus(this.table.element, () => this.table.reload());
     waiting.delete.undone();
   }
 
@@ -93,7 +97,7 @@ export class PendingUndo implements TablePlugin {
       this.hidden.delete(waiting.delete);
     }
     // The rows as the server has them now: gone, or back after a failure. Not for a page that is going.
-    if (!keepalive) await this.table.reload();
+    if (!keepalive) await keepingFocus(this.table.element, () => this.table.reload());
   }
 
   private end() {
@@ -103,13 +107,11 @@ export class PendingUndo implements TablePlugin {
     clearTimeout(waiting.timer);
     window.removeEventListener('pagehide', this.onPageHide);
     const active = document.activeElement;
-    // Focus was in the notice (Undo, or its × that just removed it): the table keeps it rather than the page's body.
+    // Focus was in the notice (Undo, or its × that just removed it): it goes to a control of the table
+    // (README, Keyboard), not the page's body, nor the <table>, which shows no ring and does nothing.
     const focused = waiting.notice?.contains(active) || active === document.body;
     waiting.notice?.remove();
-    if (focused) {
-      if (!this.table.element.hasAttribute('tabindex')) this.table.element.tabIndex = -1;
-      this.table.element.focus();
-    }
+    if (focused) (waiting.delete.refocus ?? (() => focusNearTable(this.table.element)))();
     return waiting;
   }
 

@@ -60,6 +60,7 @@ export const de: LibraryCatalogue = {
   'alert.dismiss': 'Schließen',
   'table.load_failed': 'Die Tabelle konnte nicht geladen werden',
   'table.session_ended': 'Ihre Sitzung ist beendet. Melden Sie sich erneut an und laden Sie dann die Seite neu.',
+  'table.row_details': 'Zeilendetails',
   'delete.failed': 'Die Zeile konnte nicht gelöscht werden',
   'edit.view_failed': 'Das Bearbeitungsfenster konnte nicht angezeigt werden',
   'edit.failed': 'Die Änderung konnte nicht abgeschlossen werden',

@@ -69,6 +69,7 @@ export const en = {
   'alert.dismiss': 'Dismiss',
   'table.load_failed': 'The table could not be loaded',
   'table.session_ended': 'Your session has ended. Sign in again, then reload the page.',
+  'table.row_details': 'Row details',
   'delete.failed': 'The row could not be deleted',
   'edit.view_failed': 'The edit modal could not be shown',
   'edit.failed': 'The edit could not be completed',

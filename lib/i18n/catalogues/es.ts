@@ -60,6 +60,7 @@ export const es: LibraryCatalogue = {
   'alert.dismiss': 'Cerrar',
   'table.load_failed': 'No se pudo cargar la tabla',
   'table.session_ended': 'Su sesión ha finalizado. Vuelva a iniciar sesión y recargue la página.',
+  'table.row_details': 'Detalles de la fila',
   'delete.failed': 'No se pudo eliminar la fila',
   'edit.view_failed': 'No se pudo mostrar la ventana de edición',
   'edit.failed': 'No se pudo completar la edición',

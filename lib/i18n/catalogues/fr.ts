@@ -60,6 +60,7 @@ export const fr: LibraryCatalogue = {
   'alert.dismiss': 'Fermer',
   'table.load_failed': 'Le tableau n’a pas pu être chargé',
   'table.session_ended': 'Votre session a pris fin. Reconnectez-vous, puis rechargez la page.',
+  'table.row_details': 'Détails de la ligne',
   'delete.failed': 'La ligne n’a pas pu être supprimée',
   'edit.view_failed': 'La fenêtre de modification n’a pas pu être affichée',
   'edit.failed': 'La modification n’a pas pu aboutir',

@@ -99,11 +99,12 @@ describe('undo: a delete held back for its window (a deferred send)', function (
     barButton('delete').click();
     await waitFor(() => undoButton() !== null);
     const bulk = nextEvent('bulk');
-    // Dismissed: no Undo is wanted, the window ends now; focus, which was in the notice, goes to the table.
+    // Dismissed: no Undo is wanted, the window ends now; focus, which was in the notice, goes to the header's
+    // checkbox, as after any bulk (it went to the <table>, which shows no ring: issue 27).
     document.querySelector<HTMLElement>('.ux-datatables-notice .ux-datatables-alert-dismiss')!.click();
     expect((await bulk).detail).to.deep.equal({ action: 'delete', done: [2], refused: [] });
     expect(writes(page.server().calls).map((call) => bodyOf(call).rows)).to.deep.equal([[{ id: 2, version: 'v2' }]]);
-    expect(document.activeElement).to.equal(document.querySelector('#books'));
+    expect(document.activeElement).to.equal(document.querySelector('#books thead [data-ux-datatables-select-page]'));
   });
 
   it('a bulk delete hides only the selected rows its displayIf holds for: the server refuses the others, which must not vanish and come back', async () => {
