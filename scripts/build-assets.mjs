@@ -92,7 +92,11 @@ const measureOnly = process.argv.includes('--check');
 // Then by 512 bytes for issue 27's focus (24,721 used, from 24,063): focus kept across a reload and sent
 // to the next row's action or near the table (search, toolbar) rather than <body> or the <table>, the
 // Export menu's arrow keys and focus on Cancel and back, and the row-details cell's named button.
-const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792 + 3840 + 2048 + 512;
+// Then by 512 bytes for issue 27's view that survives a reload (25,119 used with the focus work, from 24,721):
+// the first data request held until the live table's stream opens (one request per page load, where the
+// first open reloaded), reloads waiting for the first answer so they ask for the page shown, and the column
+// filters kept in the tab's state, read back as strictly as the URL's.
+const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792 + 3840 + 2048 + 512 + 512;
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(

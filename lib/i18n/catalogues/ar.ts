@@ -60,6 +60,7 @@ export const ar: LibraryCatalogue = {
   'alert.dismiss': 'إغلاق',
   'table.load_failed': 'تعذّر تحميل الجدول',
   'table.session_ended': 'انتهت جلستك. سجّل الدخول مرة أخرى، ثم أعد تحميل الصفحة.',
+  'table.row_details': 'تفاصيل الصف',
   'delete.failed': 'تعذّر حذف الصف',
   'edit.view_failed': 'تعذّر عرض نافذة التعديل',
   'edit.failed': 'تعذّر إتمام التعديل',

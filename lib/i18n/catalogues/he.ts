@@ -60,6 +60,7 @@ export const he: LibraryCatalogue = {
   'alert.dismiss': 'סגירה',
   'table.load_failed': 'טעינת הטבלה נכשלה',
   'table.session_ended': 'ההתחברות שלך הסתיימה. יש להתחבר מחדש ולאחר מכן לרענן את הדף.',
+  'table.row_details': 'פרטי השורה',
   'delete.failed': 'מחיקת השורה נכשלה',
   'edit.view_failed': 'לא ניתן להציג את חלון העריכה',
   'edit.failed': 'לא ניתן להשלים את העריכה',

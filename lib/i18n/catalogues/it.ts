@@ -60,6 +60,7 @@ export const it: LibraryCatalogue = {
   'alert.dismiss': 'Chiudi',
   'table.load_failed': 'Impossibile caricare la tabella',
   'table.session_ended': 'La sessione è terminata. Accedi di nuovo, poi ricarica la pagina.',
+  'table.row_details': 'Dettagli della riga',
   'delete.failed': 'Impossibile eliminare la riga',
   'edit.view_failed': 'Impossibile mostrare la finestra di modifica',
   'edit.failed': 'Impossibile completare la modifica',

@@ -68,6 +68,7 @@ export const ja: LibraryCatalogue = {
   'alert.dismiss': '閉じる',
   'table.load_failed': 'テーブルを読み込めませんでした',
   'table.session_ended': 'セッションが終了しました。もう一度サインインしてから、ページを再読み込みしてください。',
+  'table.row_details': '行の詳細',
   'delete.failed': '行を削除できませんでした',
   'edit.view_failed': '編集画面を表示できませんでした',
   'edit.failed': '編集を完了できませんでした',

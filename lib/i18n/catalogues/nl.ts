@@ -68,6 +68,7 @@ export const nl: LibraryCatalogue = {
   'alert.dismiss': 'Sluiten',
   'table.load_failed': 'De tabel kon niet worden geladen',
   'table.session_ended': 'Uw sessie is beëindigd. Meld u opnieuw aan en laad daarna de pagina opnieuw.',
+  'table.row_details': 'Rijdetails',
   'delete.failed': 'De rij kon niet worden verwijderd',
   'edit.view_failed': 'Het bewerkingsvenster kon niet worden weergegeven',
   'edit.failed': 'De bewerking kon niet worden voltooid',

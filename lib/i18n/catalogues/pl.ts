@@ -68,6 +68,7 @@ export const pl: LibraryCatalogue = {
   'alert.dismiss': 'Zamknij',
   'table.load_failed': 'Nie udało się wczytać tabeli',
   'table.session_ended': 'Twoja sesja została zakończona. Zaloguj się ponownie, a następnie odśwież stronę.',
+  'table.row_details': 'Szczegóły wiersza',
   'delete.failed': 'Nie udało się usunąć wiersza',
   'edit.view_failed': 'Nie udało się wyświetlić okna edycji',
   'edit.failed': 'Nie udało się ukończyć edycji',

@@ -60,6 +60,7 @@ export const pt: LibraryCatalogue = {
   'alert.dismiss': 'Fechar',
   'table.load_failed': 'Não foi possível carregar a tabela',
   'table.session_ended': 'Sua sessão terminou. Entre novamente e depois recarregue a página.',
+  'table.row_details': 'Detalhes da linha',
   'delete.failed': 'Não foi possível excluir a linha',
   'edit.view_failed': 'Não foi possível abrir a janela de edição',
   'edit.failed': 'Não foi possível concluir a edição',

@@ -68,6 +68,7 @@ export const zh: LibraryCatalogue = {
   'alert.dismiss': '关闭',
   'table.load_failed': '无法加载表格',
   'table.session_ended': '您的会话已结束。请重新登录，然后刷新页面。',
+  'table.row_details': '行详情',
   'delete.failed': '无法删除该行',
   'edit.view_failed': '无法显示编辑窗口',
   'edit.failed': '无法完成编辑',
