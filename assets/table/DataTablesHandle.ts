@@ -71,6 +71,7 @@ export class DataTablesHandle implements TableHandle {
   /** The table's column filters, which the export and the page's URL read and write too. */
   readonly filters?: FilterState;
   private readonly stopFilters?: () => void;
+  readonly findRow: ((id: unknown) => Promise<void>) | null;
   /** Columns of the plugins (the selection's checkbox) before the table's own. */
   private readonly ownColumns: number;
 
@@ -82,6 +83,7 @@ export class DataTablesHandle implements TableHandle {
     this.endpoints = options.endpoints;
     this.t = options.t;
     this.view = options.view;
+    this.findRow = options.view.table.keySearch ? (id) => this.searchKey(id) : null;
     // Before DataTables.net exists: its first request carries the filters already set (from the page's URL, say).
     this.filters = options.filters;
     const plugins = (this.plugins = options.plugins ?? []);
@@ -139,6 +141,14 @@ export class DataTablesHandle implements TableHandle {
 
   reload(): Promise<void> {
     return new Promise((resolve) => this.api.ajax.reload(() => resolve(), false));
+  }
+
+  /** Searches for the key in the search box (the user sees why the table shows what it does, and clears it to go back). */
+  private searchKey(id: unknown): Promise<void> {
+    return new Promise((resolve) => {
+      this.api.one('draw', () => resolve());
+      this.api.search(String(id)).draw();
+    });
   }
 
   /** The name of the row holding `element` (its first text column's value), for "Deleted “Dune”"; null: none. */
