@@ -170,7 +170,7 @@ describe('EditForm', () => {
         expect(!result.ok && result.errors, hostile).to.deep.equal({ website: ['Website must be a web address starting with http:// or https://'] });
         expect(!result.ok && result.form.fields.find((field) => field.name === 'website')?.value, hostile).to.equal(hostile);
       }
-      for (const [typed, saved] of [['  HTTP://Dune.test/a?b=1  ', 'HTTP://Dune.test/a?b=1'], ['', null]]) {
+      for (const [typed, saved] of [['  HTTP://Dune.test/a?b=1  ', 'HTTP://Dune.test/a?b=1'], ['', null]] as const) {
         const result = await form.submit({ ...VALID, website: typed }, HIDDEN);
         expect(result.ok && result.changes.website, typed).to.equal(saved);
       }
