@@ -46,7 +46,7 @@ export function watchFieldLengths(doc: Document, t: Translate): void {
     const parts = [cut.get(field) ? t('form.length_cut', { max }) : '', used >= Math.ceil(max * COUNT_FROM) ? t('form.length', { used, max }) : ''];
     cut.delete(field);
     const spans = parts.filter(Boolean).map((text) => Object.assign(doc.createElement('span'), { textContent: text }));
-    hintOf(field).replaceChildren(...spans.flatMap((span, index) => (index ? [' ', span] : [span])));
+    hintOf(field).replaceChildren(...spans.flatMap((span, index) => (index ? [' · ', span] : [span])));
   }, true);
 }
 

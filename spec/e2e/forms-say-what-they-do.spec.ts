@@ -115,6 +115,8 @@ describe('forms say what they will do (issue 27, point 6)', function () {
         }
         expect(await modal(page).getByText('Fields marked * are required').count()).to.equal(1);
         await screenshot(page, `forms/${path.slice(1)}-required-1280`);
+        await page.setViewportSize({ width: 390, height: 844 });
+        await screenshot(page, `forms/${path.slice(1)}-required-390`);
       });
 
       it('a URL column is edited as a web address: javascript: and data: are refused on the field, https is saved and shown as a link', async () => {
