@@ -18,6 +18,7 @@ import { BookBootstrapTable, BookPanelTable, BookTable } from './tables/BookTabl
 import { featuredBooksTable } from './tables/featured-books-table.js';
 import { PrivateBookTable } from './tables/PrivateBookTable.js';
 import { DEMO_TRANSLATIONS } from './translations.js';
+import { vendorFiles } from './vendor-files.js';
 
 /** Options of {@link createDemoApp}. */
 export interface DemoAppOptions {
@@ -34,6 +35,8 @@ export interface DemoAppOptions {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
+/** What the Bootstrap page loads of Bootstrap (left to right and right to left). */
+const BOOTSTRAP_FILES = ['dist/css/bootstrap.min.css', 'dist/css/bootstrap.rtl.min.css', 'dist/js/bootstrap.bundle.min.js'];
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 
 /**
@@ -51,8 +54,8 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   app.set('views', `${here}/views`);
   app.set('view engine', 'ejs');
   app.use(compressResponses());
-  // Bootstrap, straight from its npm package (DataTables.net's stylesheets come from the router).
-  app.use('/vendor/bootstrap', express.static(packageDir('bootstrap'), { index: false, fallthrough: false }));
+  // Bootstrap, from its npm package, compressed (DataTables.net's stylesheets come from the router).
+  app.use('/vendor/bootstrap', vendorFiles(packageDir('bootstrap'), BOOTSTRAP_FILES));
   app.use('/static', staticFiles(`${here}/public`));
   // The development Mercure hub; in production the same settings point at a real hub.
   const protocol = options.mercureProtocol ?? '0.x';

@@ -3,6 +3,7 @@ import type { Translate } from '../../lib/wire/translate.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableAlert } from '../alerts/TableAlert.js';
 import type { TableHandle } from './TableHandle.js';
+import type { NoticeAction } from '../notices/Notices.js';
 
 /**
  * Events the controller dispatches on the table element, prefixed `datatable:` by Stimulus
@@ -40,6 +41,6 @@ export interface ActionFlowContext {
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
   /** Asks the user (the table's confirmation dialog); resolves whether to go ahead. */
   ask(request: ConfirmationRequest): Promise<boolean>;
-  /** Says that a change went through: a notice, else the table's live region only. */
-  notify(message: string): void;
+  /** Says that a change went through: a notice (with `action`'s button), else the table's live region only. */
+  notify(message: string, action?: NoticeAction): void;
 }

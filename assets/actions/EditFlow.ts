@@ -5,6 +5,7 @@ import { createdRowNotice } from './created-row.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { setBusy } from './busy.js';
 import { formChanged } from './form-changed.js';
+import { watchFieldLengths } from './length-hints.js';
 import { failureFromError, isHtml, readFailure, type RequestFailure } from '../requests/request-failure.js';
 
 /** Where focus goes back to when the modal closes: the edit button (found again after a reload), or New. */
@@ -54,6 +55,7 @@ export class EditFlow {
     const id = readActionId(button);
     this.origin = { button, idJson: button.getAttribute(ID_ATTRIBUTE) ?? '' };
     const { endpoints, t } = this.context;
+    watchFieldLengths(this.context.table.element.ownerDocument, t);
     try {
       this.adapter ??= this.createAdapter();
       const response = await (mode === 'create' ? endpoints.createView(this.adapterKey) : endpoints.editView(id, this.adapterKey));
@@ -92,7 +94,8 @@ export class EditFlow {
         this.closed(id, 'saved');
         await this.context.table.reload();
         this.returnFocus(true);
-        this.context.notify(create ? createdRowNotice(this.context.table.element, body.id, t) : t('notice.saved'));
+        if (create) this.notifyCreated(body.id);
+        else this.context.notify(t('notice.saved'));
         if (create) dispatch('created', { id: body.id });
       } else if ((response.status === 422 || response.status === 409) && isHtml(response)) {
         this.unsaved = true;
@@ -120,6 +123,13 @@ export class EditFlow {
     const show = adapter.showNotice ?? adapter.showError;
     if (show) show.call(adapter, notice);
     else this.context.alert.show(notice);
+  }
+
+  /** "Row created", or that it is elsewhere, with Show; a row Show could not bring into view is said so too. */
+  private notifyCreated(id: unknown): void {
+    const { t, table } = this.context;
+    const notice = createdRowNotice(table, id, t, (shown) => shown || this.context.notify(t('notice.created_not_shown', { id })));
+    this.context.notify(notice.message, notice.action);
   }
 
   private closed(id: unknown, reason: 'cancel' | 'saved'): void {

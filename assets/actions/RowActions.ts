@@ -8,7 +8,7 @@ import { DeleteFlow } from './DeleteFlow.js';
 import { EditFlow } from './EditFlow.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { TableAlert } from '../alerts/TableAlert.js';
-import type { Notices } from '../notices/Notices.js';
+import type { NoticeAction, Notices } from '../notices/Notices.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
 import type { TableHandle } from './TableHandle.js';
 import type { PendingUndo } from '../undo/PendingUndo.js';
@@ -60,8 +60,8 @@ export class RowActions {
     const { table, endpoints, dispatch, t, confirm, notices } = options;
     this.alert = new TableAlert(table.element, t('alert.dismiss'));
     const ask = confirm ? async (request: ConfirmationRequest) => confirm(request.message) : askThrough(options.confirmationAdapter ?? options.modalAdapter);
-    const notify = (message: string) => {
-      if (notices) notices.show(message);
+    const notify = (message: string, action?: NoticeAction) => {
+      if (notices) notices.show(message, action);
       else announce((this.region ??= createLiveRegion(table.element)), message);
     };
     const context = (this.context = { table, endpoints, alert: this.alert, dispatch, t, ask, notify });

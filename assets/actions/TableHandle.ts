@@ -10,6 +10,11 @@ export interface TableHandle {
   reload(): Promise<void>;
   /** The name of the row holding this element (`Deleted “Dune”`); null or absent: the row's id is said instead. */
   nameOf?(element: Element): string | null;
+  /**
+   * Brings a row into view by searching the table for its key, from the first page; resolves once drawn.
+   * Absent or null: the table's search does not reach its key (`keySearch`).
+   */
+  readonly findRow?: ((id: unknown) => Promise<void>) | null;
   /** The table's column filters (what the export and "select all matching" read); absent: none. */
   readonly filters?: FilterState;
 }

@@ -81,6 +81,7 @@ export class DataTablesHandle implements TableHandle {
   private readonly stopFilters?: () => void;
   /** Stops naming Responsive's row-details controls ({@link detailsControls}). */
   private readonly stopDetails: () => void;
+  readonly findRow: ((id: unknown) => Promise<void>) | null;
   /** Columns of the plugins (the selection's checkbox) before the table's own. */
   private readonly ownColumns: number;
 
@@ -92,6 +93,7 @@ export class DataTablesHandle implements TableHandle {
     this.endpoints = options.endpoints;
     this.t = options.t;
     this.view = options.view;
+    this.findRow = options.view.table.keySearch ? (id) => this.searchKey(id) : null;
     // Before DataTables.net exists: its first request carries the filters already set (from the page's URL, say).
     this.filters = options.filters;
     this.mayAsk = options.firstRequest?.() ?? Promise.resolve();
@@ -156,6 +158,14 @@ export class DataTablesHandle implements TableHandle {
     // Before the first answer DataTables.net knows no row count, so a reload would rewind to the first page
     // (and supersede the first request): it waits for that answer, then asks for the page shown.
     return this.firstAnswered.then(() => new Promise((resolve) => this.api.ajax.reload(() => resolve(), false)));
+  }
+
+  /** Searches for the key in the search box (the user sees why the table shows what it does, and clears it to go back). */
+  private searchKey(id: unknown): Promise<void> {
+    return new Promise((resolve) => {
+      this.api.one('draw', () => resolve());
+      this.api.search(String(id)).draw();
+    });
   }
 
   /** The name of the row holding `element` (its first text column's value), for "Deleted “Dune”"; null: none. */

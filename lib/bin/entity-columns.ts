@@ -94,7 +94,7 @@ function columnOf(prop: EntityProperty): PlannedColumn | null {
   if (columnType === 'date' || type === 'date') return column('DateColumn');
   if (runtime !== 'string') return null;
   if (columnType === 'text' || type === 'text') return column('TextColumn', [{ method: 'setType', args: ['html'] }]);
-  if (URL_NAME.test(prop.name)) return column('UrlColumn', [], 'not part of the edit form: a TextColumn edits it');
+  if (URL_NAME.test(prop.name)) return column('UrlColumn');
   return column('TextColumn');
 }
 

@@ -2,7 +2,8 @@ import { AbstractColumn, type ColumnType, type SearchMode } from './AbstractColu
 
 /**
  * A link: the cell value is the URL (only `http:`, `https:`, `mailto:` and relative URLs are rendered).
- * Not part of the edit form.
+ * Edited as a web address (`<input type="url">`): the form saves only an absolute `http:` or `https:`
+ * URL, so what it stores is a link the cell shows (`javascript:` and `data:` are refused on the field).
  */
 export class UrlColumn extends AbstractColumn {
   readonly kind = 'url';

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../errors/HttpError.js';
 
 /** The input a form field is rendered with. */
-export type FormWidget = 'checkbox' | 'select' | 'date' | 'number' | 'text' | 'textarea';
+export type FormWidget = 'checkbox' | 'select' | 'date' | 'number' | 'text' | 'textarea' | 'url';
 
 /**
  * HTML attributes of a field's input derived from the entity metadata (`type`, `required`, `min`,

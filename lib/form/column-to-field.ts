@@ -24,7 +24,7 @@ export interface FieldDefinition {
 export type FormMode = 'edit' | 'create';
 
 /** Columns that never become fields, whatever they show. */
-const SKIPPED_KINDS: ReadonlySet<ColumnKind> = new Set(['action', 'template', 'url']);
+const SKIPPED_KINDS: ReadonlySet<ColumnKind> = new Set(['action', 'template']);
 
 /** The entity value types each widget can write. */
 const ACCEPTED: Record<FormWidget, readonly ValueType[]> = {
@@ -34,6 +34,7 @@ const ACCEPTED: Record<FormWidget, readonly ValueType[]> = {
   number: ['number', 'bigint', 'string'],
   text: ['string'],
   textarea: ['string'],
+  url: ['string'],
 };
 
 /**
@@ -91,6 +92,8 @@ function narrowed(entity: PropertyConstraints, declared: Readonly<FieldConstrain
 }
 
 function widgetOf(column: AbstractColumn): FormWidget {
+  // A URL column's type is `html` (its cell is a link), yet its value is one address, not markup.
+  if (column.kind === 'url') return 'url';
   if (column.type === 'html') return 'textarea';
   switch (column.kind) {
     case 'boolean': return 'checkbox';
@@ -106,8 +109,8 @@ function attributesOf(widget: FormWidget, c: PropertyConstraints, writable: bool
   if (widget !== 'select' && widget !== 'textarea') attributes.type = widget;
   if (!writable) return { ...attributes, disabled: true };
   if (c.required && widget !== 'checkbox') attributes.required = true;
-  if ((widget === 'text' || widget === 'textarea') && c.maxLength !== null) attributes.maxlength = c.maxLength;
-  if (widget === 'text' && c.pattern !== null) attributes.pattern = c.pattern;
+  if ((widget === 'text' || widget === 'textarea' || widget === 'url') && c.maxLength !== null) attributes.maxlength = c.maxLength;
+  if ((widget === 'text' || widget === 'url') && c.pattern !== null) attributes.pattern = c.pattern;
   if (widget === 'number') {
     if (c.min !== null) attributes.min = c.min;
     if (c.max !== null) attributes.max = c.max;

@@ -1,5 +1,5 @@
 import type * as Yup from 'yup';
-import type { AnySchema } from 'yup';
+import type { AnySchema, StringSchema } from 'yup';
 import type { FieldDefinition } from './column-to-field.js';
 
 /** The yup module, injected so that yup stays an optional peer dependency. */
@@ -32,12 +32,38 @@ function baseSchema(yup: YupModule, widget: FieldDefinition['field']['widget'], 
       if (c.max !== null) schema = schema.max(c.max);
       return schema;
     }
-    default: {
-      let schema = yup.string();
-      if (c.maxLength !== null) schema = schema.max(c.maxLength);
-      if (c.pattern !== null) schema = schema.matches(new RegExp(`^(?:${c.pattern})$`), { excludeEmptyString: true });
-      if (c.enumItems) schema = schema.oneOf(c.enumItems.map(String));
-      return schema;
-    }
+    case 'url':
+      return textSchema(yup, c).test(webAddress);
+    default:
+      return textSchema(yup, c);
   }
+}
+
+/**
+ * A URL column's value is a link others will click: only an absolute http(s) address. yup's own
+ * `url()` also takes `ftp:` and `//host`, and a browser's `type="url"` takes `javascript:` and
+ * `data:`, so the test is written here. The cell renders only safe schemes anyway (`safeUrl`); this
+ * stops the value being stored at all. Empty is left to `required`.
+ */
+const webAddress = {
+  name: 'web_address',
+  message: 'validation.web_address',
+  test: (value: unknown) => value === null || value === undefined || value === '' || isWebAddress(String(value)),
+};
+
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function textSchema(yup: YupModule, c: FieldDefinition['constraints']): StringSchema<string | undefined> {
+  let schema = yup.string();
+  if (c.maxLength !== null) schema = schema.max(c.maxLength);
+  if (c.pattern !== null) schema = schema.matches(new RegExp(`^(?:${c.pattern})$`), { excludeEmptyString: true });
+  if (c.enumItems) schema = schema.oneOf(c.enumItems.map(String));
+  return schema;
 }

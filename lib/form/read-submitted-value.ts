@@ -56,7 +56,7 @@ export function readSubmittedValue(definition: FieldDefinition, raw: unknown): S
  */
 function emptyValue({ field, constraints: c }: FieldDefinition): unknown {
   if (c.nullable) return null;
-  if (field.widget === 'text' || field.widget === 'textarea') return '';
+  if (field.widget === 'text' || field.widget === 'textarea' || field.widget === 'url') return '';
   if (c.default === undefined || c.default === null) return undefined;
   if (field.widget === 'number') return Number(c.default);
   if (field.widget === 'date') return c.default instanceof Date ? c.default : (parseIsoDay(String(c.default).slice(0, 10)) ?? undefined);

@@ -9,6 +9,7 @@ import type { PageView } from '../wire/page-view.js';
 import { WIRE_VERSION } from '../wire/wire-version.js';
 import { protectPage } from './page-headers.js';
 import type { RouterContext } from './RouterContext.js';
+import type { TableBinding } from '../persistence/TableBinding.js';
 
 export type { PageView } from '../wire/page-view.js';
 
@@ -74,7 +75,9 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
   return {
     wireVersion: WIRE_VERSION,
-    table: translateTableView({ ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk, ...(exported ? { export: exported } : {}) }, binding.table, translator),
+    table: translateTableView({
+      ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk, ...(exported ? { export: exported } : {}), ...keySearch(binding),
+    }, binding.table, translator),
     urls: {
       data: `${base}/ajax/data`,
       delete: `${base}/ajax/delete`,
@@ -96,4 +99,11 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       dataTables: dataTablesLanguage(translator),
     },
   };
+}
+
+/** `keySearch`: the column of the entity's single key, when the table's search reaches it (a created row is found by it). */
+function keySearch(binding: TableBinding): { keySearch?: string } {
+  const keys = binding.meta?.primaryKeys ?? [];
+  const column = keys.length === 1 ? binding.table.column(keys[0]) : undefined;
+  return column && binding.flagsOf(column).searchable ? { keySearch: column.name } : {};
 }

@@ -148,6 +148,12 @@ export interface TableView {
   viewInUrl?: { prefix: string } | null;
   editModalAdapter: string | null;
   pageLength: number;
+  /**
+   * The column showing the rows' key, when the table's search reaches it: a created row that the page
+   * does not show is found by searching for its key (the notice's "Show row"). Absent or null: the key
+   * is not searchable, and the notice says how the row is reached instead.
+   */
+  keySearch?: string | null;
 }
 
 /** The purposes a table token is signed for. */

@@ -158,4 +158,11 @@ export const ar: LibraryCatalogue = {
   'datatables.page_last': 'الصفحة الأخيرة',
   'datatables.page_next': 'الصفحة التالية',
   'datatables.page_previous': 'الصفحة السابقة',
+  'validation.web_address': 'يجب أن تكون قيمة {label} عنوان ويب يبدأ بـ http:// أو https://',
+  'form.required_legend': 'الحقول المعلّمة بـ * مطلوبة',
+  'form.length': '{used} / {max} حرفًا',
+  'form.length_cut': 'قُصّ النص الملصق إلى {max, plural, zero {# حرف} one {حرف واحد} two {حرفين} few {# أحرف} many {# حرفًا} other {# حرف}}',
+  'notice.show_created': 'عرض الصف {id}',
+  'notice.created_not_shown': 'الصف {id} غير معروض: عوامل التصفية أو البحث في الجدول تستبعده',
+  'notice.created_elsewhere_unsearchable': 'تم الإنشاء: الصف {id} — ليس في هذه الصفحة؛ امسح البحث وعوامل التصفية وتنقّل بين صفحات الجدول للوصول إليه',
 };

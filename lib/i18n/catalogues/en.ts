@@ -25,6 +25,10 @@ export const en = {
   'modal.save': 'Save',
   'modal.cancel': 'Cancel',
   'modal.close': 'Close',
+  // The built-in form bodies: the mark of required fields, explained once; a field's length (browser).
+  'form.required_legend': 'Fields marked * are required',
+  'form.length': '{used} / {max} characters',
+  'form.length_cut': 'Pasted text cut to {max, plural, one {# character} other {# characters}}',
   'edit.conflict': 'Someone else saved this row while you were editing it. Your input is kept; their values are shown under the fields that differ. Save to replace their version.',
   // An edit conflict: the value saved meanwhile beside each field (the built-in body templates).
   'edit.theirs': 'Saved meanwhile: {value}',
@@ -37,6 +41,7 @@ export const en = {
   'validation.not_a_number': 'Please enter a number.',
   'validation.not_a_date': 'Please enter a valid date (YYYY-MM-DD).',
   'validation.choice': 'Please choose one of the options.',
+  'validation.web_address': '{label} must be a web address starting with http:// or https://',
   // yup's messages, keyed like yup's locale object (`setLocale`); `label` is the field's label.
   'validation.mixed.default': '{label} is invalid',
   'validation.mixed.required': '{label} is a required field',
@@ -103,6 +108,9 @@ export const en = {
   'notice.deleted': 'Row deleted',
   'notice.created': 'Row created',
   'notice.created_elsewhere_page': 'Created: row {id} — not on this page',
+  'notice.show_created': 'Show row {id}',
+  'notice.created_not_shown': 'Row {id} is not shown: the table’s filters or its search leave it out',
+  'notice.created_elsewhere_unsearchable': 'Created: row {id} — not on this page; clear the search and filters and page through the table to reach it',
   // Selection, bulk actions and undo (the browser).
   'select.row': 'Select row {id}',
   'select.page': 'Select every row on this page',

@@ -158,4 +158,11 @@ export const he: LibraryCatalogue = {
   'datatables.page_last': 'הדף האחרון',
   'datatables.page_next': 'הדף הבא',
   'datatables.page_previous': 'הדף הקודם',
+  'validation.web_address': 'השדה {label} חייב להכיל כתובת אינטרנט שמתחילה ב־http:// או ב־https://',
+  'form.required_legend': 'שדות המסומנים ב־* הם שדות חובה',
+  'form.length': '{used} / {max} תווים',
+  'form.length_cut': 'הטקסט שהודבק קוצר ל{max, plural, one {תו אחד} two {שני תווים} other {־# תווים}}',
+  'notice.show_created': 'הצגת שורה {id}',
+  'notice.created_not_shown': 'שורה {id} אינה מוצגת: המסננים או החיפוש של הטבלה משאירים אותה בחוץ',
+  'notice.created_elsewhere_unsearchable': 'נוצרה: שורה {id} — לא בדף זה; נקו את החיפוש והמסננים ודפדפו בטבלה כדי להגיע אליה',
 };

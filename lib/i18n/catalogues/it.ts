@@ -158,4 +158,11 @@ export const it: LibraryCatalogue = {
   'datatables.page_last': 'Ultima pagina',
   'datatables.page_next': 'Pagina successiva',
   'datatables.page_previous': 'Pagina precedente',
+  'validation.web_address': '{label} deve essere un indirizzo web che inizia con http:// o https://',
+  'form.required_legend': 'I campi contrassegnati con * sono obbligatori',
+  'form.length': '{used} / {max} caratteri',
+  'form.length_cut': 'Testo incollato ridotto a {max, plural, one {# carattere} many {# caratteri} other {# caratteri}}',
+  'notice.show_created': 'Mostra la riga {id}',
+  'notice.created_not_shown': 'La riga {id} non è mostrata: i filtri o la ricerca della tabella la escludono',
+  'notice.created_elsewhere_unsearchable': 'Creata: riga {id} — non in questa pagina; cancella la ricerca e i filtri e scorri le pagine della tabella per trovarla',
 };

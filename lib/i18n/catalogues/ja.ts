@@ -173,4 +173,11 @@ export const ja: LibraryCatalogue = {
   'datatables.page_last': '最後のページ',
   'datatables.page_next': '次のページ',
   'datatables.page_previous': '前のページ',
+  'validation.web_address': '{label}には http:// または https:// で始まるウェブアドレスを入力してください',
+  'form.required_legend': '* の付いた項目は必須です',
+  'form.length': '{used} / {max} 文字',
+  'form.length_cut': '貼り付けたテキストを{max, plural, other {#文字}}に切り詰めました',
+  'notice.show_created': 'ID {id} の行を表示',
+  'notice.created_not_shown': 'ID {id} の行は表示されていません：テーブルのフィルターまたは検索で除外されています',
+  'notice.created_elsewhere_unsearchable': '作成しました：ID {id} の行（このページにはありません）。検索とフィルターをクリアし、ページを移動して確認してください',
 };

@@ -172,4 +172,11 @@ export const nl: LibraryCatalogue = {
   'datatables.page_last': 'Laatste pagina',
   'datatables.page_next': 'Volgende pagina',
   'datatables.page_previous': 'Vorige pagina',
+  'validation.web_address': '{label} moet een webadres zijn dat begint met http:// of https://',
+  'form.required_legend': 'Velden met * zijn verplicht',
+  'form.length': '{used} / {max} tekens',
+  'form.length_cut': 'Geplakte tekst ingekort tot {max, plural, one {# teken} other {# tekens}}',
+  'notice.show_created': 'Rij {id} tonen',
+  'notice.created_not_shown': 'Rij {id} wordt niet getoond: de filters of de zoekopdracht van de tabel sluiten haar uit',
+  'notice.created_elsewhere_unsearchable': 'Aangemaakt: rij {id} — niet op deze pagina; wis de zoekopdracht en de filters en blader door de tabel om haar te vinden',
 };

@@ -173,4 +173,11 @@ export const pl: LibraryCatalogue = {
   'datatables.page_last': 'Ostatnia strona',
   'datatables.page_next': 'Następna strona',
   'datatables.page_previous': 'Poprzednia strona',
+  'validation.web_address': 'Pole {label} musi zawierać adres internetowy zaczynający się od http:// lub https://',
+  'form.required_legend': 'Pola oznaczone * są wymagane',
+  'form.length': 'Znaki: {used} / {max}',
+  'form.length_cut': 'Wklejony tekst skrócono do {max, plural, one {# znaku} few {# znaków} many {# znaków} other {# znaku}}',
+  'notice.show_created': 'Pokaż wiersz {id}',
+  'notice.created_not_shown': 'Wiersz {id} nie jest widoczny: wykluczają go filtry lub wyszukiwanie tabeli',
+  'notice.created_elsewhere_unsearchable': 'Utworzono: wiersz {id} — poza tą stroną; wyczyść wyszukiwanie i filtry i przejrzyj strony tabeli, aby go znaleźć',
 };

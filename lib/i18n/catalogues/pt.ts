@@ -158,4 +158,11 @@ export const pt: LibraryCatalogue = {
   'datatables.page_last': 'Última página',
   'datatables.page_next': 'Próxima página',
   'datatables.page_previous': 'Página anterior',
+  'validation.web_address': '{label} deve ser um endereço web que comece com http:// ou https://',
+  'form.required_legend': 'Os campos marcados com * são obrigatórios',
+  'form.length': '{used} / {max} caracteres',
+  'form.length_cut': 'Texto colado cortado para {max, plural, =0 {# caracteres} one {# caractere} many {# caracteres} other {# caracteres}}',
+  'notice.show_created': 'Mostrar a linha {id}',
+  'notice.created_not_shown': 'A linha {id} não é mostrada: os filtros ou a pesquisa da tabela a deixam de fora',
+  'notice.created_elsewhere_unsearchable': 'Criada: linha {id} — fora desta página; limpe a pesquisa e os filtros e percorra as páginas da tabela para encontrá-la',
 };

@@ -173,4 +173,11 @@ export const zh: LibraryCatalogue = {
   'datatables.page_last': '末页',
   'datatables.page_next': '下一页',
   'datatables.page_previous': '上一页',
+  'validation.web_address': '{label}必须是以 http:// 或 https:// 开头的网址',
+  'form.required_legend': '标有 * 的字段为必填项',
+  'form.length': '{used} / {max} 个字符',
+  'form.length_cut': '粘贴的文本已截断为 {max, plural, other {# 个字符}}',
+  'notice.show_created': '显示 ID 为 {id} 的行',
+  'notice.created_not_shown': 'ID 为 {id} 的行未显示：表格的筛选条件或搜索将其排除在外',
+  'notice.created_elsewhere_unsearchable': '已创建：ID 为 {id} 的行（不在此页）；请清除搜索和筛选条件并翻页查找',
 };

@@ -158,11 +158,34 @@ for (const [key, createAdapter, modalHtml] of adapters) {
         expect(h.events[1].detail).to.deep.equal({ action: 'CREATE', reason: 'saved' });
       });
 
-      it('says the row is not on this page when the ordering puts it elsewhere, and highlights nothing', async () => {
+      it('says the row is not on this page when the ordering puts it elsewhere, and how to reach it when no search finds its key', async () => {
         await open(() => json({ success: true, id: 58 }, 201));
         await save([1, 2]);
         expect(highlighted()).to.deep.equal([]);
+        expect(noticeTexts()).to.deep.equal(['Created: row 58 — not on this page; clear the search and filters and page through the table to reach it']);
+        expect(document.querySelector('.ux-datatables-notice button.ux-datatables-notice__action'), 'no Show it could not keep').to.equal(null);
+      });
+
+      it('offers Show row N when the table searches its key, which searches for it and highlights it (it offered nothing)', async () => {
+        await open(() => json({ success: true, id: 58 }, 201));
+        const searched: unknown[] = [];
+        Object.assign(h.table, { findRow: async (id: unknown) => { searched.push(id); h.table.rows = [row(58)]; await h.table.reload(); } });
+        await save([1, 2]);
         expect(noticeTexts()).to.deep.equal(['Created: row 58 — not on this page']);
+        const show = document.querySelector<HTMLButtonElement>('.ux-datatables-notice .ux-datatables-notice__action')!;
+        expect(show.textContent).to.equal('Show row 58');
+        show.click();
+        await waitFor(() => highlighted().length > 0);
+        expect([searched, highlighted()]).to.deep.equal([[58], ['58']]);
+      });
+
+      it('says so when the search for its key does not show it (the filters leave it out)', async () => {
+        await open(() => json({ success: true, id: 58 }, 201));
+        Object.assign(h.table, { findRow: async () => { h.table.rows = []; await h.table.reload(); } });
+        await save([1, 2]);
+        document.querySelector<HTMLButtonElement>('.ux-datatables-notice .ux-datatables-notice__action')!.click();
+        await waitFor(() => noticeTexts().length > 0 && noticeTexts().at(-1)!.startsWith('Row 58'));
+        expect(noticeTexts().at(-1)).to.equal('Row 58 is not shown: the table’s filters or its search leave it out');
       });
 
       it('takes the highlight off after a moment', async () => {

@@ -14,7 +14,7 @@ const HIDDEN = { _table: 'articles.edit.sig', _id: '7', _version: '1' };
 const VALID = {
   _table: 'articles.edit.sig', _id: '7', _version: '1',
   title: 'Dune', notes: 'A <em>desert</em> planet', status: 'published', featured: '1', publishedOn: '2024-03-01',
-  reviewedAt: '2024-03-02', pages: '412', rank: '-3', price: '12.50', score: '4.5', priority: '2',
+  reviewedAt: '2024-03-02', pages: '412', rank: '-3', price: '12.50', score: '4.5', priority: '2', website: 'https://dune.test/book',
 };
 
 describe('EditForm', () => {
@@ -31,7 +31,7 @@ describe('EditForm', () => {
   describe('.create(table, meta, { yup })', () => {
     it('lists the fields in column order, the disabled identifier included', () => {
       expect(form.fields.map((field) => field.name)).to.deep.equal([
-        'id', 'title', 'notes', 'status', 'featured', 'publishedOn', 'reviewedAt', 'pages', 'rank', 'price', 'score', 'priority',
+        'id', 'title', 'notes', 'status', 'featured', 'publishedOn', 'reviewedAt', 'pages', 'rank', 'price', 'score', 'priority', 'website',
       ]);
       expect(form.writableFieldNames).to.not.include('id');
     });
@@ -70,7 +70,7 @@ describe('EditForm', () => {
       const values = Object.fromEntries(filled.fields.map((field) => [field.name, field.value]));
       expect(values).to.deep.equal({
         id: String(article.id), title: 'Dune', notes: '', status: 'draft', featured: '1', publishedOn: '2024-03-01',
-        reviewedAt: '2024-03-02', pages: '412', rank: '', price: '12.50', score: '4.5', priority: '3',
+        reviewedAt: '2024-03-02', pages: '412', rank: '', price: '12.50', score: '4.5', priority: '3', website: '',
       });
       expect(filled.fields.find((field) => field.name === 'featured')?.checked).to.equal(true);
       expect(filled.fields.every((field) => field.errors.length === 0)).to.equal(true);
@@ -93,6 +93,7 @@ describe('EditForm', () => {
         changes: {
           title: 'Dune', notes: 'A <em>desert</em> planet', status: 'published', featured: true, publishedOn: '2024-03-01',
           reviewedAt: new Date(Date.UTC(2024, 2, 2)), pages: 412, rank: -3, price: '12.50', score: 4.5, priority: 2,
+          website: 'https://dune.test/book',
         },
       });
     });
@@ -107,7 +108,7 @@ describe('EditForm', () => {
       await em.flush();
       const stored = await orm.em.fork().findOneOrFail(Article, article.id);
       expect(form.fill(stored, {}).fields.slice(1).map((field) => field.value)).to.deep.equal(
-        ['Dune', 'A <em>desert</em> planet', 'published', '1', '2024-03-01', '2024-03-02', '412', '-3', '12.50', '4.5', '2'],
+        ['Dune', 'A <em>desert</em> planet', 'published', '1', '2024-03-01', '2024-03-02', '412', '-3', '12.50', '4.5', '2', 'https://dune.test/book'],
       );
       expect(stored.version).to.equal(2);
     });
@@ -124,10 +125,10 @@ describe('EditForm', () => {
     });
 
     it('never writes the identifier, the version, a hidden column or any other key of the body', async () => {
-      const body = { ...VALID, id: '999', version: '42', secret: 'leak', authorName: 'Someone', website: 'https://x.test', isAdmin: 'true' };
+      const body = { ...VALID, id: '999', version: '42', secret: 'leak', authorName: 'Someone', preview: 'x', isAdmin: 'true' };
       const result = await form.submit(body, HIDDEN);
       expect(result.ok && Object.keys(result.changes)).to.deep.equal([...form.writableFieldNames]);
-      for (const key of ['id', 'version', 'secret', 'authorName', 'website', 'isAdmin', '_table', '_id', '_version']) {
+      for (const key of ['id', 'version', 'secret', 'authorName', 'preview', 'isAdmin', '_table', '_id', '_version']) {
         expect(form.writableFieldNames).to.not.include(key);
       }
     });
@@ -161,6 +162,18 @@ describe('EditForm', () => {
       expect(result.form.fields.find((field) => field.name === 'pages')?.errors).to.deep.equal(['Please enter a number.']);
       expect(result.form.fields.find((field) => field.name === 'notes')?.errors).to.deep.equal([]);
       expect(result.form.hidden).to.deep.equal(HIDDEN);
+    });
+
+    it('saves a URL column only as an http(s) web address: javascript:, data:, ftp: and //host are refused on the field', async () => {
+      for (const hostile of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://files.test/a', '//dune.test', 'https://', 'https://exa mple.test', 'dune.test']) {
+        const result = await form.submit({ ...VALID, website: hostile }, HIDDEN);
+        expect(!result.ok && result.errors, hostile).to.deep.equal({ website: ['Website must be a web address starting with http:// or https://'] });
+        expect(!result.ok && result.form.fields.find((field) => field.name === 'website')?.value, hostile).to.equal(hostile);
+      }
+      for (const [typed, saved] of [['  HTTP://Dune.test/a?b=1  ', 'HTTP://Dune.test/a?b=1'], ['', null]] as const) {
+        const result = await form.submit({ ...VALID, website: typed }, HIDDEN);
+        expect(result.ok && result.changes.website, typed).to.equal(saved);
+      }
     });
 
     it('reports a missing required field', async () => {

@@ -29,13 +29,17 @@ describe('columnToField(column, meta, table)', () => {
       expect(widgets).to.deep.equal([
         ['id', 'number'], ['title', 'text'], ['notes', 'textarea'], ['status', 'select'], ['featured', 'checkbox'],
         ['publishedOn', 'date'], ['reviewedAt', 'date'], ['pages', 'number'], ['rank', 'number'], ['price', 'number'],
-        ['score', 'number'], ['priority', 'number'],
+        ['score', 'number'], ['priority', 'number'], ['website', 'url'],
       ]);
     });
 
-    it('skips template and url columns even when the entity has the property', () => {
+    it('skips template columns even when the entity has the property', () => {
       expect(field('preview')).to.equal(null);
-      expect(field('website')).to.equal(null);
+    });
+
+    it('edits a url column in an <input type="url">, its length bounded by the property\'s (it was never editable)', () => {
+      expect(field('website')?.field).to.include({ widget: 'url', required: false });
+      expect(field('website')?.field.attributes).to.deep.equal({ type: 'url', maxlength: 255 });
     });
 
     it('leaves out a hideWhenUpdating() column', () => {

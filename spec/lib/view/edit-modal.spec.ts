@@ -93,8 +93,12 @@ describe('edit modal templates', () => {
         const controls = [...document.querySelectorAll('form input:not([type=hidden]), form select, form textarea')];
         expect(controls.map((control) => control.getAttribute('name'))).to.deep.equal(form.fields.map((field) => field.name));
         for (const control of controls) {
-          expect(document.querySelector(`label[for="${control.id}"]`)?.textContent, control.id).to.equal(form.fields.find((f) => f.id === control.id)?.label);
+          const field = form.fields.find((f) => f.id === control.id)!;
+          // A required field's label carries the mark (hidden from screen readers: the input says `required`).
+          expect(document.querySelector(`label[for="${control.id}"]`)?.textContent, control.id).to.equal(field.required ? `${field.label} *` : field.label);
+          expect(control.getAttribute('aria-required'), control.id).to.equal(field.required ? 'true' : null);
         }
+        expect([...document.querySelectorAll('form p')].filter((p) => p.textContent === 'Fields marked * are required'), 'the mark explained once').to.have.length(1);
         const title = document.querySelector('[name=title]') as HTMLInputElement;
         expect([title.type, title.required, title.maxLength]).to.deep.equal(['text', true, 100]);
         const pages = document.querySelector('[name=pages]') as HTMLInputElement;

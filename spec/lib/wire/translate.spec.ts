@@ -30,7 +30,7 @@ describe('formatMessage(message, params, locale)', () => {
   it('formats every browser message of every built-in locale exactly as intl-messageformat does', () => {
     // The bulk, undo and export messages' arguments too: an action's label, a row's name, a formatted limit, refusals, a size;
     // and the filters': a column's label, a value in words, a range's bounds, a chip's text; the column menu's column label.
-    const more = { action: 'Publish', name: 'Dune', max: '1,000', reasons: 'gone, not allowed', label: 'Status', value: 'Draft', from: '1', to: '9', filter: 'Status: Draft', column: 'Published on', size: '1.2 MB' };
+    const more = { action: 'Publish', name: 'Dune', max: '1,000', reasons: 'gone, not allowed', label: 'Status', value: 'Draft', from: '1', to: '9', filter: 'Status: Draft', column: 'Published on', size: '1.2 MB', used: 96 };
     const samples = [{ count: 1, id: 7, status: '502 Bad Gateway', ...more }, { count: 2, id: 'abc', status: '404', ...more }, { count: 1234, id: 0, status: '', ...more }];
     for (const [locale, catalogue] of Object.entries(BUILT_IN_CATALOGUES)) {
       for (const key of BROWSER_MESSAGE_KEYS) {
