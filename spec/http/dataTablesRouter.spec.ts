@@ -180,7 +180,8 @@ describe('dataTablesRouter(options)', () => {
       // A table without bulk actions has none (and so no selection column).
       const { bulk, ...table } = view.table;
       expect(bulk ?? null).to.equal(null);
-      expect(table).to.deep.equal(TableModel.fromClass(SpecBookTable).toView((column) => expected[column.name] ?? { searchable: false, orderable: false }));
+      // keySearch: the key's column, which the search reaches (a created row's Show searches for it).
+      expect(table).to.deep.equal({ ...TableModel.fromClass(SpecBookTable).toView((column) => expected[column.name] ?? { searchable: false, orderable: false }), keySearch: 'id' });
     });
 
     const expected: Record<string, { searchable: boolean; orderable: boolean }> = {
