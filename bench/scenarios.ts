@@ -64,6 +64,7 @@ export const EDITED_FIELDS = {
   pages: '321',
   price: '12.50',
   summary: 'Saved by the benchmark.',
+  website: 'https://example.org/benchmark',
 };
 
 /** The first edit-view ids cycle through these many rows (reads only). */

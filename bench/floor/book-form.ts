@@ -15,7 +15,7 @@ export interface BookRow {
 }
 
 /** The edit form's writable fields, converted; the values as typed when invalid. */
-export type BookChanges = Pick<BookRow, 'title' | 'author' | 'status' | 'featured' | 'publishedOn' | 'pages' | 'price' | 'summary'>;
+export type BookChanges = Pick<BookRow, 'title' | 'author' | 'status' | 'featured' | 'publishedOn' | 'pages' | 'price' | 'summary' | 'website'>;
 
 export type FormResult = { ok: true; changes: BookChanges } | { ok: false; typed: BookChanges; errors: Record<string, string> };
 
@@ -39,6 +39,7 @@ export function readBookForm(body: Record<string, unknown>): FormResult {
   const pages = text('pages').trim();
   const price = text('price').trim();
   const summary = text('summary').trim();
+  const website = text('website').trim();
   if (title === '') errors.title = 'Title is a required field';
   else if (title.length > 120) errors.title = 'Title must be at most 120 characters';
   if (author === '') errors.author = 'Author is a required field';
@@ -56,6 +57,9 @@ export function readBookForm(body: Record<string, unknown>): FormResult {
     errors.price = Number.isNaN(priceValue) ? 'Please enter a number.'
       : priceValue > 0 ? `Price must be less than or equal to ${PRICE_BOUND}` : 'Price must be greater than or equal to 0';
   }
+  // A URL column: at most its 255 characters, and only an absolute http(s) address (the library's web_address rule).
+  if (website.length > 255) errors.website = 'Website must be at most 255 characters';
+  else if (website !== '' && !isWebAddress(website)) errors.website = 'Website must be a web address starting with http:// or https://';
   const changes: BookChanges = {
     title,
     author,
@@ -65,8 +69,18 @@ export function readBookForm(body: Record<string, unknown>): FormResult {
     pages: pageCount,
     price: priceValue,
     summary: summary === '' ? null : summary,
+    website: website === '' ? null : website,
   };
   return Object.keys(errors).length === 0 ? { ok: true, changes } : { ok: false, typed: { ...changes, pages: pages as never, price: price as never }, errors };
+}
+
+function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || /\s/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isIsoDay(value: string): boolean {

@@ -8,7 +8,7 @@ export const COLUMNS: Record<string, string> = {
 };
 
 /** The columns an edit writes, in the form's order (`$3`… of the update's parameters). */
-const UPDATED_COLUMNS = ['title', 'author', 'status', 'featured', 'published_on', 'pages', 'price', 'summary'];
+const UPDATED_COLUMNS = ['title', 'author', 'status', 'featured', 'published_on', 'pages', 'price', 'summary', 'website'];
 
 /** One page of the data endpoint: the statements the library runs, written by hand. */
 export interface PageRequest {
@@ -141,8 +141,8 @@ export class BookQueries {
   /** A new book of the form's fields (`featured` false and the version 1 by the table's defaults, as the library leaves them): its id. */
   async insert(book: BookChanges): Promise<number> {
     const { rows } = await this.pool.query(
-      `insert into ${this.#table} ("title", "author", "status", "featured", "published_on", "pages", "price", "summary") values ($1, $2, $3, $4, $5, $6, $7, $8) returning "id"`,
-      [book.title, book.author, book.status, book.featured, book.publishedOn, book.pages, book.price, book.summary],
+      `insert into ${this.#table} ("title", "author", "status", "featured", "published_on", "pages", "price", "summary", "website") values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning "id"`,
+      [book.title, book.author, book.status, book.featured, book.publishedOn, book.pages, book.price, book.summary, book.website],
     );
     return rows[0].id;
   }
@@ -162,7 +162,7 @@ export class BookQueries {
   }
 
   #updateParams(id: number, version: number, changes: BookChanges): unknown[] {
-    return [id, version, changes.title, changes.author, changes.status, changes.featured, changes.publishedOn, changes.pages, changes.price, changes.summary];
+    return [id, version, changes.title, changes.author, changes.status, changes.featured, changes.publishedOn, changes.pages, changes.price, changes.summary, changes.website];
   }
 }
 
