@@ -9,6 +9,7 @@ import type { Translate } from '../../lib/wire/translate.js';
 import { cellLocale } from '../../lib/wire/cell-locale.js';
 import { HtmlCells, isHtmlColumn } from '../columns/HtmlCells.js';
 import { columnOptions, initialOrder } from './column-options.js';
+import { namingColumn } from './naming-column.js';
 import { dataQuery, type FilteredAjaxData } from './data-query.js';
 import type { FilterState } from '../filters/FilterState.js';
 import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
@@ -147,7 +148,7 @@ export class DataTablesHandle implements TableHandle {
     // A button Responsive moved into a detail row: that row follows the one it details.
     if (row?.classList.contains('child')) row = row.previousElementSibling as HTMLTableRowElement | null;
     const data = row ? (this.api.row(row).data() as RowData | undefined) : undefined;
-    const column = this.view.table.columns.find((candidate) => candidate.kind === 'text');
+    const column = namingColumn(this.view.table.columns);
     return (data && column && String(data[column.name] ?? '')) || null;
   }
 
