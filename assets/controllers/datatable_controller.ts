@@ -100,7 +100,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
         ended: (outcome, format) => dispatch(outcome === 'done' ? 'exported' : 'export-cancelled', { format }),
       })
       : null);
-    const toolbar = createToolbar(doc, tools, selection?.bar, [...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
+    const toolbar = createToolbar(doc, tools, null, [...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
@@ -109,7 +109,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const plugins = [undo, selection].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale) : null);
-    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar, plugins, start, filters: this.filters, filterBar: filterBar?.element }, {
+    const table = new DataTablesHandle(this.element, { view, actions, endpoints, framework, t, toolbar, plugins, start, filters: this.filters, filterBar: filterBar?.element, selectionBar: selection?.bar }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
         this.actions?.alert.show(failure.message);

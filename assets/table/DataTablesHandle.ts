@@ -10,6 +10,9 @@ import { cellLocale } from '../../lib/wire/cell-locale.js';
 import { HtmlCells, isHtmlColumn } from '../columns/HtmlCells.js';
 import { columnOptions, initialOrder } from './column-options.js';
 import { namingColumn } from './naming-column.js';
+import { spanEmptyRow } from './empty-row.js';
+import { keepRowsInView } from './rows-in-view.js';
+import { layoutOptions } from './layout.js';
 import { dataQuery, type FilteredAjaxData } from './data-query.js';
 import type { FilterState } from '../filters/FilterState.js';
 import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
@@ -37,6 +40,8 @@ export interface DataTablesHandleOptions {
   filters?: FilterState;
   /** The filter bar (`FilterBar`), a row of its own above the table's top row; null: none. */
   filterBar?: HTMLElement | null;
+  /** The selection's bar (`SelectionControls`), a row of its own just above the table; null: none. */
+  selectionBar?: HTMLElement | null;
   /** The view to open with (the page's URL's, the column menu's choices); absent: as declared, or the tab's state. */
   start?: StartView;
 }
@@ -100,9 +105,7 @@ export class DataTablesHandle implements TableHandle {
       // DataTables.net's interface in the page's language (datatables.net-plugins, sent by the server).
       ...(i18n?.dataTables ? { language: i18n.dataTables } : {}),
       ...savedStateOptions(options.view.table.name, element.ownerDocument.defaultView, overStartView(start, columns, names)),
-      ...(options.toolbar || options.filterBar
-        ? { layout: { ...(options.toolbar ? { topEnd: [options.toolbar, 'search'] } : {}), ...(options.filterBar ? { top: options.filterBar } : {}) } }
-        : {}),
+      ...layoutOptions(options),
       responsive: true,
       serverSide: true,
       processing: true,
@@ -115,6 +118,8 @@ export class DataTablesHandle implements TableHandle {
       ajax: (data: AjaxData, callback: AjaxCallback) => void this.load(data, callback),
     });
     this.api.on('draw', () => plugins.forEach((plugin) => plugin.drawn?.()));
+    spanEmptyRow(this.api);
+    keepRowsInView(this.api);
     // The user's new filter shows its first page. One from the page's URL (Back, a link) is drawn by what
     // restored it (ViewInUrl draws the whole view once), so it is not loaded twice.
     this.stopFilters = options.filters?.onChange((_filters, source) => {

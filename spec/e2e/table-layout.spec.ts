@@ -74,6 +74,11 @@ describe('the table keeps its place and its parts their room (issue 27)', functi
       const last = page.locator('.dt-paging [data-dt-idx="last"]');
       await last.scrollIntoViewIfNeeded();
       await redrawnAfter(page, () => last.click());
+      // Bootstrap's reboot scrolls smoothly: wait for the scroll to end (at most 5 s), then read where the rows are.
+      await page.waitForFunction(() => {
+        const row = document.querySelector('#books tbody tr')!.getBoundingClientRect();
+        return row.top >= 0 && row.bottom <= window.innerHeight;
+      }, undefined, { timeout: 5_000 }).catch(() => undefined);
       const first = await page.locator('#books tbody tr').first().evaluate((row) => {
         const box = row.getBoundingClientRect();
         return { top: Math.round(box.top), bottom: Math.round(box.bottom), window: window.innerHeight };
