@@ -99,7 +99,10 @@ const measureOnly = process.argv.includes('--check');
 // Then by 512 bytes for issue 27's forms that say what they do (about 650 bytes alone, from 24,063): a paste the
 // field's maxlength cut said by the field and the counter from 80 % of the limit, in a polite live
 // region (assets/actions/length-hints.ts), and the created row's Show button that searches for its key.
-const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792 + 3840 + 2048 + 512 + 512 + 512;
+// Then by 512 bytes for issue 27's layout (26,241 used with all of issue 27, from 25,851): the column that
+// names the row kept from folding, the selection's bar a row of its own above the table, the empty row
+// spanning the header, the table's top brought back into the window after a change of page.
+const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792 + 3840 + 2048 + 512 + 512 + 512 + 512;
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(

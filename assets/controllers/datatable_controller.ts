@@ -100,7 +100,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
         ended: (outcome, format) => dispatch(outcome === 'done' ? 'exported' : 'export-cancelled', { format }),
       })
       : null);
-    const toolbar = createToolbar(doc, tools, selection?.bar, [...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
+    const toolbar = createToolbar(doc, tools, null, [...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
@@ -120,7 +120,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       })
       : null);
     const table = new DataTablesHandle(this.element, {
-      view, actions, endpoints, framework, t, toolbar, plugins, start, filters: this.filters, filterBar: filterBar?.element,
+      view, actions, endpoints, framework, t, toolbar, plugins, start, filters: this.filters, filterBar: filterBar?.element, selectionBar: selection?.bar,
       firstRequest: live ? () => live.firstRequest() : undefined,
     }, {
       loaded: (detail) => dispatch('reloaded', detail),

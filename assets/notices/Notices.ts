@@ -20,7 +20,7 @@ const stacks = new WeakMap<Document, HTMLElement>();
 
 /**
  * Short messages that say a change went through ("Changes saved", "Row deleted"): one stack per page
- * at the bottom of the viewport, on the inline end, that is a polite live region (`role="status"`),
+ * at the bottom centre of the viewport, that is a polite live region (`role="status"`),
  * created with the first `Notices` so that what is added later is announced. A notice goes after
  * `timeoutMs`, or with its dismiss button. Create, bulk and undo flows show theirs here too.
  * @example
@@ -73,8 +73,10 @@ export class Notices {
       stack = this.element('div', 'ux-datatables-notices', 'toast-container p-3');
       stack.setAttribute('role', 'status');
       stack.setAttribute('aria-live', 'polite');
-      // Placed through the CSSOM (which a CSP allows), so that it works without the stylesheet.
-      stack.style.cssText = 'position:fixed;inset-block-end:0;inset-inline-end:0;z-index:1090';
+      // Placed through the CSSOM (which a CSP allows), so that it works without the stylesheet. At the
+      // bottom centre: a table's row actions sit at its inline end (a notice there covered the last
+      // visible row's buttons), its checkboxes at the start; the middle holds values.
+      stack.style.cssText = 'position:fixed;inset-block-end:0;inset-inline:0;margin-inline:auto;inline-size:fit-content;z-index:1090';
       stacks.set(this.doc, stack);
     }
     if (!stack.isConnected) this.doc.body.append(stack);

@@ -9,6 +9,10 @@ import type { Translate } from '../../lib/wire/translate.js';
 import { cellLocale } from '../../lib/wire/cell-locale.js';
 import { HtmlCells, isHtmlColumn } from '../columns/HtmlCells.js';
 import { columnOptions, initialOrder } from './column-options.js';
+import { namingColumn } from './naming-column.js';
+import { spanEmptyRow } from './empty-row.js';
+import { keepRowsInView } from './rows-in-view.js';
+import { layoutOptions } from './layout.js';
 import { dataQuery, type FilteredAjaxData } from './data-query.js';
 import type { FilterState } from '../filters/FilterState.js';
 import { keepPage, sessionEnded, type AnsweredPage, type DataAnswer } from './kept-page.js';
@@ -37,6 +41,8 @@ export interface DataTablesHandleOptions {
   filters?: FilterState;
   /** The filter bar (`FilterBar`), a row of its own above the table's top row; null: none. */
   filterBar?: HTMLElement | null;
+  /** The selection's bar (`SelectionControls`), a row of its own just above the table; null: none. */
+  selectionBar?: HTMLElement | null;
   /** The view to open with (the page's URL's, the column menu's choices); absent: as declared, or the tab's state. */
   start?: StartView;
   /** What the first data request waits for (a live table's stream opening, `LiveTable.firstRequest`); absent: nothing. */
@@ -115,9 +121,7 @@ export class DataTablesHandle implements TableHandle {
         over: overStartView(start, columns, names),
         filters: options.filters && { state: options.filters, columns: options.view.table.columns },
       }),
-      ...(options.toolbar || options.filterBar
-        ? { layout: { ...(options.toolbar ? { topEnd: [options.toolbar, 'search'] } : {}), ...(options.filterBar ? { top: options.filterBar } : {}) } }
-        : {}),
+      ...layoutOptions(options),
       responsive: true,
       serverSide: true,
       processing: true,
@@ -131,6 +135,8 @@ export class DataTablesHandle implements TableHandle {
     });
     this.api.on('draw', () => plugins.forEach((plugin) => plugin.drawn?.()));
     this.stopDetails = detailsControls(element, options.t('table.row_details'));
+    spanEmptyRow(this.api);
+    keepRowsInView(this.api);
     // The user's new filter shows its first page. One from the page's URL (Back, a link) is drawn by what
     // restored it (ViewInUrl draws the whole view once), so it is not loaded twice.
     this.stopFilters = options.filters?.onChange((_filters, source) => {
@@ -174,7 +180,7 @@ export class DataTablesHandle implements TableHandle {
     // A button Responsive moved into a detail row: that row follows the one it details.
     if (row?.classList.contains('child')) row = row.previousElementSibling as HTMLTableRowElement | null;
     const data = row ? (this.api.row(row).data() as RowData | undefined) : undefined;
-    const column = this.view.table.columns.find((candidate) => candidate.kind === 'text');
+    const column = namingColumn(this.view.table.columns);
     return (data && column && String(data[column.name] ?? '')) || null;
   }
 

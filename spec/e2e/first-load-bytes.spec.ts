@@ -24,8 +24,11 @@ import { describeTransfer, firstLoad, measurePageLoad } from './support/first-lo
  * export button, its menu, progress and Cancel (about 1.9 KB brotli). Its click path could be a chunk
  * fetched on the first Export (build-assets splits what `import()` names; the router serves the chunks):
  * the next feature should take that route, or the edit modal's, before the goal moves again.
+ * Raised to 88,300 by issue 27's layout fixes (88,067 measured): the naming column, the selection's row of
+ * its own, the empty row's width, the rows kept in view after paging, the right-to-left triangle (about
+ * 300 bytes brotli of layout every table page needs at once, so none of it can wait for a chunk).
  */
-const FIRST_LOAD_BUDGET = 88_000;
+const FIRST_LOAD_BUDGET = 88_300;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-dt)\.[0-9a-f]{16}\.(?:js|css)$/;
 /** Code the bundle shares with its chunks on demand: imported by it, named by its content. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;

@@ -14,6 +14,15 @@ describe('columnOptions(table, actions)', () => {
     expect(actions).to.include({ data: 'actions', orderable: false, searchable: false });
   });
 
+  it('keeps the column that names the row (the first text column) on screen, its words wrapping, unless the application gave it a Responsive class', () => {
+    const [id, title] = options();
+    expect(id.className).to.equal('');
+    expect(title.className).to.equal('ux-datatables-names-row all');
+    const view = pageView();
+    view.table.columns[1].className = 'min-tablet';
+    expect(options(view)[1].className).to.equal('min-tablet ux-datatables-names-row');
+  });
+
   it('escapes header labels', () => {
     const view = pageView();
     view.table.columns[1].label = '<i>Title</i>';
