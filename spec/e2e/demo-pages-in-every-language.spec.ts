@@ -2,19 +2,11 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_TRANSLATIONS } from '../../examples/translations.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
+import { ARGUMENT, shownAs } from './support/message-text.js';
 
 /** A message's literal parts (what stays around its `{placeholders}`), each as a page shows it in one text node. */
 function literalParts(message: string | undefined): string[] {
-  if (message === undefined) return [];
-  let text = '';
-  for (let i = 0, depth = 0; i < message.length; i++) {
-    const char = message[i];
-    if (char === '{') {
-      if (depth++ === 0) text += '\u0000';
-    } else if (char === '}') depth--;
-    else if (depth === 0) text += char;
-  }
-  return text.split('\u0000').map(bare).filter((part) => part !== '');
+  return message === undefined ? [] : shownAs(message).split(ARGUMENT).map(bare).filter((part) => part !== '');
 }
 
 /** A text without the punctuation and spaces that join it to its neighbours (`: `, ` · `, `.`). */

@@ -3,23 +3,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { BUILT_IN_CATALOGUES, en } from '../../lib/i18n/catalogues/index.js';
 import { DEMO_TRANSLATIONS } from '../../examples/translations.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
+import { ARGUMENT, shownAs } from './support/message-text.js';
 import { bookRow, columnMenuButton, confirmation, modal, notices, openEditModal, openLiveTablePage } from './support/page-tools.js';
 
-/** A message as a pattern of what it shows: its arguments, plurals and DataTables.net's placeholders match any text. */
-function shownAs(message: string): string {
-  let text = '';
-  for (let i = 0, depth = 0; i < message.length; i++) {
-    const char = message[i];
-    if (char === '{') {
-      if (depth++ === 0) text += '\u0000';
-    } else if (char === '}') depth--;
-    else if (depth === 0) text += char;
-  }
-  return text.replace(/_[A-Z]+(-[A-Z]+)?_/g, '\u0000').replace(/\s+/g, ' ').trim();
-}
-
 function patternOf(shown: string, suffix: boolean): RegExp {
-  const escaped = shown.split('\u0000').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?');
+  const escaped = shown.split(ARGUMENT).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?');
   return new RegExp(`${suffix ? '.*' : '^'}${escaped}$`);
 }
 
