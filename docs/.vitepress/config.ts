@@ -5,32 +5,21 @@
 // docs/ into the site's page of that file, and the build fails on a link to a page that does not exist
 // (VitePress's dead-link check). Anchors are checked by spec/docs/links.spec.ts.
 import { posix } from 'node:path';
-import type MarkdownIt from 'markdown-it';
-import { defineConfig } from 'vitepress';
-import { slugify } from './slug.js';
-
-/** Repository files outside docs/ that the site shows, each as its page (a docs/ file including it). */
-export const SITE_PAGES: Record<string, string> = {
-  'README.md': 'index.md',
-  'CHANGELOG.md': 'changelog.md',
-  'bench/RESULTS.md': 'benchmarks.md',
-};
-
-/** The repository file a site page's Markdown comes from (its links are relative to that file). */
-const sourceOf = (page: string) => Object.entries(SITE_PAGES).find(([, site]) => site === page)?.[0] ?? `docs/${page}`;
+import { defineConfig, type MarkdownRenderer } from 'vitepress';
+import { sitePageOf, slugify, sourceOf } from './links.js';
 
 /** The site's URL of a link written for GitHub in `page`; undefined when it is not a repository path. */
 function siteHref(href: string, page: string): string | undefined {
   if (/^[a-z][\w+.-]*:|^\/\/|^#/i.test(href)) return undefined;
   const [path, hash = ''] = href.split(/(?=#)/);
   const file = posix.normalize(posix.join(posix.dirname(sourceOf(page)), path));
-  const target = SITE_PAGES[file] ?? (file.startsWith('docs/') ? file.slice('docs/'.length) : undefined);
+  const target = sitePageOf(file);
   // Outside docs/ and not a page: left as written, and the build's dead-link check names it.
   return target === undefined ? href : `/${target}${hash}`;
 }
 
 /** Rewrites the links and images of a page from repository paths to the site's. */
-function repositoryLinks(md: MarkdownIt) {
+function repositoryLinks(md: MarkdownRenderer) {
   md.core.ruler.push('repository_links', (state) => {
     const page: string = state.env.relativePath;
     if (!page) return;
@@ -40,7 +29,9 @@ function repositoryLinks(md: MarkdownIt) {
         const attr = token.type === 'link_open' ? 'href' : token.type === 'image' ? 'src' : undefined;
         const value = attr && token.attrGet(attr);
         const target = value ? siteHref(value, page) : undefined;
-        if (attr && target !== undefined) token.attrSet(attr, token.type === 'image' ? posix.relative(posix.dirname(`/${page}`), target) || '.' : target);
+        if (attr === undefined || target === undefined) continue;
+        // An image is a file Vite bundles: a path relative to the page.
+        token.attrSet(attr, token.type === 'image' ? `./${posix.relative(posix.dirname(`/${page}`), target)}` : target);
       }
     };
     visit(state.tokens);
