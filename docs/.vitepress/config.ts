@@ -6,7 +6,7 @@
 // (VitePress's dead-link check). Anchors are checked by spec/docs/links.spec.ts.
 import { posix } from 'node:path';
 import { defineConfig, type MarkdownRenderer } from 'vitepress';
-import { sitePageOf, slugify, sourceOf } from './links.js';
+import { NOT_ON_THE_SITE, sitePageOf, slugify, sourceOf } from './links.js';
 
 /** The site's URL of a link written for GitHub in `page`; undefined when it is not a repository path. */
 function siteHref(href: string, page: string): string | undefined {
@@ -74,7 +74,7 @@ export default defineConfig({
   description: 'Server-driven data tables for Express, on MikroORM and Stimulus: the manual.',
   lang: 'en',
   // docs/README.md is the folder's table of contents on GitHub; the site has its sidebar.
-  srcExclude: ['README.md'],
+  srcExclude: [...NOT_ON_THE_SITE],
   ignoreDeadLinks: false,
   lastUpdated: false,
   markdown: {

@@ -42,6 +42,9 @@ export const SITE_PAGES: Readonly<Record<string, string>> = {
   'bench/RESULTS.md': 'benchmarks.md',
 };
 
+/** Files of docs/ that are not pages of the site (GitHub shows them only): docs/README.md, the folder's contents. */
+export const NOT_ON_THE_SITE: readonly string[] = ['README.md'];
+
 /** The repository file whose Markdown a site page (a path under docs/) shows. */
 export function sourceOf(page: string): string {
   return Object.entries(SITE_PAGES).find(([, site]) => site === page)?.[0] ?? `docs/${page}`;
