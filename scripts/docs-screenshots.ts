@@ -83,6 +83,24 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'built-by-hand',
+    chapter: 'tables-and-columns.md: a table built by hand (the demo\'s /builder page)',
+    async take(page, demo) {
+      await openLiveTablePage(page, `${demo}/builder`);
+      return tableArea(page, 420);
+    },
+  },
+  {
+    name: 'own-template',
+    chapter: 'router.md: a table\'s own modal template (the demo\'s /own-template page)',
+    async take(page, demo) {
+      await openLiveTablePage(page, `${demo}/own-template`);
+      const id = Number(await page.locator('#books [data-ux-datatables-action="EDIT"]').first().getAttribute('data-ux-datatables-id'));
+      await openEditModal(page, id);
+      return { element: modal(page) };
+    },
+  },
+  {
     name: 'confirm-delete',
     chapter: 'actions.md: askConfirmation on a draft\'s Delete',
     async take(page, demo) {
