@@ -10,8 +10,8 @@
 //   Names (`table`, `edit-form`, ...) take only those shots. CHROMIUM_PATH: the browser (default
 //   /usr/bin/chromium, Debian's `chromium` package).
 //
-// Each image is a PNG of at most 1280 × 800 CSS pixels, reduced to a palette of 256 colours (upng-js):
-// tens of kilobytes each. The package does not ship them (package.json `files` has no docs/).
+// Each image is a PNG of at most 1280 × 800 CSS pixels, reduced to a palette of COLOURS colours
+// (upng-js; flat interface colours survive it): tens of kilobytes each. The package does not ship them (package.json `files` has no docs/).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -51,6 +51,8 @@ interface Part {
 }
 
 const MARGIN = 12;
+/** The palette of every image: 64 colours keep text and buttons crisp at half the bytes of 256. */
+const COLOURS = 64;
 
 /** The first rows of the page whose status is `status`: their ids, in the order shown. */
 async function idsWithStatus(page: Page, status: string, count: number): Promise<number[]> {
@@ -77,7 +79,7 @@ async function dataAfter(page: Page, action: () => Promise<unknown>): Promise<vo
 const SHOTS: Shot[] = [
   {
     name: 'table',
-    chapter: 'README.md, getting-started.md: the demo\'s /dialog page',
+    chapter: 'README.md, getting-started.md, tables-and-columns.md: the demo\'s /dialog page',
     async take(page, demo) {
       await openLiveTablePage(page, `${demo}/dialog`);
     },
@@ -259,11 +261,11 @@ function sideBySide(left: Buffer, right: Buffer): Buffer {
 
 const arrayBufferOf = (png: Buffer) => png.buffer.slice(png.byteOffset, png.byteOffset + png.byteLength) as ArrayBuffer;
 
-/** The PNG of a screenshot, reduced to 256 colours. */
+/** The PNG of a screenshot, reduced to COLOURS colours. */
 function smallPng(png: Buffer): Buffer {
   const image = UPNG.decode(arrayBufferOf(png));
   const rgba = UPNG.toRGBA8(image)[0];
-  return Buffer.from(UPNG.encode([rgba], image.width, image.height, 256));
+  return Buffer.from(UPNG.encode([rgba], image.width, image.height, COLOURS));
 }
 
 /** The rectangle of a part, its margin included, within the page and at most DESKTOP's size. */
