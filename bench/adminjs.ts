@@ -2,18 +2,16 @@
 // API: show, edit, delete) on the same rows, each in its own process, loaded as in `endpoints`. AdminJS
 // is installed here, in bench/peers/adminjs/ (its MikroORM adapter wants @mikro-orm/core 6), the first
 // time this part runs. When it cannot be installed or started, the section says exactly why.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { openBenchDatabase } from './database.js';
 import { LOAD, load, medianRun, pairedRatio, type RunResult } from './load.js';
+import { Peer, tail } from './peer-install.js';
 import { startServer, type ServerProcess } from './processes.js';
 import { databaseLabel, figure, writeSection } from './results.js';
 import { adminjsAccepts, adminjsRequestsFor, ENDPOINTS, openSession, requestsFor } from './scenarios.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const GOAL = 3;
-const PEER_DIR = fileURLToPath(new URL('./peers/adminjs/', import.meta.url));
+const PEER = new Peer('adminjs');
 const COMPARED = {
   view: 'GET …/records/:id/show',
   submit: 'POST …/records/:id/edit',
@@ -22,7 +20,7 @@ const COMPARED = {
 type Compared = keyof typeof COMPARED;
 const TITLE = 'The library against AdminJS';
 
-const installError = install();
+const installError = PEER.install();
 if (installError) {
   writeSection('adminjs', TITLE, `AdminJS could not be installed here, so it was not measured.\n\n\`npm install\` in bench/peers/adminjs failed:\n\n\`\`\`\n${installError}\n\`\`\``);
   process.exit(0);
@@ -71,23 +69,8 @@ async function measure(library: ServerProcess, adminjs: ServerProcess): Promise<
   return runs;
 }
 
-/** Runs `npm install` in the peer's folder when its node_modules is missing; the error text when it fails. */
-function install(): string | null {
-  if (existsSync(`${PEER_DIR}node_modules`)) return null;
-  console.log('bench adminjs: installing AdminJS in bench/peers/adminjs (once)');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: PEER_DIR, encoding: 'utf8' });
-  if (result.status === 0) return null;
-  return tail(`${result.error ?? ''}${result.stdout ?? ''}${result.stderr ?? ''}`);
-}
-
-/** The last lines of an error's text, this checkout's path left out (the report is committed). */
-function tail(text: string, lines = 30): string {
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  return text.replaceAll(root, '').trim().split('\n').slice(-lines).join('\n');
-}
-
 function report(runs: Map<string, RunResult[]>): string {
-  const version = (name: string) => (JSON.parse(readFileSync(`${PEER_DIR}node_modules/${name}/package.json`, 'utf8')) as { version: string }).version;
+  const version = (name: string) => PEER.version(name);
   const rows = (Object.keys(COMPARED) as Compared[]).map((endpoint) => {
     const ours = medianRun(runs.get(`library ${endpoint}`)!);
     const peer = medianRun(runs.get(`adminjs ${endpoint}`)!);
