@@ -3,7 +3,7 @@
 // is installed here, in bench/peers/adminjs/ (its MikroORM adapter wants @mikro-orm/core 6), the first
 // time this part runs. When it cannot be installed or started, the section says exactly why.
 import { openBenchDatabase } from './database.js';
-import { LOAD, load, medianRun, pairedRatio, type RunResult } from './load.js';
+import { LOAD, load, medianRun, pairedCpuRatio, pairedRatio, type RunResult } from './load.js';
 import { Peer, tail } from './peer-install.js';
 import { startServer, type ServerProcess } from './processes.js';
 import { databaseLabel, figure, writeSection } from './results.js';
@@ -46,10 +46,15 @@ try {
 /** Interleaved rounds of the three endpoints on both servers, after a 1 s warm-up of each. */
 async function measure(library: ServerProcess, adminjs: ServerProcess): Promise<Map<string, RunResult[]>> {
   const session = await openSession(library.url);
-  const run = (server: ServerProcess, endpoint: Compared, duration?: number) =>
-    server === library
-      ? load(server.url, requestsFor(endpoint, session, db), { duration })
-      : load(server.url, adminjsRequestsFor(endpoint, db), { duration, accept: adminjsAccepts(endpoint) });
+  const run = async (server: ServerProcess, endpoint: Compared, duration?: number) => {
+    const cpuBefore = server.cpuMs();
+    const result = server === library
+      ? await load(server.url, requestsFor(endpoint, session, db), { duration })
+      : await load(server.url, adminjsRequestsFor(endpoint, db), { duration, accept: adminjsAccepts(endpoint) });
+    const cpuAfter = server.cpuMs();
+    if (cpuBefore !== null && cpuAfter !== null && result.completed > 0) result.cpuMsPerRequest = (cpuAfter - cpuBefore) / result.completed;
+    return result;
+  };
   const runs = new Map<string, RunResult[]>();
   console.log(`bench adminjs: ${ROWS} rows on ${databaseLabel(db.serverVersion)}; warming up`);
   for (const endpoint of Object.keys(COMPARED) as Compared[]) {
@@ -62,7 +67,8 @@ async function measure(library: ServerProcess, adminjs: ServerProcess): Promise<
         const result = await run(server, endpoint);
         const key = `${server.name} ${endpoint}`;
         runs.set(key, [...(runs.get(key) ?? []), result]);
-        console.log(`round ${round} ${key.padEnd(16)} ${figure(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${result.failures ? `  FAILED ${result.failed}` : ''}`);
+        const cpu = result.cpuMsPerRequest === undefined ? '' : `  CPU ${result.cpuMsPerRequest.toFixed(3)} ms/request`;
+        console.log(`round ${round} ${key.padEnd(16)} ${figure(result.rps).padStart(7)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms${cpu}${result.failures ? `  FAILED ${result.failed}` : ''}`);
       }
     }
   }
@@ -75,9 +81,11 @@ function report(runs: Map<string, RunResult[]>): string {
     const ours = medianRun(runs.get(`library ${endpoint}`)!);
     const peer = medianRun(runs.get(`adminjs ${endpoint}`)!);
     const ratio = pairedRatio(runs.get(`library ${endpoint}`)!, runs.get(`adminjs ${endpoint}`)!);
+    const cpuRatio = pairedCpuRatio(runs.get(`library ${endpoint}`)!, runs.get(`adminjs ${endpoint}`)!);
+    const cpu = (run: RunResult) => (run.cpuMsPerRequest === undefined ? '—' : run.cpuMsPerRequest.toFixed(2));
     const failed = [ours.failures ? `library ${ours.failed}` : '', peer.failures ? `AdminJS ${peer.failed}` : ''].filter(Boolean).join('; ');
     const verdict = failed ? `**failed** (${failed})` : ratio >= GOAL ? 'met' : '**not met**';
-    return `| ${ENDPOINTS[endpoint]} / ${COMPARED[endpoint]} | ${figure(ours.rps)} | ${figure(peer.rps)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '—'} (≥ ${GOAL}) | ${ours.p50} / ${ours.p99} | ${peer.p50} / ${peer.p99} | ${verdict} |`;
+    return `| ${ENDPOINTS[endpoint]} / ${COMPARED[endpoint]} | ${figure(ours.rps)} | ${figure(peer.rps)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : '—'} (≥ ${GOAL}) | ${ours.p50} / ${ours.p99} | ${peer.p50} / ${peer.p99} | ${cpu(ours)} / ${cpu(peer)} | ${Number.isFinite(cpuRatio) ? cpuRatio.toFixed(2) : '—'} | ${verdict} |`;
   });
   return `
 AdminJS ${version('adminjs')} with @adminjs/express ${version('@adminjs/express')}, @adminjs/mikroorm ${version('@adminjs/mikroorm')}
@@ -86,9 +94,12 @@ authentication off, \`NODE_ENV=production\`), against the library's edit-form vi
 ${ROWS.toLocaleString('en-US')} rows on ${databaseLabel(db.serverVersion)}. autocannon, ${LOAD.connections} connections, ${LOAD.rounds} interleaved rounds of ${LOAD.duration} s,
 median of the rounds (the ratio: the median of each round's ratio); edits and deletes target a fresh row on every request, the same form fields on both.
 AdminJS checks no CSRF token, no table token and no version (it saves whatever it is sent); the library does.
+"CPU ms per request" is each server process's own CPU time over a run divided by the requests it answered (the
+median of the rounds); the CPU ratio (AdminJS's over the library's, the median of each round's) moves much less
+with the machine's load than requests/s (see \`endpoints\`).
 
-| Endpoint (ours / AdminJS) | Library req/s | AdminJS req/s | Ratio (goal) | Library p50 / p99 ms | AdminJS p50 / p99 ms | Goal |
-|---|---:|---:|---:|---:|---:|---|
+| Endpoint (ours / AdminJS) | Library req/s | AdminJS req/s | Ratio (goal) | Library p50 / p99 ms | AdminJS p50 / p99 ms | CPU ms per request, library / AdminJS | CPU ratio | Goal |
+|---|---:|---:|---:|---:|---:|---:|---:|---|
 ${rows.join('\n')}
 `;
 }

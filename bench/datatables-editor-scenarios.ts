@@ -7,7 +7,7 @@ import type { AcceptBody } from './load.js';
 import { dataQuery, EDITED_FIELDS, requestsFor, type Session } from './scenarios.js';
 
 /** The work compared, in the order of the report. */
-export type EditorEndpoint = 'page' | 'search' | 'order' | 'pageShipped' | 'create' | 'edit' | 'remove';
+export type EditorEndpoint = 'page' | 'search' | 'order' | 'pageShipped' | 'searchShipped' | 'create' | 'edit' | 'remove';
 
 /** Each comparison: what each side is sent, and what differs in their work when it is not the same. */
 export const EDITOR_ENDPOINTS: Record<EditorEndpoint, { ours: string; theirs: string; differs?: string }> = {
@@ -18,6 +18,11 @@ export const EDITOR_ENDPOINTS: Record<EditorEndpoint, { ours: string; theirs: st
     ours: 'data page 1 as shipped',
     theirs: 'page 1',
     differs: 'ours reads the total from the planner\'s statistics above 100,000 rows (its default); theirs counts every row',
+  },
+  searchShipped: {
+    ours: 'data page 1 searching "River" as shipped',
+    theirs: 'page 1 searching "River"',
+    differs: 'ours counts the matches up to 10,001 then reads the planner\'s estimate, and the total from its statistics (its default above 100,000 rows); theirs counts every match and every row',
   },
   create: { ours: 'create submit', theirs: '`action=create`', differs: 'ours checks the CSRF token and the table token; theirs reads the new row back' },
   edit: {
@@ -91,6 +96,8 @@ export function ourRequests(endpoint: EditorEndpoint, session: Session, db: Benc
       return get(dataQuery(session.tokens.readExact, { start: 0, search: '', order: ORDERED }));
     case 'pageShipped':
       return requestsFor('data', session, db);
+    case 'searchShipped':
+      return requestsFor('search', session, db);
     case 'create':
       return requestsFor('create', session, db);
     case 'edit':
@@ -108,6 +115,7 @@ export function editorRequests(endpoint: EditorEndpoint, db: BenchDatabase): Req
     case 'pageShipped':
       return [{ ...post, body: editorPageBody() }];
     case 'search':
+    case 'searchShipped':
       return [{ ...post, body: editorPageBody({ search: SEARCH }) }];
     case 'order':
       return [{ ...post, body: editorPageBody({ order: ORDERED }) }];
@@ -134,6 +142,7 @@ export function editorAccepts(endpoint: EditorEndpoint): AcceptBody {
     case 'page':
     case 'pageShipped':
     case 'search':
+    case 'searchShipped':
     case 'order':
       return (body) => body.includes('"data":[{"DT_RowId":"row_') && body.includes('"recordsFiltered":') && !body.includes('"error":');
     case 'create':
