@@ -94,6 +94,8 @@ authentication off, \`NODE_ENV=production\`), against the library's edit-form vi
 ${ROWS.toLocaleString('en-US')} rows on ${databaseLabel(db.serverVersion)}. autocannon, ${LOAD.connections} connections, ${LOAD.rounds} interleaved rounds of ${LOAD.duration} s,
 median of the rounds (the ratio: the median of each round's ratio); edits and deletes target a fresh row on every request, the same form fields on both.
 AdminJS checks no CSRF token, no table token and no version (it saves whatever it is sent); the library does.
+The views differ in what they answer: the library renders the whole edit modal's HTML (its form, labels and
+values translated and escaped), AdminJS the record as JSON (its front end builds the form in the browser).
 "CPU ms per request" is each server process's own CPU time over a run divided by the requests it answered (the
 median of the rounds); the CPU ratio (AdminJS's over the library's, the median of each round's) moves much less
 with the machine's load than requests/s (see \`endpoints\`).
