@@ -19,7 +19,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export type ServerName = 'library' | 'floor' | 'floor-one' | 'adminjs';
+export type ServerName = 'library' | 'floor' | 'floor-one' | 'adminjs' | 'datatables-editor';
 
 /** How a server process is started: node's arguments, its folder (from the checkout's root), its own variables. */
 interface ServerCommand {
@@ -30,13 +30,14 @@ interface ServerCommand {
 
 /**
  * The server processes the harness knows: the library, the hand-written floors (`floor` writes in two
- * round trips, `floor-one` in one statement), the AdminJS peer.
+ * round trips, `floor-one` in one statement), the peers: AdminJS, and DataTables' own Node server.
  */
 export const SERVERS: Record<ServerName, ServerCommand> = {
   library: { args: ['--import', 'tsx', 'bench/servers/library.ts'], cwd: '.' },
   floor: { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.', env: { BENCH_FLOOR_WRITES: 'two-round-trips' } },
   'floor-one': { args: ['--import', 'tsx', 'bench/floor/server.ts'], cwd: '.', env: { BENCH_FLOOR_WRITES: 'one-statement' } },
   adminjs: { args: ['server.mjs'], cwd: 'bench/peers/adminjs' },
+  'datatables-editor': { args: ['server.mjs'], cwd: 'bench/peers/datatables-editor' },
 };
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -3,6 +3,9 @@
 //   endpoints  the library against two hand-written floors (express + pg + ejs; writes in two round trips,
 //              and in one statement), autocannon  ~6 min
 //   adminjs    the library against AdminJS (installed in bench/peers/adminjs/ on first run) ~2 min
+//   datatables-editor  the library against DataTables' own Node server, datatables.net-editor-server
+//              (installed in bench/peers/datatables-editor/ on first run): its server-side processing and
+//              Editor's create, edit and remove  ~4 min
 //   browser    Chromium: click Edit -> modal, an edit reaching another window; the bundle's size
 //   realtime   Chromium: publish -> reloaded, against one data request
 //   memory     heap growth while paging, against loading the whole table
@@ -24,6 +27,7 @@ import { assembleResults } from './assemble.js';
 const PARTS = {
   endpoints: 'The library against hand-written floors',
   adminjs: 'The library against AdminJS',
+  'datatables-editor': 'The library against DataTables\' own Node server',
   browser: 'In the browser',
   realtime: 'Real time: publish to reload',
   memory: 'Memory: paging in SQL',

@@ -34,8 +34,8 @@ export async function openSession(url: string): Promise<Session> {
 
 const COLUMNS = ['id', 'title', 'author', 'status', 'featured', 'publishedOn', 'pages', 'price', 'summary', 'website', 'actions'];
 
-/** The query string DataTables.net sends for one page, every column described as it does. */
-export function dataQuery(token: string, options: { start: number; search: string }): string {
+/** The query string DataTables.net sends for one page, every column described as it does; ordered by `id` unless `order` says otherwise. */
+export function dataQuery(token: string, options: { start: number; search: string; order?: { column: number; dir: 'asc' | 'desc' } }): string {
   const q = new URLSearchParams({ table: token, draw: '1' });
   COLUMNS.forEach((name, i) => {
     const data = name !== 'actions';
@@ -46,8 +46,8 @@ export function dataQuery(token: string, options: { start: number; search: strin
     q.set(`columns[${i}][search][value]`, '');
     q.set(`columns[${i}][search][regex]`, 'false');
   });
-  q.set('order[0][column]', '0');
-  q.set('order[0][dir]', 'asc');
+  q.set('order[0][column]', String(options.order?.column ?? 0));
+  q.set('order[0][dir]', options.order?.dir ?? 'asc');
   q.set('start', String(options.start));
   q.set('length', '10');
   q.set('search[value]', options.search);

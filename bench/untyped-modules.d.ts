@@ -7,7 +7,7 @@ declare module 'pg' {
     rowCount: number | null;
   }
   export class Pool {
-    constructor(options: { connectionString: string; max?: number });
+    constructor(options: { connectionString: string; max?: number; options?: string });
     query(sql: string, params?: unknown[]): Promise<QueryResult>;
     end(): Promise<void>;
   }
