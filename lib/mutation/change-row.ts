@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../errors/HttpError.js';
 import type { RowsWritten } from '../persistence/count-invalidation.js';
 import { withDatabaseDeadline } from '../persistence/database-deadline.js';
-import { planRowChange } from '../persistence/orm-bypass.js';
+import { planRowChange, type RowChangePlan } from '../persistence/orm-bypass.js';
 import { asksAuthorization } from '../security/authorization.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { RowChangeMessage } from '../wire/page-view.js';
@@ -81,33 +81,46 @@ export type RowChangeOutcome<A> = WrittenChange | { kind: 'refused'; row: Target
 export async function changeRow(gate: MutationGate, change: RowChangeRequest<never> & { seen?: undefined }): Promise<WrittenChange>;
 export async function changeRow<A>(gate: MutationGate, change: RowChangeRequest<A>): Promise<RowChangeOutcome<A>>;
 export async function changeRow<A>(gate: MutationGate, change: RowChangeRequest<A>): Promise<RowChangeOutcome<A>> {
-  const { request, target, id, seen, planAhead } = change;
+  const { target, id, seen, planAhead } = change;
   const statements = gate.statements?.() ?? gate.fork();
   const plan = planRowChange(statements, target.binding, target.action, target.kind);
   // The table's own `authorize` or the router's hook is given the loaded entity: with either, the row is loaded first.
   const unloaded = planAhead && plan.unloaded && !asksAuthorization(gate.authorize, target.binding.table)
     ? await writeUnloadedRow(statements, gate.databaseTimeoutMs, target, id, seen, planAhead)
     : { written: false as const, tried: false };
-  if (unloaded.written) return written(gate, change, { ...target, id: unloaded.id });
   // A statement that matched nothing was the first attempt: the loaded path says why, or writes.
-  for (let attempt = unloaded.tried ? 2 : 1; ; attempt++) {
+  const ended = unloaded.written
+    ? { kind: 'written' as const, row: { ...target, id: unloaded.id } }
+    : await changeLoadedRow(gate, change, plan, unloaded.tried ? 2 : 1);
+  if (ended.kind !== 'written') return ended;
+  const { row } = ended;
+  gate.rowsWritten(row.action.meta.className);
+  return { kind: 'written', row, change: { type: row.kind, table: row.binding.name, id: row.id, origin: change.origin } };
+}
+
+/**
+ * The loaded path, from attempt `first` on: load and check the row, compare the version seen, plan,
+ * write; the row written, or the answer that ended the change unwritten. The caller tells the count cache.
+ */
+async function changeLoadedRow<A>(
+  gate: MutationGate, change: RowChangeRequest<A>, plan: RowChangePlan, first: number,
+): Promise<{ kind: 'written'; row: ChangedRow } | Exclude<RowChangeOutcome<A>, WrittenChange>> {
+  const { request, target, id, seen } = change;
+  // The ORM saw the version move at its flush: the user's version is behind, whatever the row is now
+  // (the flush rolled back what moved it, maybe): the row as it is now is loaded for the conflict.
+  let behind = false;
+  for (let attempt = first; ; attempt++) {
     const em = gate.fork();
     const row = await loadTargetRow(em, request, gate, target, id, plan.directLoad);
-    if (seen && movedOn(row, seen.version)) return { kind: 'conflict', row };
+    if (behind || (seen && movedOn(row, seen.version))) return { kind: 'conflict', row };
     const planned = await change.plan(row);
     if ('refused' in planned) return { kind: 'refused', row, answer: planned.refused };
     const result = await write(gate, em, row, planned, plan.oneStatement);
-    if (result === 'written') return written(gate, change, row);
-    // The ORM saw the version move at its flush: the user's version is behind, whatever the row is now.
-    if (result === 'version moved' && seen) return { kind: 'conflict', row: await loadTargetRow(gate.fork(), request, gate, target, id, plan.directLoad) };
-    if (attempt === CHANGE_ATTEMPTS) throw HttpError.conflict(`The row kept changing: it was not changed after ${CHANGE_ATTEMPTS} attempts`);
+    if (result === 'written') return { kind: 'written', row };
+    behind = result === 'version moved' && seen !== undefined;
+    if (behind) continue;
+    if (attempt >= CHANGE_ATTEMPTS) throw HttpError.conflict(`The row kept changing: it was not changed after ${CHANGE_ATTEMPTS} attempts`);
   }
-}
-
-/** The count cache told, and the change to publish. */
-function written(gate: MutationGate, change: RowChangeRequest<unknown>, row: ChangedRow): WrittenChange {
-  gate.rowsWritten(row.action.meta.className);
-  return { kind: 'written', row, change: { type: row.kind, table: row.binding.name, id: row.id, origin: change.origin } };
 }
 
 /** Whether the row's version differs from the one the user saw; a versioned row needs one (400). */
