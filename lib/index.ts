@@ -48,16 +48,16 @@ export type { MercureProtocol } from './wire/mercure-protocol.js';
 export type { Environment } from './config/env-reference.js';
 
 // The router, the page helper and the page view
-export { dataTablesRouter } from './http/dataTablesRouter.js';
-export type { DataTablesRouter } from './http/dataTablesRouter.js';
+export { dataTablesRouter } from './http/router/dataTablesRouter.js';
+export type { DataTablesRouter } from './http/router/dataTablesRouter.js';
 export type {
   DataTablesLogger,
   DataTablesRouterOptions,
   ModuleLoader,
   OptionalModuleName,
-} from './http/DataTablesRouterOptions.js';
-export { buildTableView } from './http/table-view.js';
-export type { DataTableHelper, DataTableHelperOptions, PageLanguage } from './http/page-helper.js';
+} from './http/router/DataTablesRouterOptions.js';
+export { buildTableView } from './http/page/table-view.js';
+export type { DataTableHelper, DataTableHelperOptions, PageLanguage } from './http/page/page-helper.js';
 export type { TableElementAttributes } from './view/table-element.js';
 export { WIRE_VERSION } from './wire/wire-version.js';
 export type { PageView } from './wire/page-view.js';
