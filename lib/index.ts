@@ -48,8 +48,8 @@ export type { MercureProtocol } from './wire/mercure-protocol.js';
 export type { Environment } from './config/env-reference.js';
 
 // The router, the page helper and the page view
-export { dataTablesRouter } from './http/router/dataTablesRouter.js';
-export type { DataTablesRouter } from './http/router/dataTablesRouter.js';
+export { dataTablesRouter } from './http/dataTablesRouter.js';
+export type { DataTablesRouter } from './http/dataTablesRouter.js';
 export type {
   DataTablesLogger,
   DataTablesRouterOptions,

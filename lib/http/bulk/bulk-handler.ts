@@ -12,6 +12,7 @@ import { bodyFields } from '../shared/body-parsers.js';
 import { readChangeOrigin } from '../shared/change-origin.js';
 import { readSearch } from '../data/data-request.js';
 import { pageQuery } from '../data/page-query.js';
+import { BulkReplays } from './BulkReplays.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { sendJson } from '../shared/send-json.js';
 
@@ -23,6 +24,8 @@ import { sendJson } from '../shared/send-json.js';
  * (`BulkReplays`). 200 `{ done, refused }`; one change published for the whole bulk.
  */
 export function bulkHandler(ctx: RouterContext): RequestHandler {
+  // The answers of this router's recent bulks, for retries carrying the same `requestId`.
+  const replays = new BulkReplays();
   return async (req: Request, res: Response) => {
     const body = bodyFields(req);
     const binding = ctx.tables.find(ctx.tokens.verify(body.table, 'bulk'));
@@ -35,7 +38,7 @@ export function bulkHandler(ctx: RouterContext): RequestHandler {
     }
     const origin = readChangeOrigin(req);
     let change: RowChangeMessage | null = null;
-    const replay = ctx.bulkReplays.answer(`${ctx.clientKey(req)}\u0000${binding.name}\u0000${action.name}\u0000${requestId}`, async (): Promise<BulkResult> => {
+    const replay = replays.answer(`${ctx.clientKey(req)}\u0000${binding.name}\u0000${action.name}\u0000${requestId}`, async (): Promise<BulkResult> => {
       const rows = await selectedRows(ctx, req, binding, body);
       const outcome = await bulkChange(ctx, { request: req, binding, action, rows, origin });
       change = outcome.change;

@@ -7,7 +7,7 @@ import { translateTableView } from '../../i18n/table-labels.js';
 import { CSRF_HEADER } from '../../security/CsrfProtection.js';
 import type { PageView } from '../../wire/page-view.js';
 import { WIRE_VERSION } from '../../wire/wire-version.js';
-import { protectPage } from './page-headers.js';
+import { protectPage } from '../router/page-headers.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import type { TableBinding } from '../../persistence/TableBinding.js';
 

@@ -29,8 +29,7 @@ import { ModalTemplates } from '../../view/ModalTemplates.js';
 import { TemplateRenderer } from '../../view/TemplateRenderer.js';
 import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { resolveLimits, type RequestLimits } from './RequestLimits.js';
-import { BulkReplays } from '../bulk/BulkReplays.js';
-import { checkFrameAncestors } from '../page/page-headers.js';
+import { checkFrameAncestors } from './page-headers.js';
 
 /** Default largest request body: 100 kB. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -73,8 +72,6 @@ export class RouterContext implements MutationGate {
   readonly translations: Translations;
   /** Who may frame a page showing a table (`frameAncestors`); false: the application decides. */
   readonly frameAncestors: readonly string[] | false;
-  /** The answers of recent bulks, for retries carrying the same `requestId`. */
-  readonly bulkReplays = new BulkReplays();
   private readonly modalTemplates = new Map<TableBinding, ModalTemplates>();
 
   constructor(options: DataTablesRouterOptions) {
