@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RequestHandler } from 'express';
-import { negotiateEncoding, type ContentCoding } from '../lib/http/accept-encoding.js';
+import { negotiateEncoding, type ContentCoding } from '../lib/http/assets/accept-encoding.js';
 
 const CODINGS: readonly ContentCoding[] = ['br', 'gzip', 'identity'];
 

@@ -55,9 +55,9 @@ export type {
   DataTablesRouterOptions,
   ModuleLoader,
   OptionalModuleName,
-} from './http/DataTablesRouterOptions.js';
-export { buildTableView } from './http/table-view.js';
-export type { DataTableHelper, DataTableHelperOptions, PageLanguage } from './http/page-helper.js';
+} from './http/router/DataTablesRouterOptions.js';
+export { buildTableView } from './http/page/table-view.js';
+export type { DataTableHelper, DataTableHelperOptions, PageLanguage } from './http/page/page-helper.js';
 export type { TableElementAttributes } from './view/table-element.js';
 export { WIRE_VERSION } from './wire/wire-version.js';
 export type { PageView } from './wire/page-view.js';

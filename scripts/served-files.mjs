@@ -11,7 +11,7 @@ import * as esbuild from 'esbuild';
 /**
  * esbuild's names for the bundle's chunks (code the bundle imports with `import()`, and code shared by
  * it and the bundle): `ux-datatables-chunk-<8 letters or digits of the content's hash>.js`, the shape
- * lib/http/asset-catalog.ts serves as immutable.
+ * lib/http/assets/asset-catalog.ts serves as immutable.
  */
 export const CHUNK_NAMES = 'ux-datatables-chunk-[hash]';
 /** DOMPurify as a module of its own, which the bundle imports when a table shows an `html` column. */
@@ -24,7 +24,7 @@ const STYLESHEETS = {
   'datatables.net-bs5.css': ['datatables.net-bs5/css/dataTables.bootstrap5.min.css', 'datatables.net-responsive-bs5/css/responsive.bootstrap5.min.css'],
 };
 /**
- * What pages load from the router (lib/http/asset-handler.ts, BROWSER_ASSETS, which also serves the
+ * What pages load from the router (lib/http/assets/asset-handler.ts, BROWSER_ASSETS, which also serves the
  * source map).
  */
 export const PAGE_FILES = ['ux-datatables.js', SANITIZER_CHUNK, 'ux-datatables.css', ...Object.keys(STYLESHEETS)];
@@ -35,7 +35,7 @@ const compressGzip = promisify(gzip);
 
 /**
  * dist/browser/ux-datatables-dompurify.js: DOMPurify minified, its licence kept, and the name the
- * bundle imports it by: `./ux-datatables-dompurify.<hash>.js`, the hash as lib/http/asset-catalog.ts
+ * bundle imports it by: `./ux-datatables-dompurify.<hash>.js`, the hash as lib/http/assets/asset-catalog.ts
  * computes it (the first 16 hex digits of the SHA-256 of the bytes), so the import is the immutable URL.
  * Relative, it resolves against the bundle's own URL wherever the router is mounted.
  */

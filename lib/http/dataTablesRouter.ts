@@ -2,24 +2,24 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import type { PageView } from '../wire/page-view.js';
-import { assetHandler, browserAssets } from './asset-handler.js';
-import { bodyParsers } from './body-parsers.js';
-import { requireCsrf } from './csrf-middleware.js';
-import { dataHandler } from './data-handler.js';
-import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
-import { bulkHandler } from './bulk-handler.js';
-import { createFormSubmitHandler } from './create-form-submit-handler.js';
-import { createFormViewHandler } from './create-form-view-handler.js';
-import { deleteHandler } from './delete-handler.js';
-import { editFormLegacyHandler } from './edit-form-legacy-handler.js';
-import { editFormSubmitHandler } from './edit-form-submit-handler.js';
-import { editFormViewHandler } from './edit-form-view-handler.js';
-import { errorMiddleware, notFoundHandler } from './error-middleware.js';
-import { exportHandler } from './export-handler.js';
-import { pageHelper } from './page-helper.js';
-import { limitMutations } from './rate-limit-middleware.js';
-import { RouterContext } from './RouterContext.js';
-import { routerTableView } from './table-view.js';
+import { assetHandler, browserAssets } from './assets/asset-handler.js';
+import { bodyParsers } from './shared/body-parsers.js';
+import { requireCsrf } from './router/csrf-middleware.js';
+import { dataHandler } from './data/data-handler.js';
+import type { DataTablesRouterOptions } from './router/DataTablesRouterOptions.js';
+import { bulkHandler } from './bulk/bulk-handler.js';
+import { createFormSubmitHandler } from './create/create-form-submit-handler.js';
+import { createFormViewHandler } from './create/create-form-view-handler.js';
+import { deleteHandler } from './delete/delete-handler.js';
+import { editFormLegacyHandler } from './edit/edit-form-legacy-handler.js';
+import { editFormSubmitHandler } from './edit/edit-form-submit-handler.js';
+import { editFormViewHandler } from './edit/edit-form-view-handler.js';
+import { errorMiddleware, notFoundHandler } from './router/error-middleware.js';
+import { exportHandler } from './export/export-handler.js';
+import { pageHelper } from './page/page-helper.js';
+import { limitMutations } from './router/rate-limit-middleware.js';
+import { RouterContext } from './router/RouterContext.js';
+import { routerTableView } from './page/table-view.js';
 
 /** The router `dataTablesRouter` returns: an Express router that can also give its own page views. */
 export interface DataTablesRouter extends Router {

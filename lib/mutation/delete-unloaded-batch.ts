@@ -12,7 +12,7 @@ import type { BulkResult } from '../wire/endpoint-bodies.js';
 
 /**
  * Whether a batch of the bulk delete may be ONE statement with nothing read before it, as a single
- * delete may (`write-unloaded-row`): no hook is given the rows, the row Delete's checks and the bulk
+ * delete may (`write-target-row.writeUnloadedRow`): no hook is given the rows, the row Delete's checks and the bulk
  * action's own `displayIf` are said in SQL (`orm-bypass.unloadedWriteReason`, `conditionReason`), and
  * every row came with the version the page showed (rows of "all matching" have none: they are loaded first).
  */

@@ -34,7 +34,8 @@ export interface RowAccess {
  * (400), converted once to the type of the property it is matched against (one that cannot name a row
  * is 404 without a query), the entity is loaded (404), then the hook is asked for the action on that
  * entity and the action's `displayIf` checked (403). A hand-built table's `rows()` is
- * read under the same deadline as the entity. `em` must be a fresh fork.
+ * read under the same deadline as the entity. `em` must be a fresh fork. `directLoad`: a row change's
+ * plan (`persistence/orm-bypass.planRowChange`) says how its row is loaded; a read asks `persistence/orm-bypass` here.
  */
 export async function loadTargetRow(
   em: EntityManager,
@@ -42,6 +43,7 @@ export async function loadTargetRow(
   access: RowAccess,
   target: MutationTarget,
   rawId: unknown,
+  directLoad = directLoadReason(em, target.action.meta) === null,
 ): Promise<TargetRow> {
   const { binding, action, kind } = target;
   // Acting on a row needs the right to read its table, asked before anything of the row is looked
@@ -50,7 +52,7 @@ export async function loadTargetRow(
   if (rawId === undefined || rawId === null || rawId === '') throw HttpError.badRequest('"id" is required', { id: ['is required'] });
   const id = convertIdentifier(action.lookup, rawId);
   if (id === null) throw HttpError.forRow(binding.name, rawId);
-  const entity = await withDatabaseDeadline(loadEntity(em, action.meta, action.lookup.name, id), access.databaseTimeoutMs);
+  const entity = await withDatabaseDeadline(loadEntity(em, action.meta, action.lookup.name, id, directLoad), access.databaseTimeoutMs);
   if (!entity) throw HttpError.forRow(binding.name, rawId);
   await assertAuthorized(access.authorize, { request, table: binding.table, action: kind, entity });
   const row = await tableRow(binding, action, entity, id, access.databaseTimeoutMs);
@@ -86,11 +88,11 @@ async function tableRow(binding: TableBinding, action: ActionBinding, entity: ob
 
 /**
  * The entity whose `property` is `id`: one SELECT mapped by `em.map` where that gives what `findOne`
- * gives (`directLoadReason`), else `findOne`. `em` is a fresh fork: nothing is cached in it, so
+ * gives (`directLoad`), else `findOne`. `em` is a fresh fork: nothing is cached in it, so
  * no `refresh` (which costs more than the query).
  */
-async function loadEntity(em: EntityManager, meta: EntityMetadata, property: string, id: unknown): Promise<object | null> {
-  if (directLoadReason(em, meta) !== null) return em.findOne(meta.class, { [property]: id } as never);
+async function loadEntity(em: EntityManager, meta: EntityMetadata, property: string, id: unknown, directLoad: boolean): Promise<object | null> {
+  if (!directLoad) return em.findOne(meta.class, { [property]: id } as never);
   const row = await selectRow(em, meta, { [property]: id });
   return row && em.map(meta.class, row);
 }

@@ -1,30 +1,89 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../errors/HttpError.js';
 import { AbstractDataTable } from '../model/AbstractDataTable.js';
+import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { scalarProperty } from '../persistence/entity-metadata.js';
-import { lockedWriteReason } from '../persistence/orm-bypass.js';
-import { deleteRow, updateRow } from '../persistence/row-statements.js';
+import { convertIdentifier } from '../persistence/identifier.js';
+import { deleteRow, updateRow, type RowFilter } from '../persistence/row-statements.js';
 import { versionOf } from '../persistence/entity-version.js';
+import type { MutationTarget } from '../security/resolve-target.js';
 import { assertActionAvailable, type TargetRow } from './load-target-row.js';
 
 /** What to write on a loaded and checked row: its removal, or the values that changed. */
 export type RowWrite = { kind: 'delete' } | { kind: 'edit'; changes: Record<string, unknown> };
+
+/** A change tried as one statement before its row is read: written (on the row whose key is `id`), not written, or not tried. */
+export type UnloadedWrite = { written: true; id: unknown } | { written: false; tried: boolean };
+
+const NOT_TRIED: UnloadedWrite = { written: false, tried: false };
+
+/**
+ * A delete or an edit as ONE statement, with nothing read before it: for a change whose plan allows it
+ * (`persistence/orm-bypass.planRowChange`, and no hook is given the entity) and a write planned without
+ * the row (`planAhead`: a delete, a valid form; a plan that fails or refuses is left to the loaded
+ * path, whose checks come first). Its WHERE holds the checks the load would make: the key, the
+ * version the user saw (an edit), `displayIf`'s stored value, and for an edit that one value differs
+ * (a form saved unchanged writes nothing, version included). A statement matching no row says nothing
+ * of why: the caller loads the row as it is now to answer 404, 403 or 409 as the loaded path does, or
+ * to write it there.
+ */
+export async function writeUnloadedRow(
+  em: EntityManager,
+  timeoutMs: number,
+  target: MutationTarget,
+  rawId: unknown,
+  seen: { version: unknown } | undefined,
+  planAhead: () => Promise<RowWrite | null>,
+): Promise<UnloadedWrite> {
+  const { action, kind } = target;
+  if (rawId === undefined || rawId === null || rawId === '') return NOT_TRIED;
+  const id = convertIdentifier(action.lookup, rawId);
+  if (id === null) return NOT_TRIED;
+  const meta = action.meta;
+  const where: RowFilter = { [meta.primaryKeys[0]]: id };
+  if (kind === 'edit') {
+    const version = seenVersion(target, seen);
+    if (version === null) return NOT_TRIED;
+    where[meta.versionProperty!] = version;
+  }
+  const condition = action.action.displayCondition;
+  if (condition) {
+    // A displayIf on the key or the version must not replace what the user named or saw: both must hold.
+    if (Object.hasOwn(where, condition.field) && where[condition.field] !== condition.value) return NOT_TRIED;
+    where[condition.field] = condition.value;
+  }
+  const planned = await planAhead().catch(() => null);
+  if (!planned || planned.kind !== kind) return NOT_TRIED;
+  const statement = planned.kind === 'delete'
+    ? deleteRow(em, meta, where)
+    : Object.keys(planned.changes).length === 0 ? null : updateRow(em, meta, where, planned.changes, { ifDifferent: true });
+  if (!statement) return NOT_TRIED;
+  return (await withDatabaseDeadline(statement, timeoutMs)) ? { written: true, id } : { written: false, tried: true };
+}
+
+/** The version the user saw as the version property's type; null when it is missing or names none (the loaded path answers then). */
+function seenVersion({ action }: MutationTarget, seen: { version: unknown } | undefined): unknown {
+  const version = seen?.version;
+  if (typeof version !== 'string' && typeof version !== 'number') return null;
+  const meta = action.meta;
+  return convertIdentifier(meta.properties[meta.versionProperty as keyof typeof meta.properties] as EntityProperty, version);
+}
 
 /**
  * Writes a delete or an edit on the row as it was loaded and checked (`loadTargetRow`), and says
  * whether it did. False means the row is no longer as checked (changed, hidden or gone meanwhile):
  * nothing was written, and the caller reads it again to say why (404, 403, 409) or to retry.
  *
- * In the common case this is ONE statement, atomic on its own, so no explicit transaction: a
- * `DELETE`/`UPDATE … WHERE <key> AND <version as loaded> AND <displayIf's stored value>`. The
- * WHERE carries what the checks read, so a change landing between the load and the write makes
- * the statement match no row instead of being overwritten or deleted. Where that cannot be said in
- * SQL, or the ORM must see the write ({@link lockedWriteReason}), the row is reloaded `FOR UPDATE`
- * in a transaction and checked again there ({@link writeLockedRow}).
+ * Where the plan allows it (`oneStatement`), this is ONE statement, atomic on its own, so no explicit
+ * transaction: a `DELETE`/`UPDATE … WHERE <key> AND <version as loaded> AND <displayIf's stored value>`.
+ * The WHERE carries what the checks read, so a change landing between the load and the write makes
+ * the statement match no row instead of being overwritten or deleted. Where the ORM must see the
+ * write (the plan says so), or this row's `displayIf` cannot be said in SQL, the row is reloaded
+ * `FOR UPDATE` in a transaction and checked again there ({@link writeLockedRow}).
  */
-export async function writeTargetRow(em: EntityManager, row: TargetRow, write: RowWrite): Promise<boolean> {
-  const where = lockedWriteReason(em, row.action.meta, write.kind) === null ? unchangedRowFilter(row) : null;
+export async function writeTargetRow(em: EntityManager, row: TargetRow, write: RowWrite, oneStatement: boolean): Promise<boolean> {
+  const where = oneStatement ? unchangedRowFilter(row) : null;
   if (where) return writeOneStatement(em, row, where, write);
   return writeLockedRow(em, row, (locked) => {
     if (write.kind === 'delete') {

@@ -2,7 +2,7 @@ import type { AbstractColumn } from '../column/AbstractColumn.js';
 import type { FilterValue } from '../wire/filters.js';
 import type { SearchTest } from './search-test.js';
 
-/** A column filter, read and checked against its column (`http/filter-request`). */
+/** A column filter, read and checked against its column (`http/data/filter-request`). */
 export interface ColumnFilter {
   column: string;
   value: FilterValue;

@@ -12,8 +12,9 @@ import type { DisplayCondition } from '../wire/page-view.js';
  * The one answer to "may the library skip the ORM for this entity?": reading a row or a page by SQL
  * text mapped with `em.map` ({@link directLoadReason}), and writing a delete or an edit as one
  * statement ({@link lockedWriteReason}), with no read before it ({@link unloadedWriteReason}). Each says why not, or null when the shortcut gives what the
- * ORM would give. What the metadata decides is kept per entity; listeners are asked every time
- * (subscribers may be registered after the router is built).
+ * ORM would give; a row change asks all three at once, up front ({@link planRowChange}). What the
+ * metadata decides is kept per entity; listeners are asked every time (subscribers may be registered
+ * after the router is built).
  */
 
 /** Events fired by a flush or a transaction, whichever entity is written. */
@@ -80,6 +81,29 @@ export function unloadedWriteReason(em: EntityManager, binding: TableBinding, ac
   let known = unloadedReasons.get(action);
   if (known === undefined) unloadedReasons.set(action, (known = rowReason(binding, action, kind)));
   return known ?? lockedWriteReason(em, action.meta, kind);
+}
+
+/**
+ * How a row change may reach the database, decided once, before anything is read: the steps of the
+ * change follow it and ask nothing again. (Asked at each step, the same questions sent a change back
+ * and forth between lib/mutation and this file.)
+ */
+export interface RowChangePlan {
+  /** One statement with nothing read before it can hold every check; the authorization hook, given the entity, is the caller's to add. */
+  unloaded: boolean;
+  /** The row is loaded by one `SELECT` mapped with `em.map` (false: the ORM's `findOne` must load it). */
+  directLoad: boolean;
+  /** The loaded row is written by one statement (false: a locked transaction, where the ORM must see the write). */
+  oneStatement: boolean;
+}
+
+/** The plan of a delete or an edit of `action`'s rows: the three answers above, at once. */
+export function planRowChange(em: EntityManager, binding: TableBinding, action: ActionBinding, kind: MutationKind): RowChangePlan {
+  return {
+    unloaded: unloadedWriteReason(em, binding, action, kind) === null,
+    directLoad: directLoadReason(em, action.meta) === null,
+    oneStatement: lockedWriteReason(em, action.meta, kind) === null,
+  };
 }
 
 /** The ORM's `hasListeners`, less the library's own subscribers: an entity hook, or a subscriber of the event for all entities or this one. */

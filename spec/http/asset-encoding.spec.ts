@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import express from 'express';
-import { AssetCatalog } from '../../lib/http/asset-catalog.js';
-import { assetHandler, BROWSER_ASSETS } from '../../lib/http/asset-handler.js';
-import { errorMiddleware } from '../../lib/http/error-middleware.js';
+import { AssetCatalog } from '../../lib/http/assets/asset-catalog.js';
+import { assetHandler, BROWSER_ASSETS } from '../../lib/http/assets/asset-handler.js';
+import { errorMiddleware } from '../../lib/http/router/error-middleware.js';
 import { recordingLogger } from '../support/http-app.js';
 
 /** A response as it crossed the wire: the bytes still encoded (supertest would decode them). */

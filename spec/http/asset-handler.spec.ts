@@ -6,9 +6,9 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import request from 'supertest';
-import { AssetCatalog } from '../../lib/http/asset-catalog.js';
-import { assetHandler, BROWSER_ASSETS, browserBundlePath } from '../../lib/http/asset-handler.js';
-import { errorMiddleware } from '../../lib/http/error-middleware.js';
+import { AssetCatalog } from '../../lib/http/assets/asset-catalog.js';
+import { assetHandler, BROWSER_ASSETS, browserBundlePath } from '../../lib/http/assets/asset-handler.js';
+import { errorMiddleware } from '../../lib/http/router/error-middleware.js';
 import { recordingLogger } from '../support/http-app.js';
 
 describe('GET /datatables/assets/:file', () => {

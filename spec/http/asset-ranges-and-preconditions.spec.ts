@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import request from 'supertest';
-import { AssetCatalog } from '../../lib/http/asset-catalog.js';
-import { assetHandler, BROWSER_ASSETS } from '../../lib/http/asset-handler.js';
-import { errorMiddleware } from '../../lib/http/error-middleware.js';
+import { AssetCatalog } from '../../lib/http/assets/asset-catalog.js';
+import { assetHandler, BROWSER_ASSETS } from '../../lib/http/assets/asset-handler.js';
+import { errorMiddleware } from '../../lib/http/router/error-middleware.js';
 import { recordingLogger, type RecordingLogger } from '../support/http-app.js';
 
 // Regression (issue 17, hardening): express's `send` refuses these requests with an error (416, 412)

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import request from 'supertest';
 import { HttpError, type CsrfProtection } from '../../lib/index.js';
-import { requireCsrf } from '../../lib/http/csrf-middleware.js';
+import { requireCsrf } from '../../lib/http/router/csrf-middleware.js';
 
 /** A protection whose verdict is given by the spec. */
 const protection = (verify: CsrfProtection['verify']): CsrfProtection => ({ verify, token: () => 't' });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { DriverException } from '@mikro-orm/core';
-import { isDatabaseUnavailable, toHttpError } from '../../lib/http/error-mapping.js';
+import { isDatabaseUnavailable, toHttpError } from '../../lib/http/router/error-mapping.js';
 
 describe('toHttpError(error)', () => {
   it('answers 503 to a write on a connection PostgreSQL dropped ("not queryable" was a 500 in the outage drill)', () => {

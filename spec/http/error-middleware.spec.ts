@@ -3,8 +3,8 @@ import express from 'express';
 import request from 'supertest';
 import { ConnectionException, OptimisticLockError, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { HttpError } from '../../lib/index.js';
-import { isDatabaseUnavailable } from '../../lib/http/error-mapping.js';
-import { errorMiddleware } from '../../lib/http/error-middleware.js';
+import { isDatabaseUnavailable } from '../../lib/http/router/error-mapping.js';
+import { errorMiddleware } from '../../lib/http/router/error-middleware.js';
 import { leaksNothing, recordingLogger } from '../support/http-app.js';
 
 describe('errorMiddleware(logger)', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseNestedParams, parseQueryString } from '../../lib/http/nested-params.js';
+import { parseNestedParams, parseQueryString } from '../../lib/http/shared/nested-params.js';
 
 describe('parseNestedParams(pairs)', () => {
   it('unfolds bracketed keys into groups', () => {

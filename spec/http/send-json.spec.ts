@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import express from 'express';
 import request from 'supertest';
-import { sendJson } from '../../lib/http/send-json.js';
+import { sendJson } from '../../lib/http/shared/send-json.js';
 
 describe('sendJson(res, body)', () => {
   const app = express();

@@ -7,7 +7,7 @@ import { ModalAdapterRegistry } from '../../../assets/modal/ModalAdapterRegistry
 import { NullModalAdapter } from '../../../assets/modal/NullModalAdapter.js';
 import { BOOTSTRAP5_TEMPLATES, DEFAULT_CONFIG, DIALOG_TEMPLATES } from '../../../lib/config/DataTablesConfig.js';
 import { HttpError } from '../../../lib/errors/HttpError.js';
-import { readAdapterKey } from '../../../lib/http/modal-adapter-key.js';
+import { readAdapterKey } from '../../../lib/http/shared/modal-adapter-key.js';
 import { Action } from '../../../lib/model/Action.js';
 import type { JsonScalar } from '../../../lib/model/Row.js';
 import type { TableModel } from '../../../lib/model/TableModel.js';

@@ -23,7 +23,7 @@ export const SEQUENCE_START = 100;
  * How the app's book changes are written: `loaded`, `spec-books` as the HTTP specs declare it (its own
  * `mapRow`) under the authorization hook, each change reading its row first; `one statement`, the same
  * table shown as stored (the default `mapRow`) and no hook, each change one statement holding its
- * checks (`write-unloaded-row`).
+ * checks (`mutation/write-target-row.writeUnloadedRow`).
  */
 export type WritePath = 'loaded' | 'one statement';
 

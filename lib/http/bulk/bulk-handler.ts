@@ -1,0 +1,94 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { HttpError } from '../../errors/HttpError.js';
+import { bulkChange } from '../../mutation/bulk-change.js';
+import { matchingKeys } from '../../persistence/bulk-statements.js';
+import { searchCondition } from '../../persistence/data-query.js';
+import { withDatabaseDeadline } from '../../persistence/database-deadline.js';
+import type { TableBinding } from '../../persistence/TableBinding.js';
+import { assertAuthorized } from '../../security/authorization.js';
+import type { RowChangeMessage, SelectedRow } from '../../wire/page-view.js';
+import type { BulkResult } from '../../wire/endpoint-bodies.js';
+import { bodyFields } from '../shared/body-parsers.js';
+import { readChangeOrigin } from '../shared/change-origin.js';
+import { readSearch } from '../data/data-request.js';
+import { pageQuery } from '../data/page-query.js';
+import { BulkReplays } from './BulkReplays.js';
+import type { RouterContext } from '../router/RouterContext.js';
+import { sendJson } from '../shared/send-json.js';
+
+/**
+ * `POST /datatables/ajax/bulk` (JSON `BulkRequest`): a bulk action on the rows selected one by one
+ * (`rows`, with their versions) or on every row matching a search (`matching`: its search and filters, re-run here). The
+ * `bulk` token names the table, `action` its bulk action; more rows than `limits.bulkRows` is 413
+ * `too_many_rows` before anything is written; `requestId` makes a retry answer as the first did
+ * (`BulkReplays`). 200 `{ done, refused }`; one change published for the whole bulk.
+ */
+export function bulkHandler(ctx: RouterContext): RequestHandler {
+  // The answers of this router's recent bulks, for retries carrying the same `requestId`.
+  const replays = new BulkReplays();
+  return async (req: Request, res: Response) => {
+    const body = bodyFields(req);
+    const binding = ctx.tables.find(ctx.tokens.verify(body.table, 'bulk'));
+    if (!binding) throw HttpError.notFound('unknown_table', 'No such table');
+    const action = typeof body.action === 'string' ? binding.table.bulkActions?.get(body.action) : undefined;
+    if (!action) throw HttpError.forbidden('action_not_declared', `Table "${binding.name}" declares no such bulk action`);
+    const requestId = body.requestId;
+    if (typeof requestId !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(requestId)) {
+      throw HttpError.badRequest('"requestId" must be 8 to 100 letters, digits, "_" or "-"', { requestId: ['is required'] });
+    }
+    const origin = readChangeOrigin(req);
+    let change: RowChangeMessage | null = null;
+    const replay = replays.answer(`${ctx.clientKey(req)}\u0000${binding.name}\u0000${action.name}\u0000${requestId}`, async (): Promise<BulkResult> => {
+      const rows = await selectedRows(ctx, req, binding, body);
+      const outcome = await bulkChange(ctx, { request: req, binding, action, rows, origin });
+      change = outcome.change;
+      return outcome.result;
+    });
+    sendJson(res, await replay.answer);
+    if (change) await ctx.realtime.publish(binding.table, change, ctx.realtime.topicsOf(binding.table));
+  };
+}
+
+/** The rows a bulk names: the selected ones as sent, or the keys matching its search, at most `limits.bulkRows` (else 413). */
+async function selectedRows(ctx: RouterContext, req: Request, binding: TableBinding, body: Record<string, unknown>): Promise<SelectedRow[]> {
+  const limit = ctx.limits.bulkRows;
+  const tooMany = () => new HttpError(413, 'too_many_rows', `A bulk may name at most ${limit} rows (limits.bulkRows)`);
+  if ((body.rows === undefined) === (body.matching === undefined)) throw HttpError.badRequest('Send either "rows" or "matching"');
+  if (body.rows !== undefined) {
+    if (!Array.isArray(body.rows)) throw HttpError.badRequest('"rows" must be a list of { id, version }');
+    if (body.rows.length > limit) throw tooMany();
+    return body.rows.map((row, index) => selectedRow(row, index));
+  }
+  const matching = body.matching as Record<string, unknown> | null;
+  if (!matching || typeof matching !== 'object' || Array.isArray(matching)) throw HttpError.badRequest('"matching" must be { search, columns?, filters? }');
+  // Selecting every row a search matches needs the right to read them, asked before the search runs.
+  await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'read', entity: undefined });
+  const columns = matching.columns ?? {};
+  if (typeof columns !== 'object' || columns === null || Array.isArray(columns) || Object.keys(columns).length > ctx.limits.searchTerms) {
+    throw HttpError.badRequest(`"matching.columns" must map at most ${ctx.limits.searchTerms} column names to search values`);
+  }
+  const columnSearch = new Map<string, string>();
+  for (const [name, value] of Object.entries(columns)) {
+    const term = readSearch(value as string, `matching.columns.${name}`, ctx.limits.searchLength);
+    if (term !== '' && binding.table.column(name)) columnSearch.set(name, term);
+  }
+  const request = { draw: 0, start: 0, length: limit, order: [], unsearchable: new Set<string>(), columnSearch, filters: matching.filters,
+    search: readSearch(matching.search as string | undefined, 'matching.search', ctx.limits.searchLength) };
+  // The filters read as the data request reads them, before any database access.
+  const query = pageQuery(binding, request, ctx.limits, 'matching.filters');
+  const em = ctx.fork();
+  const where = searchCondition(em, binding, { ...query, dateLocale: ctx.translations.dateLocale(req) });
+  const keys = await withDatabaseDeadline(matchingKeys(em, binding.meta!, where, limit + 1), ctx.databaseTimeoutMs);
+  if (keys.length > limit) throw tooMany();
+  // Just matched: no version to hold them to (a row changed since is still checked, row by row, as any).
+  return keys.map((id) => ({ id, version: null }));
+}
+
+function selectedRow(row: unknown, index: number): SelectedRow {
+  const { id, version } = (row ?? {}) as { id?: unknown; version?: unknown };
+  if (typeof id !== 'string' && typeof id !== 'number') throw HttpError.badRequest(`"rows[${index}].id" must be a string or number`);
+  if (version !== undefined && version !== null && typeof version !== 'string' && typeof version !== 'number') {
+    throw HttpError.badRequest(`"rows[${index}].version" must be a string, number or null`);
+  }
+  return { id, version: version === undefined || version === null ? null : String(version) };
+}

@@ -1,0 +1,55 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { fetchEntityPage } from '../../persistence/data-query.js';
+import { pageManualRows } from '../../persistence/manual-page.js';
+import { assertAuthorized } from '../../security/authorization.js';
+import { parseDataRequest } from './data-request.js';
+import { pageQuery } from './page-query.js';
+import { resolveReadTable } from '../../security/resolve-target.js';
+import { buildRow } from '../../view/build-row.js';
+import { parseQueryString } from '../shared/nested-params.js';
+import { sendJson } from '../shared/send-json.js';
+import type { RouterContext } from '../router/RouterContext.js';
+import { isTableAction } from '../../model/ActionType.js';
+
+/**
+ * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted (by
+ * their count strategy), searched, ordered and paged in SQL; hand-built tables in memory. Orderings on
+ * columns that are not orderable (or unknown) are ignored, like searches on columns that are not
+ * searchable. Column filters (`filters[...]`) are read strictly: one the table does not offer is 400.
+ * A date is searched as an ISO term or as the page shows it (`Translations.dateLocale`).
+ * `estimated` says which counts are the planner's estimates.
+ */
+export function dataHandler(ctx: RouterContext): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const params = parseQueryString(req.originalUrl);
+    const binding = resolveReadTable(ctx.tables, ctx.tokens, params.table);
+    const table = binding.table;
+    const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength, ctx.limits);
+    await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
+    const query = { ...pageQuery(binding, request, ctx.limits), dateLocale: ctx.translations.dateLocale(req) };
+    const renderer = await ctx.renderer;
+    await ctx.editForms.enabled();
+    const actions = ctx.servedActions(binding).filter((action) => !isTableAction(action.type));
+    let page: { total: number; filtered: number; estimated: { total: boolean; filtered: boolean }; data: unknown[] };
+    if (table.source.kind === 'entity') {
+      const mapRow = table.source.mapRow;
+      const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query, ctx.counter));
+      const data = [];
+      for (const entity of result.entities) data.push(await buildRow(binding, actions, entity, mapRow(entity), renderer));
+      page = { total: result.total, filtered: result.filtered, estimated: result.estimated, data };
+    } else {
+      const result = pageManualRows(await ctx.database(Promise.resolve(table.source.rows())), query, table);
+      const data = [];
+      for (const row of result.rows) data.push(await buildRow(binding, actions, null, row, renderer));
+      page = { total: result.total, filtered: result.filtered, estimated: { total: false, filtered: false }, data };
+    }
+    // Rows are the user's data as the authorization hook allowed them now: never cached.
+    sendJson(res.set('Cache-Control', 'no-store'), {
+      draw: request.draw,
+      recordsTotal: page.total,
+      recordsFiltered: page.filtered,
+      estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
+      data: page.data,
+    });
+  };
+}

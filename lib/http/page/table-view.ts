@@ -1,0 +1,109 @@
+import type { Request, Response } from 'express';
+import type { DataTableClass } from '../../model/DataTableClass.js';
+import type { TableModel } from '../../model/TableModel.js';
+import { browserMessages } from '../../i18n/browser-messages.js';
+import { dataTablesLanguage } from '../../i18n/datatables-language.js';
+import { translateTableView } from '../../i18n/table-labels.js';
+import { CSRF_HEADER } from '../../security/CsrfProtection.js';
+import type { PageView } from '../../wire/page-view.js';
+import { WIRE_VERSION } from '../../wire/wire-version.js';
+import { protectPage } from '../router/page-headers.js';
+import type { RouterContext } from '../router/RouterContext.js';
+import type { TableBinding } from '../../persistence/TableBinding.js';
+
+export type { PageView } from '../../wire/page-view.js';
+
+/** A router a request passed through, and the path it is mounted at. */
+interface Passage {
+  ctx: RouterContext;
+  mountPath: string;
+}
+
+const passages = new WeakMap<Request, Passage[]>();
+
+/** @internal Remembers that a request passed through this router (mounted at `req.baseUrl`). */
+export function bindRequest(req: Request, ctx: RouterContext): void {
+  const list = passages.get(req) ?? [];
+  if (!list.some((passage) => passage.ctx === ctx)) list.push({ ctx, mountPath: req.baseUrl });
+  passages.set(req, list);
+}
+
+/**
+ * The page view of a table for this request, from the router serving that table that the request
+ * passed through; when several serve it, the one mounted deepest (the page at `/admin/books` gets
+ * the `/admin` router's URLs and tokens), whatever the order they were mounted in. Only for requests
+ * that passed through `dataTablesRouter`.
+ */
+export function buildTableView(req: Request, res: Response, table: string | DataTableClass | TableModel): PageView {
+  const list = passages.get(req);
+  if (!list) throw new Error('buildTableView() needs a request that passed through dataTablesRouter()');
+  const serving = list.filter((passage) => passage.ctx.tables.find(table) !== undefined);
+  if (serving.length === 0) {
+    throw new Error(`Table "${typeof table === 'string' ? table : table.name}" is not served by a dataTablesRouter() this request passed through; add it to its "tables"`);
+  }
+  const deepest = serving.reduce((best, passage) => (passage.mountPath.length > best.mountPath.length ? passage : best));
+  return viewFrom(deepest, req, res, table);
+}
+
+/** @internal The page view of a table from one router, which the request must have passed through. */
+export function routerTableView(ctx: RouterContext, req: Request, res: Response, table: string | DataTableClass | TableModel): PageView {
+  const passage = passages.get(req)?.find((candidate) => candidate.ctx === ctx);
+  if (!passage) throw new Error('This request did not pass through this dataTablesRouter()');
+  return viewFrom(passage, req, res, table);
+}
+
+/**
+ * The table's browser part with the actions served, the endpoint URLs under the router's mount
+ * path, a token per purpose served, a CSRF token (its cookie is set on `res`), and the request's
+ * language: labels translated, the browser's messages and DataTables.net's interface for its locale.
+ */
+function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, table: string | DataTableClass | TableModel): PageView {
+  const binding = ctx.tables.find(table);
+  if (!binding) throw new Error(`Table "${typeof table === 'string' ? table : table.name}" is not served by this dataTablesRouter(); add it to its "tables"`);
+  const base = `${mountPath}/datatables`;
+  const actions = ctx.servedActions(binding);
+  const served = new Set(actions.map((action) => action.type));
+  const tokens: PageView['tokens'] = { read: ctx.tokens.sign(binding.name, 'read') };
+  if (served.has('DELETE')) tokens.delete = ctx.tokens.sign(binding.name, 'delete');
+  if (served.has('EDIT')) tokens.edit = ctx.tokens.sign(binding.name, 'edit');
+  if (served.has('CREATE')) tokens.create = ctx.createToken(binding);
+  const bulk = binding.table.bulkView(ctx.limits.bulkRows);
+  if (bulk) tokens.bulk = ctx.tokens.sign(binding.name, 'bulk');
+  const exported = served.has('EXPORT') ? binding.table.exportView(ctx.limits.exportRows) : null;
+  if (exported) tokens.export = ctx.tokens.sign(binding.name, 'export');
+  const translator = ctx.translator(req);
+  protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
+  return {
+    wireVersion: WIRE_VERSION,
+    table: translateTableView({
+      ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk, ...(exported ? { export: exported } : {}), ...keySearch(binding),
+    }, binding.table, translator),
+    urls: {
+      data: `${base}/ajax/data`,
+      delete: `${base}/ajax/delete`,
+      editView: `${base}/ajax/edit-form/view`,
+      editSubmit: `${base}/ajax/edit-form`,
+      editForm: `${base}/ajax/edit-form`,
+      createView: `${base}/ajax/create-form/view`,
+      createSubmit: `${base}/ajax/create-form`,
+      bulk: `${base}/ajax/bulk`,
+      export: `${base}/ajax/export`,
+    },
+    tokens,
+    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk ? ctx.csrf.token(req, res) : '' },
+    mercure: ctx.realtime.view(binding.table),
+    i18n: {
+      locale: translator.locale,
+      dir: translator.dir,
+      messages: { ...browserMessages(translator) },
+      dataTables: dataTablesLanguage(translator),
+    },
+  };
+}
+
+/** `keySearch`: the column of the entity's single key, when the table's search reaches it (a created row is found by it). */
+function keySearch(binding: TableBinding): { keySearch?: string } {
+  const keys = binding.meta?.primaryKeys ?? [];
+  const column = keys.length === 1 ? binding.table.column(keys[0]) : undefined;
+  return column && binding.flagsOf(column).searchable ? { keySearch: column.name } : {};
+}

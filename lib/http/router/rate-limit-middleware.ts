@@ -1,0 +1,13 @@
+import type { Request, RequestHandler } from 'express';
+import { HttpError } from '../../errors/HttpError.js';
+import type { MutationRateLimiter } from '../../security/MutationRateLimiter.js';
+
+/** Refuses a client's mutation past its quota: 429 `too_many_requests` with `Retry-After`. */
+export function limitMutations(limiter: MutationRateLimiter, clientKey: (req: Request) => string): RequestHandler {
+  return (req, res, next) => {
+    const wait = limiter.take(clientKey(req));
+    if (wait === 0) return next();
+    res.set('Retry-After', String(wait));
+    next(new HttpError(429, 'too_many_requests', `Too many changes from this client; try again in ${wait} s`));
+  };
+}
