@@ -15,7 +15,7 @@ import type { PageView } from '../../lib/wire/page-view.js';
 import { VIEW_VALUE } from '../../lib/wire/table-mount.js';
 import { translator } from '../../lib/wire/translate.js';
 import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
-import { BulkFlow } from '../bulk/BulkFlow.js';
+import { listenToBulkButtons } from '../bulk/bulk-buttons.js';
 import { FilterBar } from '../filters/FilterBar.js';
 import type { FilterColumn } from '../filters/filter-controls.js';
 import { FilterState } from '../filters/FilterState.js';
@@ -146,7 +146,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       undo,
       toolbar: toolbar && { element: toolbar, actions: tools },
     });
-    if (selection) new BulkFlow(this.actions.context, { controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale });
+    if (selection) listenToBulkButtons(this.actions.context, { controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale });
     dispatch('connected', { table: view.table.name });
   }
 
