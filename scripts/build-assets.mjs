@@ -28,7 +28,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import {
-  buildSanitizerChunk, CHUNK_NAMES, compressPageFiles, PAGE_FILES, sanitizerOnDemand, writeStylesheets,
+  buildSanitizerChunk, CHUNK_NAMES, compressPageFiles, inlineSharedChunks, PAGE_FILES, sanitizerOnDemand, writeStylesheets,
 } from './served-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -170,6 +170,7 @@ async function buildBrowserBundle() {
     logLevel: 'warning',
   });
   assertNoServerCode(result.metafile, 'dist/browser/ux-datatables.js');
+  await inlineSharedChunks(root, result.metafile, TARGET);
   await writeStylesheets(join(assets, 'styles', 'ux-datatables.css'), outdir, TARGET);
   await compressPageFiles(outdir);
   return result.metafile;

@@ -77,9 +77,14 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const doc = this.element.ownerDocument;
     const locale = view.i18n?.locale ?? 'en';
     const bulk = view.tokens.bulk ? view.table.bulk : null;
+    // A flow's chunk that cannot be fetched (offline, the build deployed away): said like a failed request.
+    const partFailed = (action: string) => (error: unknown) => {
+      this.actions?.alert.show(t('table.part_failed'));
+      dispatch('error', { action, status: 0, code: 'chunk_failed', message: String(error) });
+    };
     const selection = (this.selection = bulk?.actions.length ? new SelectionControls(this.element, bulk.actions, t, locale) : null);
     const columns = (this.columns = view.table.columnVisibility
-      ? new ColumnVisibility(doc, view.table, t, framework === 'dt' ? 'uxdt-button' : 'btn btn-outline-secondary')
+      ? new ColumnVisibility(doc, view.table, t, framework === 'dt' ? 'uxdt-button' : 'btn btn-outline-secondary', partFailed('COLUMNS'))
       : null);
     // The page's URL wins: the columns, search, order, page length and filters it names are the start view.
     const inUrl = viewInUrlOptions(view, doc.defaultView);
@@ -108,7 +113,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       : null);
     const plugins = [undo, selection].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
-    const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale) : null);
+    const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER')) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure
       ? new LiveTable({ element: this.element, reload: () => this.table!.reload() }, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {

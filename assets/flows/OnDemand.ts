@@ -8,20 +8,32 @@ export type ChunkFailed = (error: unknown) => void;
  * when the user shows intent (a pointer over its button, focus on it), fetched once. A failed fetch is
  * forgotten, so the next click tries again.
  * @example
- * const edit = new OnDemand(() => import('./edit-chunk.js'));
+ * const edit = new OnDemand(() => import(editFlowUrl));
  * button.addEventListener('focus', () => edit.warm());
  */
 export class OnDemand<T> {
+  /** The fetches under way, of every flow of the page. */
+  private static readonly fetching = new Set<Promise<unknown>>();
   private loading: Promise<T> | null = null;
 
   constructor(private readonly load: () => Promise<T>) {}
 
+  /** @internal Resolves once no chunk is being fetched (the specs' `settle()` waits for it, as a user would). */
+  static async idle(): Promise<void> {
+    while (OnDemand.fetching.size) await Promise.allSettled(OnDemand.fetching);
+  }
+
   /** The module, fetched now when it was not yet. */
   get(): Promise<T> {
-    return (this.loading ??= this.load().catch((error: unknown) => {
+    if (this.loading) return this.loading;
+    const loading = (this.loading = this.load().catch((error: unknown) => {
       this.loading = null;
       throw error;
     }));
+    OnDemand.fetching.add(loading);
+    const done = () => void OnDemand.fetching.delete(loading);
+    loading.then(done, done);
+    return loading;
   }
 
   /** Starts the fetch without waiting for it (a failure is said on the click that needs it). */
