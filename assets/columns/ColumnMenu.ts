@@ -3,6 +3,9 @@ import type { ColumnView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { type ChunkFailed, OnDemand } from '../flows/OnDemand.js';
 import { isHideable } from './column-choices.js';
+import type { ColumnMenuDelegate } from './column-menu-delegate.js';
+
+export type { ColumnMenuDelegate } from './column-menu-delegate.js';
 
 /** The list's behaviour (open, close, the boxes' changes): fetched on the menu's first click, warmed on intent. */
 const behaviours = new OnDemand(() => import('./column-menu-behaviour.js'));
@@ -10,16 +13,6 @@ type Behaviour = typeof import('./column-menu-behaviour.js');
 
 /** The class of the menu's root in the toolbar (ux-datatables.css places its list under the button). */
 export const COLUMN_MENU_CLASS = 'ux-datatables-column-menu';
-
-/** What the menu asks of the table. */
-export interface ColumnMenuDelegate {
-  /** Whether the user shows the column now (Responsive folding it into the detail row does not count). */
-  visible(column: string): boolean;
-  /** Whether Responsive folded the column into each row's details on this screen. */
-  collapsed(column: string): boolean;
-  /** The user showed or hid the column. */
-  toggled(column: string, visible: boolean): void;
-}
 
 let menus = 0;
 

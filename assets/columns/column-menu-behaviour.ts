@@ -1,6 +1,17 @@
-import type { ColumnMenu } from './ColumnMenu.js';
+import type { ColumnView } from '../../lib/wire/page-view.js';
+import type { Translate } from '../../lib/wire/translate.js';
+import type { ColumnMenuDelegate } from './column-menu-delegate.js';
 
-// The column menu's behaviour: a chunk fetched on the menu's first click (ColumnMenu).
+/** The column menu's behaviour (a chunk fetched on its first click) works on the menu's parts. */
+export interface ColumnMenu {
+  readonly element: HTMLElement;
+  readonly button: HTMLButtonElement;
+  readonly list: HTMLElement;
+  readonly columns: readonly ColumnView[];
+  readonly t: Translate;
+  readonly delegate: ColumnMenuDelegate;
+  readonly outside: (event: Event) => void;
+}
 
 /** Listens to the list's boxes and to Escape, once. */
 export function wire(menu: ColumnMenu): void {

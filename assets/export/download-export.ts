@@ -1,9 +1,20 @@
-import type { ExportFormat } from '../../lib/wire/page-view.js';
+import type { ExportFormat, ExportView } from '../../lib/wire/page-view.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
+import type { Translate } from '../../lib/wire/translate.js';
 import { NetworkError } from '../requests/NetworkError.js';
-import { readFailure } from '../requests/request-failure.js';
-import type { ExportControl } from './ExportControl.js';
+import { readFailure, type RequestFailure } from '../requests/request-failure.js';
 import { dispositionFileName } from './export-query.js';
+
+/** The export control's parts the download works with (ExportControl, which fetches this chunk on its first export). */
+export interface ExportControl {
+  readonly element: HTMLElement;
+  readonly button: HTMLButtonElement;
+  readonly status: HTMLElement;
+  readonly view: ExportView;
+  readonly t: Translate;
+  readonly locale: string;
+  readonly delegate: { url(format: ExportFormat): string; failed(failure: RequestFailure): void; ended(outcome: 'done' | 'cancelled', format: ExportFormat): void };
+}
 
 /** Fetches the export in `format` for the control, its progress and Cancel shown, and hands the file over. */
 export async function download(control: ExportControl, running: AbortController, format: ExportFormat): Promise<void> {

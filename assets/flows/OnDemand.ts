@@ -18,9 +18,14 @@ export class OnDemand<T> {
 
   constructor(private readonly load: () => Promise<T>) {}
 
-  /** @internal Resolves once no chunk is being fetched (the specs' `settle()` waits for it, as a user would). */
-  static async idle(): Promise<void> {
+  /**
+   * @internal Resolves once no chunk is being fetched, with whether one was (the specs' `settle()` waits for
+   * them, as a user would).
+   */
+  static async idle(): Promise<boolean> {
+    const waited = OnDemand.fetching.size > 0;
     while (OnDemand.fetching.size) await Promise.allSettled(OnDemand.fetching);
+    return waited;
   }
 
   /** The module, fetched now when it was not yet. */
