@@ -13,7 +13,7 @@ import { TableAlert } from '../alerts/TableAlert.js';
 import type { NoticeAction, Notices } from '../notices/Notices.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
 import type { TableHandle } from './TableHandle.js';
-import type { PendingUndo } from '../undo/PendingUndo.js';
+import type { UndoWindow } from '../undo/UndoWindow.js';
 
 /** The events that show the intent to use a button: its flow's chunk is fetched then. */
 const INTENT = ['pointerover', 'focusin'] as const;
@@ -43,7 +43,7 @@ export interface RowActionsOptions {
   /** The toolbar holding the table-level actions (`createToolbar`), and those actions: New opens the create modal. */
   toolbar?: { element: HTMLElement; actions: readonly ActionView[] } | null;
   /** The table's undo window: deletes whose action has `undoMs` wait in it; without it they are sent at once. */
-  undo?: PendingUndo | null;
+  undo?: UndoWindow | null;
   /** Answers every confirmation instead of the adapter's dialog (a test, your own dialog). */
   confirm?(message: string): boolean | Promise<boolean>;
 }
@@ -85,7 +85,10 @@ export class RowActions {
     const context = (this.context = { table, endpoints, alert: this.alert, dispatch, t, ask, notify });
     let edit: EditFlow | null = null;
     const editFlow = new OnDemand(async () => (edit = new (await import('./EditFlow.js')).EditFlow(context, options.modalAdapter, options.modalAdapterKey)));
-    const deleteFlow = new OnDemand(async (): Promise<DeleteFlow> => new (await import('./DeleteFlow.js')).DeleteFlow(context, options.undo));
+    const deleteFlow = new OnDemand(async (): Promise<DeleteFlow> => {
+      options.undo?.warm();
+      return new (await import('./DeleteFlow.js')).DeleteFlow(context, options.undo);
+    });
     const failed = (action: string) => (error: unknown) => {
       this.alert.show(t('table.part_failed'));
       dispatch('error', { action, status: 0, code: 'chunk_failed', message: String(error) });

@@ -9,13 +9,13 @@ import { createOrigin } from '../realtime/create-origin.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import { matchingOf, type SelectionTarget } from '../selection/Selection.js';
 import type { SelectionControls } from '../selection/SelectionControls.js';
-import type { PendingUndo } from '../undo/PendingUndo.js';
+import type { UndoWindow } from '../undo/UndoWindow.js';
 import { bulkSummary } from './bulk-summary.js';
 
 /** What a bulk flow works with beside the row actions' context. */
 export interface BulkFlowOptions {
   controls: SelectionControls;
-  undo: PendingUndo;
+  undo: UndoWindow;
   actions: readonly BulkActionView[];
   /** `limits.bulkRows`, said when the server answers 413. */
   maxRows: number;

@@ -10,7 +10,10 @@ import type { BulkFlow, BulkFlowOptions } from './BulkFlow.js';
  * is said in the table's alert and a `datatable:error` (`code: 'chunk_failed'`). Returns the listeners' removal.
  */
 export function listenToBulkButtons(context: ActionFlowContext, options: BulkFlowOptions): () => void {
-  const flow = new OnDemand(async (): Promise<BulkFlow> => new (await import('./BulkFlow.js')).BulkFlow(context, options));
+  const flow = new OnDemand(async (): Promise<BulkFlow> => {
+    options.undo?.warm();
+    return new (await import('./BulkFlow.js')).BulkFlow(context, options);
+  });
   const buttonOf = (event: Event) => (event.target as Element).closest?.<HTMLElement>(`[${BULK_NAME}]`) ?? null;
   const click = async (event: Event) => {
     const button = buttonOf(event);

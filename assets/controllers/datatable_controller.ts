@@ -20,7 +20,7 @@ import { FilterBar } from '../filters/FilterBar.js';
 import type { FilterColumn } from '../filters/filter-controls.js';
 import { FilterState } from '../filters/FilterState.js';
 import { SelectionControls } from '../selection/SelectionControls.js';
-import { PendingUndo } from '../undo/PendingUndo.js';
+import { UndoWindow } from '../undo/UndoWindow.js';
 import { ColumnVisibility } from '../columns/ColumnVisibility.js';
 import { ViewInUrl } from '../view/ViewInUrl.js';
 import { followInUrl, viewInUrlOptions } from '../view/table-url.js';
@@ -29,7 +29,7 @@ import { exportUrl } from '../export/export-query.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New, Export), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` reloads when a change is published to
+ * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New, Export), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link UndoWindow}. A table with `mercure` reloads when a change is published to
  * its topics (see {@link LiveTable}). With `columnVisibility`, a column menu in the toolbar
  * ({@link ColumnVisibility}); with `viewInUrl`, the view follows the page's URL ({@link ViewInUrl}), which
  * it opens with (over the state kept for the tab). Events are dispatched on the table as `datatable:<name>`;
@@ -50,7 +50,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private actions: RowActions | null = null;
   private live: LiveTable | null = null;
   private selection: SelectionControls | null = null;
-  private undo: PendingUndo | null = null;
+  private undo: UndoWindow | null = null;
   private columns: ColumnVisibility | null = null;
   private url: ViewInUrl | null = null;
   private exporter: ExportControl | null = null;
@@ -109,7 +109,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
-      ? new PendingUndo({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'))
+      ? new UndoWindow({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'), partFailed('UNDO'))
       : null);
     const plugins = [undo, selection].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
