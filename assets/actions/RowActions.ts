@@ -8,6 +8,7 @@ import { askThrough } from './ask-through.js';
 import type { DeleteFlow } from './DeleteFlow.js';
 import type { EditFlow } from './EditFlow.js';
 import { OnDemand } from '../flows/OnDemand.js';
+import { loadModalParts, warmModalParts } from '../modal/load-modal-parts.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { TableAlert } from '../alerts/TableAlert.js';
 import type { NoticeAction, Notices } from '../notices/Notices.js';
@@ -84,7 +85,11 @@ export class RowActions {
     };
     const context = (this.context = { table, endpoints, alert: this.alert, dispatch, t, ask, notify });
     let edit: EditFlow | null = null;
-    const editFlow = new OnDemand(async () => (edit = new (await import('./EditFlow.js')).EditFlow(context, options.modalAdapter, options.modalAdapterKey)));
+    // The edit flow comes with the modal's own code (a built-in adapter's), so that one notice covers both.
+    const editFlow = new OnDemand(async () => {
+      const [{ EditFlow }] = await Promise.all([import('./EditFlow.js'), loadModalParts()]);
+      return (edit = new EditFlow(context, options.modalAdapter, options.modalAdapterKey));
+    });
     const deleteFlow = new OnDemand(async (): Promise<DeleteFlow> => {
       options.undo?.warm();
       return new (await import('./DeleteFlow.js')).DeleteFlow(context, options.undo);
@@ -102,13 +107,16 @@ export class RowActions {
       const type = (event.target as Element | null)?.closest?.(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE);
       if (type === 'EDIT' || type === 'CREATE') editFlow.warm();
       else if (type === 'DELETE') deleteFlow.warm();
+      if (type && type !== 'DETAIL') warmModalParts();
     };
     const handlers = {
       edit: (button: HTMLElement) => void this.edit.open(button),
       delete: (button: HTMLElement, action: ActionView) => void this.delete.run(button, action),
       create: (button: HTMLElement) => void this.edit.open(button, 'create'),
+      // A question whose dialog cannot be fetched is not asked: the action does not run, and the notice says why.
       confirm: (message: string, action: ActionView) =>
-        ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.type === 'DELETE' }),
+        ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.type === 'DELETE' })
+          .catch((error: unknown) => (failed(action.type)(error), false)),
     };
     const { toolbar } = options;
     this.listeners = [new ActionClickListener(table.element, actions, handlers)];
