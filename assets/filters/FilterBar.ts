@@ -6,8 +6,10 @@ import { describeFilter, FILTER, type FilterColumn } from './filter-controls.js'
 import type { FilterState } from './FilterState.js';
 
 /** The controls' code (draw, read, show a value): fetched when the bar is first opened, warmed on intent. */
-const editors = new OnDemand(() => import('./filter-editor.js'));
 type Editor = typeof import('./filter-editor.js');
+/** Set once fetched: a bar opened then draws its controls at once, before the next key (Tab) moves on. */
+let fetched: Editor | null = null;
+const editors = new OnDemand(async () => (fetched = await import('./filter-editor.js')));
 
 /** A chip's button: the column whose filter it removes ('' : every filter). */
 const REMOVE = 'data-ux-datatables-filter-remove';
@@ -44,6 +46,7 @@ export class FilterBar {
     this.chips = bar.lastElementChild as HTMLElement;
     const details = bar.firstElementChild as HTMLDetailsElement;
     details.addEventListener('toggle', () => void (details.open && this.drawControls(details)));
+    details.firstElementChild!.addEventListener('click', () => fetched && this.draw(fetched));
     for (const name of ['pointerover', 'focusin']) details.firstElementChild!.addEventListener(name, () => editors.warm(), { once: true });
     bar.addEventListener('change', this.onChange);
     this.chips.addEventListener('click', this.onChip);
@@ -58,9 +61,13 @@ export class FilterBar {
       details.open = false;
       this.failed(error);
     });
-    if (!editor || this.editor) return;
+    if (editor) this.draw(editor);
+  }
+
+  private draw(editor: Editor): void {
+    if (this.editor) return;
     this.editor = editor;
-    details.lastElementChild!.innerHTML = this.columns.map((column) => editor.filterControl(column, this.t)).join('');
+    this.element.querySelector('.ux-datatables-filter-controls')!.innerHTML = this.columns.map((column) => editor.filterControl(column, this.t)).join('');
     this.show();
   }
 
