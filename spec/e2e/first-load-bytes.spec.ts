@@ -31,8 +31,8 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
  * the filters kept with the tab's state (about 200), and the forms' length hints and Show row (about 350,
  * which the edit modal's chunk should take). Issue 28 ("Room for what comes next") takes the flows to chunks
  * loaded on demand and the goal back to 80,000: nothing more moves this figure before it.
- * Issue 28 ("Flows on demand", part 1) aimed at 70,000 and reached 85,610 for /dialog (89,858 before; /bootstrap 84,095, Bootstrap's own files aside): every flow a page may
- * never use is a chunk fetched on its first click (the edit and create modal with the modal's own code, delete,
+ * Issue 28 ("Flows on demand", part 1) aimed at 70,000 and reached 85,610 for /dialog (89,858 before; /bootstrap
+ * 84,095, Bootstrap's own files aside): every flow a page may never use is a chunk fetched on its first click (the edit and create modal with the modal's own code, delete,
  * bulk, undo, the export's download, the filter bar's controls, the column menu's list: 9.2 KiB min+gzip), the
  * first load is one file again (esbuild's shared chunks taken back into the bundle), and the demo compresses
  * its small stylesheet. What stays is what draws the rows: DataTables.net with Responsive (about 42 KB brotli)
