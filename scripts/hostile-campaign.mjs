@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const mocha = fileURLToPath(new URL('../node_modules/mocha/bin/mocha.js', import.meta.url));
 const args = [
-  mocha, '--no-config', '--node-option', 'import=tsx', '--extension', 'ts', '--check-leaks', '--timeout', '20000',
+  mocha, '--no-config', '--node-option', 'import=tsx', '--node-option', 'no-experimental-require-module', '--extension', 'ts', '--check-leaks', '--timeout', '20000',
   '--require', 'spec/support/hooks.ts', 'spec/hostile/**/*.spec.ts', ...process.argv.slice(2),
 ];
 const started = Date.now();

@@ -1,9 +1,9 @@
 // The files of dist/browser/ besides the bundle, for scripts/build-assets.mjs: the sanitizer's chunk,
 // the stylesheets, their compressed variants and DataTables.net's languages.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -100,3 +100,27 @@ export async function compressPageFiles(outdir) {
   }));
 }
 
+
+/**
+ * esbuild's splitting puts each module that the bundle and a chunk on demand both import into a shared
+ * chunk of its own, which the bundle imports statically: a first load would fetch a dozen small files,
+ * each with its headers and compressed alone. Here the bundle and each chunk on demand take in the shared
+ * chunks they import (a second esbuild pass over the first's output, its source maps followed), and the
+ * shared chunks go: the first load is one file, and a flow is one file on its click. What they share is
+ * then copied into the chunks on demand; it holds no state (constants, pure functions, classes known by
+ * their name: a `NetworkError` is recognized by its name, assets/requests/request-failure.ts).
+ */
+export async function inlineSharedChunks(root, metafile, target) {
+  const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+  const loaded = new Set(outputs.flatMap(([, output]) => output.imports.filter((found) => found.kind === 'dynamic-import' && !found.external).map((found) => found.path)));
+  const whole = outputs.filter(([file, output]) => output.entryPoint || loaded.has(file)).map(([file]) => join(root, file));
+  const shared = outputs.filter(([file, output]) => !output.entryPoint && !loaded.has(file)).map(([file]) => join(root, file));
+  const keepDynamic = { name: 'keep-dynamic-imports', setup(build) { build.onResolve({ filter: /.*/ }, ({ kind, path }) => (kind === 'dynamic-import' ? { path, external: true } : undefined)); } };
+  const built = await Promise.all(whole.map((file) => esbuild.build({
+    entryPoints: [file], outfile: file, allowOverwrite: true, bundle: true, write: false, format: 'esm', platform: 'browser',
+    target, minify: true, sourcemap: true, legalComments: 'eof', plugins: [keepDynamic], logLevel: 'warning',
+  })));
+  await Promise.all(built.flatMap((result) => result.outputFiles.map((output) => writeFile(output.path, output.contents))));
+  await Promise.all(shared.flatMap((file) => [rm(file), rm(`${file}.map`, { force: true })]));
+  return { whole: whole.map((file) => basename(file)), shared: shared.map((file) => basename(file)) };
+}

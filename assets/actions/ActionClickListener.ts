@@ -1,6 +1,6 @@
 import type { ActionView } from '../../lib/wire/page-view.js';
 import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE } from './action-button.js';
-import { isBusy } from './busy.js';
+import { isBusy, setBusy } from './busy.js';
 
 /** What the click listener calls once an action is to run. */
 export interface ActionClickHandlers {
@@ -51,7 +51,14 @@ export class ActionClickListener {
   };
 
   private async ask(button: HTMLElement, action: ActionView): Promise<void> {
-    const confirmed = await this.handlers.confirm(button.getAttribute(CONFIRM_ATTRIBUTE) ?? action.confirmation!, action);
+    // Busy until answered: the question's dialog may be fetched first (a chunk), and a second click asks nothing more.
+    setBusy(button, true, false);
+    let confirmed: boolean;
+    try {
+      confirmed = await this.handlers.confirm(button.getAttribute(CONFIRM_ATTRIBUTE) ?? action.confirmation!, action);
+    } finally {
+      setBusy(button, false, false);
+    }
     button.focus();
     if (!confirmed) return;
     this.approved = button;

@@ -1,5 +1,5 @@
 import type { ActionView } from '../../lib/wire/page-view.js';
-import type { PendingUndo } from '../undo/PendingUndo.js';
+import type { UndoWindow } from '../undo/UndoWindow.js';
 import { ACTION_ATTRIBUTE, readActionId } from './action-button.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { isBusy, setBusy } from './busy.js';
@@ -17,7 +17,7 @@ import { failureFromError, readFailure, type RequestFailure } from '../requests/
 export class DeleteFlow {
   constructor(
     private readonly context: ActionFlowContext,
-    private readonly undo: PendingUndo | null = null,
+    private readonly undo: UndoWindow | null = null,
   ) {}
 
   async run(button: HTMLElement, action?: ActionView): Promise<void> {

@@ -8,14 +8,14 @@ import { isBusy, setBusy } from '../actions/busy.js';
 import { createOrigin } from '../realtime/create-origin.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import { matchingOf, type SelectionTarget } from '../selection/Selection.js';
-import { BULK_NAME, type SelectionControls } from '../selection/SelectionControls.js';
-import type { PendingUndo } from '../undo/PendingUndo.js';
+import type { SelectionControls } from '../selection/SelectionControls.js';
+import type { UndoWindow } from '../undo/UndoWindow.js';
 import { bulkSummary } from './bulk-summary.js';
 
 /** What a bulk flow works with beside the row actions' context. */
 export interface BulkFlowOptions {
   controls: SelectionControls;
-  undo: PendingUndo;
+  undo: UndoWindow;
   actions: readonly BulkActionView[];
   /** `limits.bulkRows`, said when the server answers 413. */
   maxRows: number;
@@ -23,7 +23,7 @@ export interface BulkFlowOptions {
 }
 
 /**
- * A bulk button's life: the question naming the count (the action's ICU message, `{count}`), then
+ * A bulk button's life (fetched with its first click: {@link listenToBulkButtons}): the question naming the count (the action's ICU message, `{count}`), then
  * `POST urls.bulk` with the selection (rows with their versions, or "all matching" as its search),
  * one `requestId` for every attempt; then the notice ("Deleted 12 rows; 1 refused (gone)"),
  * `datatable:bulk`, the selection cleared and the page reloaded. A bulk delete with an undo window
@@ -33,15 +33,7 @@ export class BulkFlow {
   constructor(
     private readonly context: ActionFlowContext,
     private readonly options: BulkFlowOptions,
-  ) {
-    options.controls.bar.addEventListener('click', this.onClick);
-  }
-
-  private readonly onClick = (event: Event): void => {
-    const button = (event.target as Element).closest?.<HTMLElement>(`[${BULK_NAME}]`);
-    const action = this.options.actions.find((candidate) => candidate.name === button?.getAttribute(BULK_NAME));
-    if (action) void this.run(action, button!);
-  };
+  ) {}
 
   async run(action: BulkActionView, button: HTMLElement): Promise<void> {
     const { controls, undo, locale } = this.options;

@@ -3,6 +3,7 @@ import type { ColumnView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { chosenVisible, choicesFor, readColumnChoices, writeColumnChoices } from './column-choices.js';
 import { ColumnMenu } from './ColumnMenu.js';
+import type { ChunkFailed } from '../flows/OnDemand.js';
 
 /**
  * A table's column menu (`columnVisibility()`) and the user's choices, kept per browser in
@@ -16,12 +17,12 @@ export class ColumnVisibility {
   private api: Api | null = null;
   private readonly resized = () => this.menu.refresh();
 
-  constructor(doc: Document, private readonly table: { name: string; columns: readonly ColumnView[] }, t: Translate, buttonClass: string) {
+  constructor(doc: Document, private readonly table: { name: string; columns: readonly ColumnView[] }, t: Translate, buttonClass: string, failed?: ChunkFailed) {
     this.menu = new ColumnMenu(doc, table.columns, t, {
       visible: (column) => this.column(column)?.visible() ?? true,
       collapsed: (column) => this.collapsed(column),
       toggled: (column, visible) => this.toggle(column, visible),
-    }, buttonClass);
+    }, buttonClass, failed);
   }
 
   /** The columns to show at first, by the user's choices. */

@@ -15,12 +15,12 @@ import type { PageView } from '../../lib/wire/page-view.js';
 import { VIEW_VALUE } from '../../lib/wire/table-mount.js';
 import { translator } from '../../lib/wire/translate.js';
 import { wireVersionMismatch } from '../../lib/wire/wire-version.js';
-import { BulkFlow } from '../bulk/BulkFlow.js';
+import { listenToBulkButtons } from '../bulk/bulk-buttons.js';
 import { FilterBar } from '../filters/FilterBar.js';
 import type { FilterColumn } from '../filters/filter-controls.js';
 import { FilterState } from '../filters/FilterState.js';
 import { SelectionControls } from '../selection/SelectionControls.js';
-import { PendingUndo } from '../undo/PendingUndo.js';
+import { UndoWindow } from '../undo/UndoWindow.js';
 import { ColumnVisibility } from '../columns/ColumnVisibility.js';
 import { ViewInUrl } from '../view/ViewInUrl.js';
 import { followInUrl, viewInUrlOptions } from '../view/table-url.js';
@@ -29,7 +29,7 @@ import { exportUrl } from '../export/export-query.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
- * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New, Export), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link PendingUndo}. A table with `mercure` reloads when a change is published to
+ * (`data-datatable-view-value`) and runs its row actions, its toolbar's (New, Export), its column filters (the filter bar, {@link filters}) and, with bulk actions, the selection and its bulk buttons; deletes with an undo window wait in {@link UndoWindow}. A table with `mercure` reloads when a change is published to
  * its topics (see {@link LiveTable}). With `columnVisibility`, a column menu in the toolbar
  * ({@link ColumnVisibility}); with `viewInUrl`, the view follows the page's URL ({@link ViewInUrl}), which
  * it opens with (over the state kept for the tab). Events are dispatched on the table as `datatable:<name>`;
@@ -50,7 +50,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private actions: RowActions | null = null;
   private live: LiveTable | null = null;
   private selection: SelectionControls | null = null;
-  private undo: PendingUndo | null = null;
+  private undo: UndoWindow | null = null;
   private columns: ColumnVisibility | null = null;
   private url: ViewInUrl | null = null;
   private exporter: ExportControl | null = null;
@@ -77,9 +77,14 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const doc = this.element.ownerDocument;
     const locale = view.i18n?.locale ?? 'en';
     const bulk = view.tokens.bulk ? view.table.bulk : null;
+    // A flow's chunk that cannot be fetched (offline, the build deployed away): said like a failed request.
+    const partFailed = (action: string) => (error: unknown) => {
+      this.actions?.alert.show(t('table.part_failed'));
+      dispatch('error', { action, status: 0, code: 'chunk_failed', message: String(error) });
+    };
     const selection = (this.selection = bulk?.actions.length ? new SelectionControls(this.element, bulk.actions, t, locale) : null);
     const columns = (this.columns = view.table.columnVisibility
-      ? new ColumnVisibility(doc, view.table, t, framework === 'dt' ? 'uxdt-button' : 'btn btn-outline-secondary')
+      ? new ColumnVisibility(doc, view.table, t, framework === 'dt' ? 'uxdt-button' : 'btn btn-outline-secondary', partFailed('COLUMNS'))
       : null);
     // The page's URL wins: the columns, search, order, page length and filters it names are the start view.
     const inUrl = viewInUrlOptions(view, doc.defaultView);
@@ -104,11 +109,11 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
-      ? new PendingUndo({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'))
+      ? new UndoWindow({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'), partFailed('UNDO'))
       : null);
     const plugins = [undo, selection].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
-    const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale) : null);
+    const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER')) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure
       ? new LiveTable({ element: this.element, reload: () => this.table!.reload() }, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {
@@ -146,7 +151,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       undo,
       toolbar: toolbar && { element: toolbar, actions: tools },
     });
-    if (selection) new BulkFlow(this.actions.context, { controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale });
+    if (selection) listenToBulkButtons(this.actions.context, { controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale });
     dispatch('connected', { table: view.table.name });
   }
 

@@ -1,10 +1,12 @@
 import type { ExportFormat, ExportView } from '../../lib/wire/page-view.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { Translate } from '../../lib/wire/translate.js';
-import { NetworkError } from '../requests/NetworkError.js';
-import { readFailure, type RequestFailure } from '../requests/request-failure.js';
-import { dispositionFileName } from './export-query.js';
+import type { RequestFailure } from '../requests/request-failure.js';
+import { OnDemand } from '../flows/OnDemand.js';
 import { menuItemFor } from './menu-keys.js';
+
+/** The download's code (the request, its progress, Cancel, the file), fetched with the first export. */
+const downloads = new OnDemand(() => import('./download-export.js'));
 
 /** What the export control needs of its table: the URL of an export in a format, and where failures go. */
 export interface ExportControlDelegate {
@@ -17,16 +19,18 @@ export interface ExportControlDelegate {
 /**
  * The toolbar's Export button: one format, a button; several, a menu of them. A click fetches the file
  * (its rows streamed by the server), shows the bytes received in a live region with Cancel (which
- * aborts the request, and so the server's query), then hands it to the browser as a download.
+ * aborts the request, and so the server's query), then hands it to the browser as a download. That
+ * download's code is a chunk fetched on the first export (warmed when a pointer or focus reaches the
+ * control); one that cannot be fetched is a failure (`chunk_failed`, `table.part_failed`).
  */
 export class ExportControl {
   readonly element: HTMLElement;
   private running: AbortController | null = null;
-  private readonly button: HTMLButtonElement;
+  /** @internal */ readonly button: HTMLButtonElement;
   private readonly menu: HTMLElement | null;
-  private readonly status: HTMLElement;
+  /** @internal */ readonly status: HTMLElement;
 
-  constructor(doc: Document, private readonly view: ExportView, private readonly t: Translate, private readonly locale: string, private readonly delegate: ExportControlDelegate) {
+  constructor(doc: Document, /** @internal */ readonly view: ExportView, /** @internal */ readonly t: Translate, /** @internal */ readonly locale: string, /** @internal */ readonly delegate: ExportControlDelegate) {
     const element = (this.element = doc.createElement('span'));
     element.className = 'ux-datatables-export';
     const icon = view.icon ? `<i class="${escapeHtml(view.icon)}" aria-hidden="true"></i> ` : '';
@@ -40,6 +44,7 @@ export class ExportControl {
     this.status = element.querySelector('[role="status"]')!;
     element.addEventListener('click', (event) => this.clicked(event));
     element.addEventListener('keydown', (event) => this.keyDown(event));
+    for (const name of ['pointerover', 'focusin']) element.addEventListener(name, () => downloads.warm(), { once: true });
   }
 
   /** The menu button's keys: arrows, Home and End move among the items, Escape closes on the button, Tab closes. */
@@ -81,81 +86,8 @@ export class ExportControl {
 
   private async download(format: ExportFormat): Promise<void> {
     const running = (this.running = new AbortController());
-    // The button is disabled and the menu closed under the user's focus: Cancel, the one thing to do now, takes it.
-    const keep = this.holdsFocus();
-    this.button.disabled = true;
-    this.showProgress(0);
-    if (keep) this.element.querySelector<HTMLElement>('[data-export-cancel]')?.focus();
-    try {
-      const url = this.delegate.url(format);
-      let response: Response;
-      try {
-        response = await fetch(url, { credentials: 'same-origin', signal: running.signal });
-      } catch (error) {
-        throw running.signal.aborted ? error : NetworkError.forRequest(url, error);
-      }
-      if (!response.ok) {
-        const failure = await readFailure(response, this.t);
-        if (failure.code === 'too_many_rows' && this.view.maxRows !== null) failure.message = this.t('export.too_many', { max: this.view.maxRows });
-        return this.delegate.failed(failure);
-      }
-      const chunks: Uint8Array[] = [];
-      let received = 0;
-      const reader = response.body!.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        chunks.push(value);
-        received += value.byteLength;
-        this.showProgress(received);
-      }
-      const blob = new Blob(chunks as BlobPart[], { type: response.headers.get('Content-Type') ?? 'application/octet-stream' });
-      this.save(blob, dispositionFileName(response.headers.get('Content-Disposition')) ?? `export.${format}`);
-      this.status.textContent = this.t('export.done');
-      this.delegate.ended('done', format);
-    } catch (error) {
-      if (running.signal.aborted) {
-        this.status.textContent = this.t('export.cancelled');
-        this.delegate.ended('cancelled', format);
-      } else {
-        this.status.textContent = '';
-        this.delegate.failed(error instanceof NetworkError ? { status: 0, code: 'network_error', message: this.t('error.network_error') } : { status: 0, code: 'export_failed', message: this.t('export.failed') });
-      }
-    } finally {
-      this.running = null;
-      this.button.disabled = false;
-      // Cancel goes: focus that was on it (or was lost) returns to the Export button, not the page's body.
-      const keep = this.holdsFocus();
-      this.element.querySelector('[data-export-cancel]')?.remove();
-      if (keep) this.button.focus();
-    }
-  }
-
-  /** Whether focus is in the control, or lost to the page's body (from a control of ours that just went). */
-  private holdsFocus(): boolean {
-    const active = this.element.ownerDocument.activeElement;
-    return !active || active === this.element.ownerDocument.body || this.element.contains(active);
-  }
-
-  private showProgress(bytes: number): void {
-    const size = new Intl.NumberFormat(this.locale, { style: 'unit', unit: bytes < 1e6 ? 'kilobyte' : 'megabyte', maximumFractionDigits: 1 }).format(bytes < 1e6 ? bytes / 1e3 : bytes / 1e6);
-    this.status.textContent = this.t('export.progress', { size });
-    if (!this.element.querySelector('[data-export-cancel]')) {
-      this.status.insertAdjacentHTML('afterend', `<button type="button" class="btn btn-link btn-sm" data-export-cancel>${escapeHtml(this.t('export.cancel'))}</button>`);
-    }
-  }
-
-  private save(blob: Blob, name: string): void {
-    const doc = this.element.ownerDocument;
-    const url = URL.createObjectURL(blob);
-    const link = doc.createElement('a');
-    link.href = url;
-    link.download = name;
-    link.hidden = true;
-    doc.body.append(link);
-    link.click();
-    link.remove();
-    // Revoked once the browser has started the download from it.
-    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    const chunk = await downloads.forClick(this.button, () => this.delegate.failed({ status: 0, code: 'chunk_failed', message: this.t('table.part_failed') }));
+    if (chunk && !running.signal.aborted) await chunk.download(this, running, format);
+    this.running = null;
   }
 }

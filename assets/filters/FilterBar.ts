@@ -1,7 +1,15 @@
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { Translate } from '../../lib/wire/translate.js';
-import { describeFilter, FILTER, filterControl, readControls, showInControls, type FilterColumn } from './filter-controls.js';
+import type { ChunkFailed } from '../flows/OnDemand.js';
+import { OnDemand } from '../flows/OnDemand.js';
+import { describeFilter, FILTER, type FilterColumn } from './filter-controls.js';
 import type { FilterState } from './FilterState.js';
+
+/** The controls' code (draw, read, show a value): fetched when the bar is first opened, warmed on intent. */
+type Editor = typeof import('./filter-editor.js');
+/** Set once fetched: a bar opened then draws its controls at once, before the next key (Tab) moves on. */
+let fetched: Editor | null = null;
+const editors = new OnDemand(async () => (fetched = await import('./filter-editor.js')));
 
 /** A chip's button: the column whose filter it removes ('' : every filter). */
 const REMOVE = 'data-ux-datatables-filter-remove';
@@ -11,12 +19,16 @@ const REMOVE = 'data-ux-datatables-filter-remove';
  * holding each column's control, and a chip per filter in force, which names the column and the
  * value and removes the filter. It writes the table's {@link FilterState} when a control changes
  * (`change`: a typed text on Enter or leaving the field, not on each key) and redraws from it on
- * every change, whoever made it (a chip, the page's URL).
+ * every change, whoever made it (a chip, the page's URL). The controls are drawn when the bar is first
+ * opened, from a chunk fetched then (warmed when a pointer or focus reaches "Filters"; the disclosure is
+ * `aria-busy` meanwhile); one that cannot be fetched closes the bar again and is told to `failed`.
  */
 export class FilterBar {
   readonly element: HTMLElement;
   private readonly chips: HTMLElement;
   private readonly stop: () => void;
+  /** The controls' code, once the bar was opened. */
+  private editor: Editor | null = null;
 
   constructor(
     doc: Document,
@@ -24,17 +36,38 @@ export class FilterBar {
     private readonly state: FilterState,
     private readonly t: Translate,
     private readonly locale: string,
+    private readonly failed: ChunkFailed = () => undefined,
   ) {
     const bar = (this.element = doc.createElement('div'));
     bar.className = 'ux-datatables-filters';
     bar.innerHTML =
-      `<details><summary>${escapeHtml(t('filter.title'))}</summary><div class="ux-datatables-filter-controls">` +
-      `${columns.map((column) => filterControl(column, t)).join('')}</div></details>` +
+      `<details><summary>${escapeHtml(t('filter.title'))}</summary><div class="ux-datatables-filter-controls"></div></details>` +
       `<ul class="ux-datatables-filter-chips" aria-label="${escapeHtml(t('filter.active'))}"></ul>`;
     this.chips = bar.lastElementChild as HTMLElement;
+    const details = bar.firstElementChild as HTMLDetailsElement;
+    details.addEventListener('toggle', () => void (details.open && this.drawControls(details)));
+    details.firstElementChild!.addEventListener('click', () => fetched && this.draw(fetched));
+    for (const name of ['pointerover', 'focusin']) details.firstElementChild!.addEventListener(name, () => editors.warm(), { once: true });
     bar.addEventListener('change', this.onChange);
     this.chips.addEventListener('click', this.onChip);
     this.stop = state.onChange(() => this.show());
+    this.show();
+  }
+
+  /** Draws the controls on the first open, once their chunk is here, each showing the filter in force. */
+  private async drawControls(details: HTMLDetailsElement): Promise<void> {
+    if (this.editor) return;
+    const editor = await editors.forClick(details, (error) => {
+      details.open = false;
+      this.failed(error);
+    });
+    if (editor) this.draw(editor);
+  }
+
+  private draw(editor: Editor): void {
+    if (this.editor) return;
+    this.editor = editor;
+    this.element.querySelector('.ux-datatables-filter-controls')!.innerHTML = this.columns.map((column) => editor.filterControl(column, this.t)).join('');
     this.show();
   }
 
@@ -49,7 +82,7 @@ export class FilterBar {
   private readonly onChange = (event: Event): void => {
     const name = (event.target as Element).getAttribute?.(FILTER);
     const column = this.columns.find((candidate) => candidate.name === name);
-    if (column) this.state.set(column.name, readControls(column, this.controls(column.name)));
+    if (column && this.editor) this.state.set(column.name, this.editor.readControls(column, this.controls(column.name)));
   };
 
   private readonly onChip = (event: Event): void => {
@@ -74,7 +107,7 @@ export class FilterBar {
     const chips: string[] = [];
     for (const column of this.columns) {
       const value = this.state.of(column.name);
-      showInControls(value, this.controls(column.name));
+      this.editor?.showInControls(value, this.controls(column.name));
       if (!value) continue;
       const text = describeFilter(column, value, t, this.locale);
       chips.push(chip(column.name, text, t('filter.remove', { filter: text })));

@@ -1,24 +1,14 @@
 import { ALERT_ATTRIBUTE, createAlertElement } from '../alerts/alert-element.js';
 import { EDIT_FORM_ID, USE_THEIRS_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 import type { ConfirmationRequest, ModalAdapter, ModalHandlers } from './ModalAdapter.js';
-import {
-  BODY_SELECTOR,
-  CANCEL_SELECTOR,
-  ensureLabel,
-  findForm,
-  focusFirstField,
-  mountModal,
-  replaceModalBody,
-  SUBMIT_SELECTOR,
-  trapTab,
-} from './modal-dom.js';
-import { useTheirs } from './use-theirs.js';
+import { loadModalParts, modalParts } from './load-modal-parts.js';
 
 /**
  * What every built-in adapter shares: mounting the modal HTML, wiring submit, cancel, Esc and
  * backdrop clicks to the handlers (asking `canCancel` first), focusing the first field, keeping Tab
  * inside, the "use this value" buttons of a conflict, showing errors in the modal's body, and
- * confirmations in the subclass's look. Subclasses only open and close the root.
+ * confirmations in the subclass's look. Subclasses only open and close the root. The code of a modal's
+ * life is a chunk (`modal-parts`) that the first `show()` or `confirm()` fetches.
  */
 export abstract class AbstractModalAdapter implements ModalAdapter {
   private root: HTMLElement | null = null;
@@ -29,6 +19,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
 
   async show(html: string, handlers: ModalHandlers): Promise<void> {
     if (this.root) await this.hide();
+    const { ensureLabel, focusFirstField, mountModal } = await loadModalParts();
     const root = mountModal(html);
     ensureLabel(root);
     this.root = root;
@@ -62,9 +53,10 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
    * Asks in a dialog of this adapter's look ({@link confirmationHtml}), the safe choice focused, and
    * gives focus back where it was; the browser's `confirm()` when the subclass gives no markup.
    */
-  confirm(request: ConfirmationRequest): Promise<boolean> {
+  async confirm(request: ConfirmationRequest): Promise<boolean> {
+    await loadModalParts();
     const html = this.confirmationHtml(request);
-    if (html === null) return Promise.resolve(window.confirm(request.message));
+    if (html === null) return window.confirm(request.message);
     const before = document.activeElement as HTMLElement | null;
     return new Promise((resolve, reject) => {
       const answer = (yes: boolean) => {
@@ -77,7 +69,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
 
   replaceBody(html: string): void {
     if (!this.root) throw new Error('replaceBody() needs an open modal');
-    replaceModalBody(this.root, html);
+    modalParts().replaceModalBody(this.root, html);
   }
 
   /**
@@ -139,7 +131,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
     if (!handlers || this.asking) return;
     this.asking = true;
     try {
-      if ((await handlers.canCancel?.(findForm(this.root!))) === false) return;
+      if ((await handlers.canCancel?.(modalParts().findForm(this.root!))) === false) return;
     } finally {
       this.asking = false;
     }
@@ -160,7 +152,7 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
   private prependAlert(message: string, notice: boolean): void {
     if (!this.root) throw new Error(`${notice ? 'showNotice' : 'showError'}() needs an open modal`);
     removeErrors(this.root);
-    (this.root.querySelector(BODY_SELECTOR) ?? this.root).prepend(createAlertElement(this.root.ownerDocument, message, notice));
+    (this.root.querySelector(modalParts().BODY_SELECTOR) ?? this.root).prepend(createAlertElement(this.root.ownerDocument, message, notice));
   }
 
   private release(): HTMLElement | null {
@@ -176,10 +168,11 @@ export abstract class AbstractModalAdapter implements ModalAdapter {
   private submit(root: HTMLElement, form: HTMLFormElement | null, submitter: HTMLElement | null): void {
     if (!form) throw new Error(`The edit modal has no <form id="${EDIT_FORM_ID}">`);
     removeErrors(root);
-    void this.handlers?.onSubmit(form, submitter ?? root.querySelector<HTMLElement>(SUBMIT_SELECTOR));
+    void this.handlers?.onSubmit(form, submitter ?? root.querySelector<HTMLElement>(modalParts().SUBMIT_SELECTOR));
   }
 
   private listen(root: HTMLElement): () => void {
+    const { CANCEL_SELECTOR, findForm, SUBMIT_SELECTOR, trapTab, useTheirs } = modalParts();
     let pressedOnBackdrop = false;
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;

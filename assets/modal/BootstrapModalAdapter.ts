@@ -1,6 +1,5 @@
 import { AbstractModalAdapter } from './AbstractModalAdapter.js';
-import { hideFallbackModal, showFallbackModal } from './bootstrap-fallback.js';
-import { bootstrapConfirmationHtml } from './confirmation-html.js';
+import { modalParts } from './load-modal-parts.js';
 import type { ConfirmationRequest } from './ModalAdapter.js';
 
 /** The part of Bootstrap's `Modal` class this adapter uses. */
@@ -25,7 +24,7 @@ export class BootstrapModalAdapter extends AbstractModalAdapter {
   protected async open(root: HTMLElement): Promise<void> {
     const Modal = bootstrapModalClass(root);
     const stacked = root.ownerDocument.querySelector('.modal.show');
-    if (!Modal) showFallbackModal(root);
+    if (!Modal) modalParts().showFallbackModal(root);
     else {
       this.shown = nextEvent(root, 'shown.bs.modal');
       this.modal = new Modal(root, { backdrop: true, keyboard: true, focus: true });
@@ -41,13 +40,13 @@ export class BootstrapModalAdapter extends AbstractModalAdapter {
   }
 
   protected override confirmationHtml(request: ConfirmationRequest): string {
-    return bootstrapConfirmationHtml(request);
+    return modalParts().bootstrapConfirmationHtml(request);
   }
 
   protected async close(root: HTMLElement): Promise<void> {
     const modal = this.modal;
     this.modal = null;
-    if (!modal) return hideFallbackModal(root);
+    if (!modal) return modalParts().hideFallbackModal(root);
     // Bootstrap ignores hide() while the show transition runs.
     await this.shown;
     const hidden = nextEvent(root, 'hidden.bs.modal');

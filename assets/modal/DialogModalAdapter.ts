@@ -1,6 +1,6 @@
 import { MODAL_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 import { AbstractModalAdapter } from './AbstractModalAdapter.js';
-import { dialogConfirmationHtml } from './confirmation-html.js';
+import { modalParts } from './load-modal-parts.js';
 import type { ConfirmationRequest } from './ModalAdapter.js';
 
 /**
@@ -22,7 +22,7 @@ export class DialogModalAdapter extends AbstractModalAdapter {
   }
 
   protected override confirmationHtml(request: ConfirmationRequest): string {
-    return dialogConfirmationHtml(request);
+    return modalParts().dialogConfirmationHtml(request);
   }
 
   /** Clicks on `::backdrop` target the dialog itself, outside its box. */

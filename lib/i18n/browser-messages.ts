@@ -7,7 +7,7 @@ import type { Translator } from './Translator.js';
  */
 export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'cell.yes', 'cell.no', 'alert.dismiss',
-  'table.load_failed', 'table.session_ended', 'table.row_details', 'delete.failed', 'edit.view_failed', 'edit.failed',
+  'table.load_failed', 'table.part_failed', 'table.session_ended', 'table.row_details', 'delete.failed', 'edit.view_failed', 'edit.failed',
   'create.view_failed', 'create.failed', 'edit.remote_deleted', 'edit.remote_changed',
   'request.failed', 'error.network_error', 'error.row_not_found', 'error.forbidden', 'error.csrf_invalid',
   'error.too_many_requests', 'error.conflict', 'error.row_in_use', 'error.payload_too_large',

@@ -60,6 +60,7 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
     const button = columnMenuButton(page);
     expect(await button.getAttribute('aria-expanded')).to.equal('false');
     await button.click();
+    await page.locator('.ux-datatables-column-menu-list').waitFor();
     expect(await button.getAttribute('aria-expanded')).to.equal('true');
     const offered = await page.locator('.ux-datatables-column-menu-list input').evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).value));
     expect(offered).to.deep.equal(['id', 'author', 'status', 'featured', 'publishedOn', 'pages', 'price', 'summary', 'website']);
@@ -168,6 +169,8 @@ describe('column visibility and the view in the URL, in Chromium (BookTable: col
     await phone.setViewportSize({ width: 390, height: 844 });
     await openTablePage(phone, demo.server.url('/dialog'));
     await columnMenuButton(phone).click();
+    // The list's code is fetched on the menu's first click: the list shows once it is open, each box as the table is.
+    await phone.locator('.ux-datatables-column-menu-list').waitFor();
     const label = phone.locator('.ux-datatables-column-menu-list label', { hasText: 'Status' });
     const status = label.locator('input');
     // Folded into each row's details by Responsive: still shown, so still checked.

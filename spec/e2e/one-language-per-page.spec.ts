@@ -65,9 +65,12 @@ describe('one language per page: every word of the demo\'s /dialog in its locale
 
       await look('the page');
       await columnMenuButton(page).click();
+      // The menu's list and the filter bar's controls come in chunks fetched on the first click.
+      await page.locator('.ux-datatables-column-menu-list').waitFor();
       await look('the column menu');
       await page.keyboard.press('Escape');
       await page.locator('#books_wrapper .ux-datatables-filters summary').click();
+      await page.locator('#books_wrapper .ux-datatables-filter-controls .ux-datatables-filter').first().waitFor();
       await look('the filter bar');
       await page.locator('.ux-datatables-export > button[aria-haspopup="menu"]').click();
       await look('the export menu');

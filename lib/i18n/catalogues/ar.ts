@@ -59,6 +59,7 @@ export const ar: LibraryCatalogue = {
   'cell.no': 'لا',
   'alert.dismiss': 'إغلاق',
   'table.load_failed': 'تعذّر تحميل الجدول',
+  'table.part_failed': 'تعذّر تحميل هذا الجزء من الجدول. تحقّق من اتصالك أو أعد تحميل الصفحة.',
   'table.session_ended': 'انتهت جلستك. سجّل الدخول مرة أخرى، ثم أعد تحميل الصفحة.',
   'table.row_details': 'تفاصيل الصف',
   'delete.failed': 'تعذّر حذف الصف',

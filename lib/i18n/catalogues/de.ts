@@ -63,6 +63,7 @@ export const de: LibraryCatalogue = {
   'cell.no': 'Nein',
   'alert.dismiss': 'Schließen',
   'table.load_failed': 'Die Tabelle konnte nicht geladen werden',
+  'table.part_failed': 'Dieser Teil der Tabelle konnte nicht geladen werden. Prüfen Sie Ihre Verbindung oder laden Sie die Seite neu.',
   'table.session_ended': 'Ihre Sitzung ist beendet. Melden Sie sich erneut an und laden Sie dann die Seite neu.',
   'table.row_details': 'Zeilendetails',
   'delete.failed': 'Die Zeile konnte nicht gelöscht werden',

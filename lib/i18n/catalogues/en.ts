@@ -73,6 +73,7 @@ export const en = {
   'cell.no': 'No',
   'alert.dismiss': 'Dismiss',
   'table.load_failed': 'The table could not be loaded',
+  'table.part_failed': 'This part of the table could not be loaded. Check your connection, or reload the page.',
   'table.session_ended': 'Your session has ended. Sign in again, then reload the page.',
   'table.row_details': 'Row details',
   'delete.failed': 'The row could not be deleted',

@@ -63,6 +63,7 @@ export const es: LibraryCatalogue = {
   'cell.no': 'No',
   'alert.dismiss': 'Cerrar',
   'table.load_failed': 'No se pudo cargar la tabla',
+  'table.part_failed': 'No se pudo cargar esta parte de la tabla. Compruebe su conexión o vuelva a cargar la página.',
   'table.session_ended': 'Su sesión ha finalizado. Vuelva a iniciar sesión y recargue la página.',
   'table.row_details': 'Detalles de la fila',
   'delete.failed': 'No se pudo eliminar la fila',

@@ -63,6 +63,7 @@ export const fr: LibraryCatalogue = {
   'cell.no': 'Non',
   'alert.dismiss': 'Fermer',
   'table.load_failed': 'Le tableau n’a pas pu être chargé',
+  'table.part_failed': 'Cette partie du tableau n’a pas pu être chargée. Vérifiez votre connexion ou rechargez la page.',
   'table.session_ended': 'Votre session a pris fin. Reconnectez-vous, puis rechargez la page.',
   'table.row_details': 'Détails de la ligne',
   'delete.failed': 'La ligne n’a pas pu être supprimée',

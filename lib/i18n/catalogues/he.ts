@@ -59,6 +59,7 @@ export const he: LibraryCatalogue = {
   'cell.no': 'לא',
   'alert.dismiss': 'סגירה',
   'table.load_failed': 'טעינת הטבלה נכשלה',
+  'table.part_failed': 'לא ניתן היה לטעון את החלק הזה של הטבלה. בדקו את החיבור או טענו מחדש את הדף.',
   'table.session_ended': 'ההתחברות שלך הסתיימה. יש להתחבר מחדש ולאחר מכן לרענן את הדף.',
   'table.row_details': 'פרטי השורה',
   'delete.failed': 'מחיקת השורה נכשלה',

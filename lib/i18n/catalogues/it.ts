@@ -59,6 +59,7 @@ export const it: LibraryCatalogue = {
   'cell.no': 'No',
   'alert.dismiss': 'Chiudi',
   'table.load_failed': 'Impossibile caricare la tabella',
+  'table.part_failed': 'Non è stato possibile caricare questa parte della tabella. Controlla la connessione o ricarica la pagina.',
   'table.session_ended': 'La sessione è terminata. Accedi di nuovo, poi ricarica la pagina.',
   'table.row_details': 'Dettagli della riga',
   'delete.failed': 'Impossibile eliminare la riga',

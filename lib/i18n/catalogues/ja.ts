@@ -67,6 +67,7 @@ export const ja: LibraryCatalogue = {
   'cell.no': 'いいえ',
   'alert.dismiss': '閉じる',
   'table.load_failed': 'テーブルを読み込めませんでした',
+  'table.part_failed': '表のこの部分を読み込めませんでした。接続を確認するか、ページを再読み込みしてください。',
   'table.session_ended': 'セッションが終了しました。もう一度サインインしてから、ページを再読み込みしてください。',
   'table.row_details': '行の詳細',
   'delete.failed': '行を削除できませんでした',

@@ -67,6 +67,7 @@ export const nl: LibraryCatalogue = {
   'cell.no': 'Nee',
   'alert.dismiss': 'Sluiten',
   'table.load_failed': 'De tabel kon niet worden geladen',
+  'table.part_failed': 'Dit deel van de tabel kon niet worden geladen. Controleer uw verbinding of laad de pagina opnieuw.',
   'table.session_ended': 'Uw sessie is beëindigd. Meld u opnieuw aan en laad daarna de pagina opnieuw.',
   'table.row_details': 'Rijdetails',
   'delete.failed': 'De rij kon niet worden verwijderd',

@@ -67,6 +67,7 @@ export const pl: LibraryCatalogue = {
   'cell.no': 'Nie',
   'alert.dismiss': 'Zamknij',
   'table.load_failed': 'Nie udało się wczytać tabeli',
+  'table.part_failed': 'Nie udało się wczytać tej części tabeli. Sprawdź połączenie lub odśwież stronę.',
   'table.session_ended': 'Twoja sesja została zakończona. Zaloguj się ponownie, a następnie odśwież stronę.',
   'table.row_details': 'Szczegóły wiersza',
   'delete.failed': 'Nie udało się usunąć wiersza',

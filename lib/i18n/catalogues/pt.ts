@@ -59,6 +59,7 @@ export const pt: LibraryCatalogue = {
   'cell.no': 'Não',
   'alert.dismiss': 'Fechar',
   'table.load_failed': 'Não foi possível carregar a tabela',
+  'table.part_failed': 'Não foi possível carregar esta parte da tabela. Verifique sua conexão ou recarregue a página.',
   'table.session_ended': 'Sua sessão terminou. Entre novamente e depois recarregue a página.',
   'table.row_details': 'Detalhes da linha',
   'delete.failed': 'Não foi possível excluir a linha',

@@ -67,6 +67,7 @@ export const zh: LibraryCatalogue = {
   'cell.no': '否',
   'alert.dismiss': '关闭',
   'table.load_failed': '无法加载表格',
+  'table.part_failed': '无法加载表格的这一部分。请检查网络连接，或重新加载页面。',
   'table.session_ended': '您的会话已结束。请重新登录，然后刷新页面。',
   'table.row_details': '行详情',
   'delete.failed': '无法删除该行',

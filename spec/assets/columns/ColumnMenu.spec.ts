@@ -5,7 +5,7 @@ import {
 } from '../../../assets/columns/column-choices.js';
 import type { ColumnView } from '../../../lib/wire/page-view.js';
 import { translator } from '../../../lib/wire/translate.js';
-import { dom, useDom } from '../support/dom.js';
+import { dom, settle, useDom } from '../support/dom.js';
 
 function column(name: string, more: Partial<ColumnView> = {}): ColumnView {
   return { name, label: `${name} <b>`, kind: 'text', type: 'string', orderable: true, searchable: true, visible: true, className: null, options: {}, ...more };
@@ -52,29 +52,33 @@ describe('ColumnMenu', () => {
     expect(list().querySelectorAll('b')).to.have.length(0);
   });
 
-  it('opens with each box as the table is, telling a column Responsive folded away from one the user hid', () => {
+  it('opens with each box as the table is, telling a column Responsive folded away from one the user hid', async () => {
     button().click();
+    await settle();
     expect(button().getAttribute('aria-expanded')).to.equal('true');
     expect(boxes().map((box) => box.checked)).to.deep.equal([true, true, false]);
     expect(list().textContent).to.contain('author <b> (in the details)').and.contain('summary <b>');
     expect(dom().document.activeElement).to.equal(boxes()[0]);
   });
 
-  it('tells the table each box changed', () => {
+  it('tells the table each box changed', async () => {
     button().click();
+    await settle();
     boxes()[0].click();
     boxes()[2].click();
     expect(toggled).to.deep.equal([['id', false], ['summary', true]]);
   });
 
-  it('closes on Escape with the focus back on its button, and on a click elsewhere', () => {
+  it('closes on Escape with the focus back on its button, and on a click elsewhere', async () => {
     button().click();
+    await settle();
     boxes()[1].dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     expect(list().hidden).to.equal(true);
     expect(button().getAttribute('aria-expanded')).to.equal('false');
     expect(dom().document.activeElement).to.equal(button());
 
     button().click();
+    await settle();
     dom().document.querySelector('p')!.click();
     expect(list().hidden).to.equal(true);
   });

@@ -6,7 +6,7 @@ import { FilterState } from '../../../assets/filters/FilterState.js';
 import { matchingOf } from '../../../assets/selection/Selection.js';
 import { dataQuery } from '../../../assets/table/data-query.js';
 import { translator } from '../../../lib/wire/translate.js';
-import { dom, useDom } from '../support/dom.js';
+import { dom, settle, useDom } from '../support/dom.js';
 
 const t = translator({
   'filter.title': 'Filters', 'filter.any': 'Any', 'filter.from': 'From', 'filter.to': 'To', 'filter.prefix': '{label} starts with',
@@ -27,10 +27,13 @@ describe('FilterBar', () => {
   useDom();
   let state: FilterState;
   let bar: FilterBar;
-  beforeEach(() => {
+  beforeEach(async () => {
     state = new FilterState();
     bar = new FilterBar(dom().document, COLUMNS, state, t, 'en-US');
     dom().document.body.append(bar.element);
+    // The controls are drawn on the bar's first open, from a chunk fetched then.
+    bar.element.querySelector('details')!.open = true;
+    await settle();
   });
   afterEach(() => bar.disconnect());
 

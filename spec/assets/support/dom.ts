@@ -1,4 +1,5 @@
 import { JSDOM } from 'jsdom';
+import { OnDemand } from '../../../assets/flows/OnDemand.js';
 
 /** Browser globals the code under test reads; installed per test, removed after (mocha runs --check-leaks). */
 const GLOBALS = [
@@ -99,6 +100,10 @@ function polyfillDialog(window: Window & typeof globalThis): void {
  * `Response` finish however busy the machine is), then `ms` of timers.
  */
 export async function settle(ms = 0): Promise<void> {
-  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
-  await new Promise((resolve) => setTimeout(resolve, ms));
+  // A flow's chunk (assets/flows/OnDemand) is fetched as a browser would, and its first import takes longer
+  // than a few turns: the turns start again once it is here, for the flow it runs.
+  do {
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  } while (await OnDemand.idle());
 }
