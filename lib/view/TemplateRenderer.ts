@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type * as Ejs from 'ejs';
 import type { ClientFunction } from 'ejs';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import { resolveTemplatePath } from './template-paths.js';
+import { packageViewsDirectory, resolveTemplatePath } from './template-paths.js';
 
 /**
  * What the renderer uses of the ejs module: `import ejs from 'ejs'` and `import * as ejs from 'ejs'` both fit.
@@ -27,8 +27,21 @@ export interface TemplateRendererOptions {
   debug?: boolean;
 }
 
+/** The characters ejs's `escapeXML` replaces. */
+const ESCAPED = /[&<>'"]/;
+
 /** Errors already named after the template they were thrown in (the innermost include). */
 const named = new WeakSet<object>();
+
+/**
+ * Every variable the package's own templates (`@VendorDataTables/...`) read: the modal's and the body's
+ * (lib/view/edit-modal.ts) and `_field_attributes`' `attributes`. Those templates are compiled in
+ * strict mode with these names read once from the variables, instead of ejs's `with (locals)`, under
+ * which every name (even ejs's own `__append`) is looked up in the variables first. With the
+ * copies `include` no longer makes for them, a modal renders in about half the CPU (65-70 µs → 30-40 µs).
+ * A name missing here fails their specs (strict mode: a ReferenceError).
+ */
+const OWN_TEMPLATE_VARIABLES = ['title', 'form', 'entity', 'mode', 'body_template', 't', 'locale', 'dir', 'hooks', 'attributes'];
 
 /**
  * Renders ejs templates by path: `@VendorDataTables/...` from the package's `views/`, any other path
@@ -43,16 +56,33 @@ export class TemplateRenderer {
   private readonly directories: string[];
   private readonly cache: boolean;
   private readonly debug: boolean;
+  /**
+   * ejs's `escapeXML`, or undefined (the template then uses ejs's inline one), skipped for the text
+   * that has nothing to escape: most of a form's values and attributes.
+   */
+  private readonly escape: ((markup: unknown) => string) | undefined;
   /** Compiled templates by file, and by the path a render or an include named them with. */
   private readonly compiled = new Map<string, ClientFunction>();
   private readonly byPath = new Map<string, ClientFunction>();
+  /** The package's own templates, compiled without `with` (see {@link OWN_TEMPLATE_VARIABLES}). */
+  private readonly own = new WeakSet<ClientFunction>();
   /**
    * The variables of the template being rendered: what `include` adds its data to. Rendering is
    * synchronous, so one `include` function serves every render (no closure per render or include).
+   * The package's own templates read only their named variables: they get the parent's through the
+   * prototype chain rather than a copy of every one (the form body includes `_field_attributes`
+   * twice per field).
    */
   private current: object = {};
-  private readonly include = (path: string, data?: object): string =>
-    this.renderSync(path, data === undefined ? { ...this.current } : { ...this.current, ...data });
+  private readonly include = (path: string, data?: object): string => {
+    const template = this.template(path);
+    if (!this.own.has(template)) return this.renderSync(path, { ...this.flat(this.current), ...data }, template);
+    const variables = Object.assign(Object.create(this.current) as object, data);
+    this.chained.add(variables);
+    return this.renderSync(path, variables, template);
+  };
+  /** Variables made by an include into an own template: the parent's by their prototype. */
+  private readonly chained = new WeakSet<object>();
 
   constructor(options: TemplateRendererOptions) {
     if (typeof options?.ejs?.compile !== 'function') {
@@ -62,6 +92,8 @@ export class TemplateRenderer {
     this.directories = (options.directories ?? []).map((directory) => resolve(directory));
     this.cache = options.cache ?? true;
     this.debug = options.debug ?? process.env.NODE_ENV !== 'production';
+    const escapeXML = options.ejs.escapeXML;
+    this.escape = escapeXML && ((markup) => (typeof markup === 'string' && !ESCAPED.test(markup) ? markup : escapeXML(markup)));
   }
 
   /** Renders a template with these variables; `include(path, data)` is available inside. */
@@ -74,18 +106,25 @@ export class TemplateRenderer {
     return resolveTemplatePath(path, this.directories);
   }
 
-  private renderSync(path: string, variables: object): string {
-    const template = this.template(path);
+  private renderSync(path: string, variables: object, template = this.template(path)): string {
     const parent = this.current;
     this.current = variables;
     try {
       // ejs's own escaping function, passed in: a client function otherwise builds it anew on every call.
-      return template(variables as Ejs.Data, this.ejs.escapeXML, this.include);
+      return template(variables as Ejs.Data, this.escape, this.include);
     } catch (error) {
       throw this.debug ? error : namedAfter(error, path);
     } finally {
       this.current = parent;
     }
+  }
+
+  /** Variables as one object of their own, as a template of the application is given them. */
+  private flat(variables: object): object {
+    if (!this.chained.has(variables)) return variables;
+    const levels: object[] = [];
+    for (let level = variables; this.chained.has(level); level = Object.getPrototypeOf(level) as object) levels.unshift(level);
+    return Object.assign({}, Object.getPrototypeOf(levels[0]) as object, ...levels);
   }
 
   private template(path: string): ClientFunction {
@@ -95,12 +134,20 @@ export class TemplateRenderer {
     let template = this.compiled.get(file);
     if (!template) {
       // Client mode hands `include` to us, so includes resolve through this renderer and its cache.
-      template = this.ejs.compile(readFileSync(file, 'utf8'), { client: true, filename: file, compileDebug: this.debug });
+      const own = isInside(packageViewsDirectory(), file);
+      const options = own ? { strict: true, destructuredLocals: OWN_TEMPLATE_VARIABLES } : {};
+      template = this.ejs.compile(readFileSync(file, 'utf8'), { client: true, filename: file, compileDebug: this.debug, ...options });
+      if (own) this.own.add(template);
       if (this.cache) this.compiled.set(file, template);
     }
     if (this.cache) this.byPath.set(path, template);
     return template;
   }
+}
+
+function isInside(root: string, file: string): boolean {
+  const path = relative(root, file);
+  return !path.startsWith('..') && !isAbsolute(path);
 }
 
 /** Without ejs's debug wrapping, the error of a template names it as the debug message would (innermost first). */
