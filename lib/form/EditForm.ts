@@ -119,7 +119,7 @@ export class EditForm {
   fill(entity: object, hidden: Record<string, string>): FilledForm {
     const values = entity as Record<string, unknown>;
     return {
-      fields: this.definitions.map((d) => ({ ...d.field, ...formatInputValue(d, values[d.field.name]), errors: [] })),
+      fields: this.definitions.map((d) => filledField(d.field, formatInputValue(d, values[d.field.name]), [])),
       hidden: { ...hidden },
     };
   }
@@ -212,12 +212,25 @@ export class EditForm {
   private refill(submitted: Map<string, SubmittedValue>, errors: FieldErrors, hidden: Record<string, string>, entity?: object): FilledForm {
     const fields = this.definitions.map((d): FilledField => {
       const read = submitted.get(d.field.name);
-      if (read) return { ...d.field, value: read.display, checked: read.checked, errors: errors[d.field.name] ?? [] };
+      if (read) return filledField(d.field, { value: read.display, checked: read.checked }, errors[d.field.name] ?? []);
       const fallback = entity ? (entity as Record<string, unknown>)[d.field.name] : this.primaryKeys.length === 1 ? hidden._id : undefined;
-      return { ...d.field, ...formatInputValue(d, fallback), errors: [] };
+      return filledField(d.field, formatInputValue(d, fallback), []);
     });
     return { fields, hidden: { ...hidden } };
   }
+}
+
+/**
+ * A field with its value and errors: the same keys, in the same order, as `{ ...field, value, checked,
+ * errors }`, written out (the two spreads per field were 4% of an edit view's CPU).
+ */
+function filledField(field: FormField, shown: { value: string; checked: boolean }, errors: string[]): FilledField {
+  // A key added to FormField fails to compile here until it is copied too.
+  type Copied = 'name' | 'id' | 'label' | 'widget' | 'attributes' | 'disabled' | 'required' | 'choices';
+  const everyKey: Exclude<keyof FormField, Copied> extends never ? true : never = true;
+  void everyKey;
+  const { name, id, label, widget, attributes, disabled, required, choices } = field;
+  return { name, id, label, widget, attributes, disabled, required, choices, value: shown.value, checked: shown.checked, errors };
 }
 
 /** A saved value as the conflict form shows it: a choice by its label, a checkbox as Yes or No, nothing as "(empty)". */

@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG } from '../config/DataTablesConfig.js';
-import type { FilledForm } from '../form/FormField.js';
+import type { FilledForm, FormField } from '../form/FormField.js';
 import { columnLabel } from '../i18n/table-labels.js';
 import type { Translator } from '../i18n/Translator.js';
 import { renderEditModal, renderFormBody, type ModalMode, type TemplateLocale } from './edit-modal.js';
@@ -59,13 +59,42 @@ export class EditModalView {
   /** Field labels (`column.<table>.<name>`, or the label as a key) and choice labels in the request's language. */
   private localize(form: FilledForm): FilledForm {
     const { table, translator } = this.text;
+    const labels = labelsOf(translator);
     return {
       ...form,
       fields: form.fields.map((field) => ({
         ...field,
-        label: columnLabel(translator, table, field),
-        choices: field.choices.map((choice) => ({ ...choice, label: translator.label(choice.label) })),
+        label: labels.field(table, field),
+        choices: field.choices.map((choice) => ({ ...choice, label: labels.choice(choice.label) })),
       })),
     };
   }
+}
+
+/** Most labels kept per translator; past it they are translated each time. */
+const KEPT_LABELS = 1000;
+const translatedLabels = new WeakMap<Translator, { field: (table: string, field: FormField) => string; choice: (label: string) => string }>();
+
+/**
+ * A translator's field and choice labels, kept: they depend on the table, the field and the label as
+ * written only, and were looked up in every catalogue for every field of every form.
+ */
+function labelsOf(translator: Translator): { field: (table: string, field: FormField) => string; choice: (label: string) => string } {
+  let labels = translatedLabels.get(translator);
+  if (labels) return labels;
+  const kept = new Map<string, string>();
+  const keep = (key: string, translate: () => string): string => {
+    let label = kept.get(key);
+    if (label === undefined) {
+      label = translate();
+      if (kept.size < KEPT_LABELS) kept.set(key, label);
+    }
+    return label;
+  };
+  labels = {
+    field: (table, field) => keep(`f\u0000${table}\u0000${field.name}\u0000${field.label}`, () => columnLabel(translator, table, field)),
+    choice: (label) => keep(`c\u0000${label}`, () => translator.label(label)),
+  };
+  translatedLabels.set(translator, labels);
+  return labels;
 }

@@ -142,6 +142,27 @@ describe('TemplateRenderer', () => {
       expect(await new TemplateRenderer({ ejs: { compile: ejs.compile }, directories: [first] }).render('page.html.ejs', { name: '<b>' })).to.equal('first &lt;b&gt;');
     });
 
+    it('compiles the package\'s own templates in strict mode without `with`, and the application\'s as ejs does', async () => {
+      const compiled: Array<{ file: string; options: ejs.Options }> = [];
+      const recording = { ...ejs, compile: ((text: string, options: ejs.Options) => (compiled.push({ file: options.filename!, options }), ejs.compile(text, options))) as typeof ejs.compile };
+      expect(await new TemplateRenderer({ ejs: recording, directories: [first] }).render('uses-namespace.html.ejs', {})).to.equal(' maxlength="5" required');
+      const own = compiled.find(({ file }) => file.endsWith('_field_attributes.html.ejs'))!.options;
+      const theirs = compiled.find(({ file }) => file.endsWith('uses-namespace.html.ejs'))!.options;
+      expect(own).to.include({ strict: true });
+      expect(own.destructuredLocals).to.include('attributes');
+      expect(theirs.strict).to.equal(undefined);
+      expect(theirs.destructuredLocals).to.equal(undefined);
+    });
+
+    it('gives an application\'s template included by a package template every variable above it, as its own', async () => {
+      write(first, 'wrapper.html.ejs', '<%- include("@VendorDataTables/modal/datatables/edit_modal.html.ejs", { title: "T", body_template: "own-body.html.ejs" }) %>');
+      write(first, 'own-body.html.ejs', '[<%= title %>|<%= extra %>|<%= Object.keys(locals).sort().join(",") %>]');
+      const renderer = new TemplateRenderer({ ejs, directories: [first] });
+      const t = (key: string) => key;
+      const html = await renderer.render('wrapper.html.ejs', { extra: 'x', form: { fields: [], hidden: {} }, entity: null, t, locale: 'en', dir: 'ltr', hooks: {} });
+      expect(html).to.contain('[T|x|body_template,dir,entity,extra,form,hooks,locale,t,title]');
+    });
+
     it('compiles each template once', async () => {
       let compiled = 0;
       const counting = { ...ejs, compile: ((text: string, options: ejs.Options) => { compiled++; return ejs.compile(text, options); }) as typeof ejs.compile };
