@@ -1,6 +1,6 @@
 // Public server API of @vendor/ux-datatables: what an application needs to declare tables, mount the
 // router and plug its own parts in. Every export is listed by name, and spec/architecture/public-api.spec.ts
-// lists them again, so that adding or removing one is a deliberate, versioned change (README, Versioning).
+// lists them again, so that adding or removing one is a deliberate, versioned change (docs/versioning.md, Versioning).
 // Everything else under lib/ is internal: reach it by a relative import inside this package only.
 
 // Tables declared as classes

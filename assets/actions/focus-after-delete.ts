@@ -9,7 +9,7 @@ export function actionIndex(table: HTMLElement, button: HTMLElement): number {
 
 /**
  * After a row was deleted and the table redrawn, focus goes where the user was, not to the page's
- * body (README, Keyboard): to the same action of the next row that has it (now at the deleted one's
+ * body (docs/front-end.md, Keyboard): to the same action of the next row that has it (now at the deleted one's
  * `index`), else the previous one, else {@link focusNearTable}.
  */
 export function focusAfterDelete(table: HTMLElement, type: ActionTypeName, index: number): void {

@@ -57,7 +57,7 @@ export class BulkFlow {
         count,
         hides: hides(target, action),
         send: async (keepalive) => void (await this.send(action, target, requestId, keepalive, true)),
-        // As after any bulk (README, Bulk buttons): the header's checkbox, not the <table>.
+        // As after any bulk (docs/bulk-and-undo.md, Bulk buttons): the header's checkbox, not the <table>.
         refocus: () => controls.focus(),
         undone: () => {
           controls.focus();

@@ -41,7 +41,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
 
   declare readonly viewValue: PageView;
   /**
-   * The table's column filters, the one place the page keeps them (README, Filters): read and written by
+   * The table's column filters, the one place the page keeps them (docs/filters-and-views.md, Filters): read and written by
    * the filter bar, the export and the page's URL (`replace(filters, 'url')`). Kept across reconnects.
    */
   readonly filters = new FilterState();

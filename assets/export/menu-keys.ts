@@ -1,5 +1,5 @@
 /**
- * The WAI-ARIA menu button's keys for a menu of `items` (README, Export): the item ArrowDown, ArrowUp,
+ * The WAI-ARIA menu button's keys for a menu of `items` (docs/export.md, Export): the item ArrowDown, ArrowUp,
  * Home or End moves to from `current` (-1: the button, where ArrowDown opens on the first item and
  * ArrowUp on the last), wrapping at either end; null for any other key.
  */

@@ -15,7 +15,7 @@ const editors = new OnDemand(async () => (fetched = await import('./filter-edito
 const REMOVE = 'data-ux-datatables-filter-remove';
 
 /**
- * The filter bar above a table with filterable columns (README, Filters): a disclosure ("Filters")
+ * The filter bar above a table with filterable columns (docs/filters-and-views.md, Filters): a disclosure ("Filters")
  * holding each column's control, and a chip per filter in force, which names the column and the
  * value and removes the filter. It writes the table's {@link FilterState} when a control changes
  * (`change`: a typed text on Enter or leaving the field, not on each key) and redraws from it on

@@ -17,7 +17,7 @@ const BAR = 'data-ux-datatables-selection';
 export const BULK_NAME = 'data-ux-datatables-bulk';
 
 /**
- * The selection of a table with bulk actions (README, Selection): a first column of checkboxes that
+ * The selection of a table with bulk actions (docs/bulk-and-undo.md, Selection): a first column of checkboxes that
  * Responsive never folds (`all`), the header's for the page (indeterminate when some), shift-click
  * ranges, and a bar in the toolbar: "3 selected", "Select all 48,213 matching" once the page is
  * selected and more rows match, "Clear selection" and the bulk buttons. The selection outlives paging

@@ -3,7 +3,7 @@ export const DETAILS_CLASS = 'ux-datatables-details';
 
 /**
  * Responsive's row-details control is the first shown cell of every row (`td.dtr-control`), which it
- * makes a tab stop: with no name, no state, and even where nothing is folded away (README, Phones and
+ * makes a tab stop: with no name, no state, and even where nothing is folded away (docs/front-end.md, Phones and
  * narrow screens). This takes those cells out of the tab order and, while the table is `collapsed`, puts
  * in each a button named `label` with `aria-expanded`; its click reaches the cell, so Responsive opens
  * the row as it does for a tap. The button is visually hidden: the cell keeps Responsive's triangle and

@@ -17,7 +17,7 @@ export interface SavedStateOptions {
 }
 
 /**
- * DataTables.net's `stateSave`, kept in the tab's `sessionStorage` (README, "State across reloads"):
+ * DataTables.net's `stateSave`, kept in the tab's `sessionStorage` (docs/filters-and-views.md, "State across reloads"):
  * the page, page length, order, search and column filters survive a reload, Back from a detail page and
  * a plain link back to the page, and end with the tab. DataTables.net matches saved columns by name, so
  * a column added or removed since costs only its own state; a filter is read back as strictly as the

@@ -26,7 +26,7 @@ export interface DeferredDelete {
 }
 
 /**
- * The undo window of a table's deletes (README, Undo): a DEFERRED SEND. The rows are hidden in this
+ * The undo window of a table's deletes (docs/bulk-and-undo.md, Undo): a DEFERRED SEND. The rows are hidden in this
  * tab only and nothing is sent; Undo shows them again, exactly as they were, since nothing happened.
  * The delete is sent when the window ends (or its notice is dismissed), when the page is left (`pagehide`, with `keepalive`), when
  * the table goes, or before the next delete: one waits at a time. Rows stay hidden until the server
@@ -108,7 +108,7 @@ export class PendingUndo implements TablePlugin {
     window.removeEventListener('pagehide', this.onPageHide);
     const active = document.activeElement;
     // Focus was in the notice (Undo, or its × that just removed it): it goes to a control of the table
-    // (README, Keyboard), not the page's body, nor the <table>, which shows no ring and does nothing.
+    // (docs/front-end.md, Keyboard), not the page's body, nor the <table>, which shows no ring and does nothing.
     const focused = waiting.notice?.contains(active) || active === document.body;
     waiting.notice?.remove();
     if (focused) (waiting.delete.refocus ?? (() => focusNearTable(this.table.element)))();

@@ -11,7 +11,7 @@ import { Book } from '../entities/Book.js';
  * delete names its entity with `setEntityClass`, and only drafts can be deleted. It has no New: its
  * rows are computed (the dearest *featured* books, a band the entity does not store), so a created book
  * would not be a row of it unless featured and dear enough. A hand-built table whose rows are an
- * entity's could add `Action.create().setEntityClass(Book)` (README, Creating rows).
+ * entity's could add `Action.create().setEntityClass(Book)` (docs/forms.md, Creating rows).
  */
 export function featuredBooksTable(orm: MikroORM): TableModel {
   return DataTableBuilder.create('featured-books')

@@ -43,7 +43,7 @@ const RELATIONS: Partial<Record<ReferenceKind, string>> = {
 const URL_NAME = /^(url|uri|website|homepage|link)$|(Url|_url)$/;
 
 /**
- * Maps each property of an entity, in declaration order, to a column by its type (README "make:datatable"):
+ * Maps each property of an entity, in declaration order, to a column by its type (docs/make-datatable.md):
  * the identifier, strings, text as HTML, numbers, booleans as switches, enums as choices, dates.
  */
 export function entityColumns(meta: EntityMetadata): ColumnPlan {

@@ -7,7 +7,7 @@ export type { ColumnKind, ColumnType, ColumnView } from '../wire/page-view.js';
 
 /**
  * What a search term must be to match a value: contain it, start it, or equal it, case-insensitively.
- * Each column kind accepts the modes it can serve from an index (see the README's "Searching").
+ * Each column kind accepts the modes it can serve from an index (see docs/tables-and-columns.md, "Searching").
  */
 export type SearchMode = 'contains' | 'prefix' | 'exact';
 

@@ -23,7 +23,7 @@ export interface EditFormOptions {
   yup: YupModule;
   /** Extra per-field rules, applied after the table instance's `configureFieldRules()`. */
   rules?: FieldRules;
-  /** `create`: the form of a new row (README, Creating rows); default `edit`. */
+  /** `create`: the form of a new row (docs/forms.md, Creating rows); default `edit`. */
   mode?: FormMode;
   /** Whether a new row's key is given by the database or the entity (no field for it); default true. */
   generatedKey?: boolean;

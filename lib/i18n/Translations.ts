@@ -15,7 +15,7 @@ export interface TranslationDelegate {
 }
 
 /**
- * How a router speaks: the options of `dataTablesRouter` about languages (README, Translations),
+ * How a router speaks: the options of `dataTablesRouter` about languages (docs/translations.md, Translations),
  * declared here once; `DataTablesRouterOptions` extends it.
  */
 export interface TranslationOptions {
@@ -23,7 +23,7 @@ export interface TranslationOptions {
    * Messages by locale (ICU MessageFormat), merged over the library's own catalogues (`BUILT_IN_LOCALES`):
    * override its keys, add your own (labels written as keys are translated), add a language. A language
    * of your own must give every library message (`en`'s keys; `de-CH` may lean on `de`): one that lacks
-   * any is not offered, so that a page never mixes two languages (README, Translations).
+   * any is not offered, so that a page never mixes two languages (docs/translations.md, Translations).
    * @example
    * translations: { fr: { 'action.delete': 'Effacer', 'books.title': 'Titre' }, 'fr-CA': { 'modal.save': 'Sauvegarder' } }
    */

@@ -55,7 +55,7 @@ export class Action extends ActionButton {
 
   /**
    * A "New" button above the table (the toolbar beside the search), not in the action column: it
-   * opens the edit modal's create form, generated from the columns (README, Creating rows).
+   * opens the edit modal's create form, generated from the columns (docs/forms.md, Creating rows).
    */
   static create(label = DEFAULT_ACTION_LABELS.CREATE, className = 'btn btn-success'): Action {
     return new Action(ActionType.Create, label, className);
@@ -63,7 +63,7 @@ export class Action extends ActionButton {
 
   /**
    * An "Export" button above the table: every row matching the table's current search, filters and
-   * ordering, with its visible columns, as a file streamed from the database (README, Export). With
+   * ordering, with its visible columns, as a file streamed from the database (docs/export.md, Export). With
    * several formats the button opens a menu. `xlsx` needs the optional peer `exceljs`.
    * @example Action.export(['csv', 'xlsx']).setIcon('bi bi-download')
    */
@@ -120,7 +120,7 @@ export class Action extends ActionButton {
 
   /**
    * A delete waits `ms` in the browser, the row hidden and Undo offered, before it is sent: undone,
-   * nothing was ever deleted (README, Undo). Deletes only.
+   * nothing was ever deleted (docs/bulk-and-undo.md, Undo). Deletes only.
    */
   undoable(ms = DEFAULT_UNDO_MS): this {
     if (this.type !== ActionType.Delete) throw new ConfigurationError(`undoable() applies to "DELETE" actions only, not to "${this.type}"`);

@@ -16,7 +16,7 @@ export abstract class ActionButton {
   get className(): string { return this._className; }
   get icon(): string | null { return this._icon; }
 
-  /** Overrides the button label; a message key is translated (README, Translations), other text shown as written. */
+  /** Overrides the button label; a message key is translated (docs/translations.md, Translations), other text shown as written. */
   setLabel(label: string): this {
     this._label = label;
     return this;

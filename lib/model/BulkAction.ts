@@ -81,7 +81,7 @@ export class BulkAction extends ActionButton {
     return this;
   }
 
-  /** A bulk delete waits `ms` in the browser, offering Undo, before it is sent (README, Undo). */
+  /** A bulk delete waits `ms` in the browser, offering Undo, before it is sent (docs/bulk-and-undo.md, Undo). */
   undoable(ms = DEFAULT_UNDO_MS): this {
     if (this.name !== BULK_DELETE) throw new ConfigurationError(`undoable() applies to the bulk delete, not to "${this.name}"`);
     if (!Number.isInteger(ms) || ms < 1000 || ms > 60_000) throw new ConfigurationError(`undoable(ms) needs 1000 to 60000 ms, got ${String(ms)}`);

@@ -7,7 +7,7 @@ export const DEFAULT_DATABASE_TIMEOUT_MS = 10_000;
  * The database work of a request, bounded: past `timeoutMs` the request is answered 503
  * `database_unavailable` instead of hanging (a stalled connection, behind a proxy that forwards
  * nothing, once kept requests open forever: nothing else sets a timeout). The work itself is not
- * cancelled: set the driver's own timeouts too (README, "Going to production").
+ * cancelled: set the driver's own timeouts too (docs/production.md).
  */
 export async function withDatabaseDeadline<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

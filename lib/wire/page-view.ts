@@ -31,7 +31,7 @@ export interface ActionView {
   idField: string | null;
   /**
    * A delete's undo window (`Action.delete().undoable(ms)`): the browser hides the row and waits this
-   * long, offering Undo, before it sends the delete (README, Undo). Absent or null: sent at once.
+   * long, offering Undo, before it sends the delete (docs/bulk-and-undo.md, Undo). Absent or null: sent at once.
    */
   undoMs?: number | null;
 }
@@ -182,7 +182,7 @@ export interface EndpointUrls {
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
 export interface PageView {
-  /** The server's {@link WIRE_VERSION}: a bundle of another version refuses the page (README, Versioning). */
+  /** The server's {@link WIRE_VERSION}: a bundle of another version refuses the page (docs/versioning.md, Versioning). */
   wireVersion: number;
   table: TableView;
   urls: EndpointUrls;
@@ -196,12 +196,12 @@ export interface PageView {
   i18n: I18nView;
   /**
    * `false`: no notices after a save or a delete, nor for rows deleted elsewhere (screen readers are
-   * still told, in the table's live region). Absent: shown (README, Notices).
+   * still told, in the table's live region). Absent: shown (docs/front-end.md, Notices).
    */
   notices?: boolean;
 }
 
-/** The language a page is rendered in, and what the browser needs to speak it (README, Translations). */
+/** The language a page is rendered in, and what the browser needs to speak it (docs/translations.md, Translations). */
 export interface I18nView {
   /** The BCP 47 locale (`en`, `de`, `fr-CA`): `Intl` formats numbers and dates with it. */
   locale: string;

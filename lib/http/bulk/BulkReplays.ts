@@ -10,7 +10,7 @@ const KEPT = 10_000;
  * (a lost answer, a double click, a `keepalive` send repeated) gets the first answer, and the bulk is
  * never run twice. A retry arriving while the first still runs waits for it. Kept in this process:
  * behind several instances without sticky sessions a retry reaching another instance runs again
- * (a delete then refuses the rows already gone, `row_not_found`; README, Bulk actions).
+ * (a delete then refuses the rows already gone, `row_not_found`; docs/bulk-and-undo.md, Bulk actions).
  */
 export class BulkReplays {
   private readonly answers = new Map<string, { at: number; answer: Promise<BulkResult> }>();

@@ -11,7 +11,7 @@ import { claimUrlPrefix } from './url-prefixes.js';
 export interface DataTableHelperOptions {
   /** Also send `Link: <hub>; rel="mercure"` (Mercure discovery) when the table is live. */
   linkHeader?: boolean;
-  /** `false`: no notices after a save or a delete, nor for rows deleted elsewhere (README, Notices). */
+  /** `false`: no notices after a save or a delete, nor for rows deleted elsewhere (docs/front-end.md, Notices). */
   notices?: boolean;
 }
 

@@ -60,7 +60,7 @@ export interface DataTablesRouterOptions extends TranslationOptions {
   bodyLimit?: number;
   /**
    * Longest wait for the database per request, in ms (default 10000): past it the request answers 503
-   * `database_unavailable` instead of hanging. Set the driver's own timeouts too (README, production).
+   * `database_unavailable` instead of hanging. Set the driver's own timeouts too (docs/production.md).
    */
   databaseTimeoutMs?: number;
   /** Bounds of a request: page length, search length and terms, mutations per client per minute (429 past it). */

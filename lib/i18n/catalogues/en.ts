@@ -1,6 +1,6 @@
 /**
  * The library's English messages: the reference every other catalogue translates key by key
- * (README, "Message keys"). ICU MessageFormat: `{name}` arguments, `{n, plural, one {…} other {…}}`.
+ * (docs/translations.md, "Message keys"). ICU MessageFormat: `{name}` arguments, `{n, plural, one {…} other {…}}`.
  */
 export const en = {
   // Row actions and the action column (defaults; labels the application writes stay as written).
