@@ -209,10 +209,17 @@ describe('Regression (issue 27): focus lost to <body> or an unringed <table> aft
         for (const record of records) for (const node of record.addedNodes) if ((node as Element).matches?.('.ux-datatables-confirm')) win.asked++;
       }).observe(document.body, { childList: true, subtree: true });
     });
+    // The delete's reload answered late, as on a slow network: "at once" is while the delete is under way
+    // (on loopback the reload can land, and focus move on to Undo, between two polls of the focus below).
+    await page.route(/\/datatables\/ajax\/data\?/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     await press(page, actionButton(page, 'DELETE', 1), 'Enter');
     await confirmWithEnter(page);
-    // As soon as focus is back in the page, Enter again.
+    // As soon as focus is back in the page (on the row's Delete, busy while the delete is under way), Enter again.
     await page.waitForFunction(() => document.activeElement !== document.body && !document.activeElement?.closest('[data-ux-datatables-modal]'));
+    expect((await focused(page)).name, 'focus back on the row\'s Delete').to.match(/Delete/);
     await page.keyboard.press('Enter');
     await undo(page).waitFor();
     await page.waitForFunction(() => (window as unknown as { asked: number }).asked > 1 || !document.querySelector('.ux-datatables-confirm'));
