@@ -3,6 +3,7 @@
 import type { Request } from 'autocannon';
 import type { BenchDatabase, IdRange } from './database.js';
 import { EDITOR_ENDPOINTS, editorAccepts, editorRequests, ourRequests, type EditorEndpoint } from './datatables-editor-scenarios.js';
+import { send } from './load.js';
 import type { ServerProcess } from './processes.js';
 import { EDITED_FIELDS, type Session } from './scenarios.js';
 
@@ -15,13 +16,6 @@ export interface CheckContext {
   session: Session;
   db: BenchDatabase;
   query: Query | null;
-}
-
-/** Sends one of autocannon's requests with fetch (its `setupRequest` applied): the status and the body. */
-export async function send(url: string, request: Request): Promise<{ status: number; body: string }> {
-  const ready = request.setupRequest ? request.setupRequest({ ...request }) : request;
-  const response = await fetch(`${url}${ready.path}`, { method: ready.method, headers: ready.headers as Record<string, string>, body: ready.body as string | undefined });
-  return { status: response.status, body: await response.text() };
 }
 
 interface Page {
