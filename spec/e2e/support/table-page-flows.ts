@@ -164,7 +164,11 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
       });
       answerBrowserPrompts(page, false);
       await actionButton(page, 'DELETE', 7).click();
-      if (spec.confirms === 'dialog') await page.keyboard.press('Escape');
+      if (spec.confirms === 'dialog') {
+        // Esc once the question is there and holds focus, as a user sees it (its dialog may be a chunk still coming).
+        await page.waitForFunction(() => !!document.activeElement?.closest('.ux-datatables-confirm'));
+        await page.keyboard.press('Escape');
+      }
       await page.waitForFunction(() => document.activeElement?.matches('[data-ux-datatables-action="DELETE"][data-ux-datatables-id="7"]'));
       await page.waitForTimeout(300);
       expect(deletes).to.deep.equal([]);
