@@ -27,6 +27,22 @@ export const EDIT_FORM_ID = 'ux-datatables-edit-form';
 export const EDIT_TITLE_ID = 'ux-datatables-edit-title';
 
 /**
+ * A relation field (docs/forms.md, "Relation fields") too large for a plain `<select>`: the element
+ * wrapping its combobox, carrying `data-options-url` (the options endpoint with its table token and
+ * column, to which the picker adds `q` and `page`) and `data-multiple` (`true` for a ManyToMany). It
+ * holds the submitted value as hidden inputs named after the field: a single relation one (value ''
+ * for none), a ManyToMany one empty input first (so that "none chosen" is sent) and one per chosen row,
+ * each inside its chip. The browser's picker (loaded on demand) makes it a WAI-ARIA combobox.
+ */
+export const RELATION_ATTRIBUTE = 'data-ux-datatables-relation';
+
+/** A chip's remove button in a ManyToMany field; the chip is its closest `li`. */
+export const CHIP_REMOVE_ATTRIBUTE = 'data-ux-datatables-chip-remove';
+
+/** A single, nullable relation field's clear button: the value becomes none. */
+export const RELATION_CLEAR_ATTRIBUTE = 'data-ux-datatables-relation-clear';
+
+/**
  * The hooks as the edit-modal templates get them, in their `hooks` local:
  * `<dialog <%= hooks.modal %>>`, `<form id="<%= hooks.formId %>">`.
  */
@@ -36,6 +52,9 @@ export const MODAL_HOOKS = {
   submit: SUBMIT_ATTRIBUTE,
   cancel: CANCEL_ATTRIBUTE,
   useTheirs: USE_THEIRS_ATTRIBUTE,
+  relation: RELATION_ATTRIBUTE,
+  chipRemove: CHIP_REMOVE_ATTRIBUTE,
+  relationClear: RELATION_CLEAR_ATTRIBUTE,
   formId: EDIT_FORM_ID,
   titleId: EDIT_TITLE_ID,
 } as const;

@@ -64,7 +64,8 @@ export interface BulkView {
 
 /** How a column can be filtered (lib/wire/filters.ts says which {@link FilterValue} shape each kind takes). */
 export interface ColumnFilterView {
-  kind: 'choice' | 'boolean' | 'date' | 'number' | 'text';
+  /** `relation`: a column naming a relation (`author`, `tags`) filters by related rows, chosen from the options endpoint (`{ in: ids }`). */
+  kind: 'choice' | 'boolean' | 'date' | 'number' | 'text' | 'relation';
   /** `choice`: the values offered, with their labels as the table shows them; several may be picked. */
   choices?: Array<{ value: string; label: string }>;
   /** `text`: how the typed text matches, the column's search mode. */
@@ -115,6 +116,19 @@ export interface ColumnView {
   filter?: ColumnFilterView | null;
   /** The column menu never hides it (`alwaysVisible()`). */
   alwaysVisible?: boolean;
+  /** A column on a relation (`author.name`, `author`, `tags`); absent: a property of the row's own entity. */
+  related?: RelatedColumnView;
+}
+
+/**
+ * What the browser knows of a column on a relation (docs/tables-and-columns.md, "Columns on relations").
+ * `many`: a ToMany, whose cells are {@link import('./related-labels.js').RelatedLabels}. `relation`: the
+ * column names the relation itself (`author`, `tags`), so its filter and form field pick related rows
+ * from the options endpoint ({@link EndpointUrls.options}, token `options`, column named by `column`).
+ */
+export interface RelatedColumnView {
+  many: boolean;
+  relation: boolean;
 }
 
 /** The actions of a table: the action column's name and header, and its buttons in order. */
@@ -157,7 +171,7 @@ export interface TableView {
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -178,6 +192,12 @@ export interface EndpointUrls {
    * older server: no export.
    */
   export?: string;
+  /**
+   * `GET`: the related rows a relation column's filter or form field may pick ({@link
+   * import('./relation-options.js').RelationOptionsRequest}); 200 {@link import('./relation-options.js').RelationOptionsPage}.
+   * Absent: the table has no column naming a relation.
+   */
+  options?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -187,7 +207,7 @@ export interface PageView {
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export', string>>;
+  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options', string>>;
   /** The header mutations send; `token` is '' for a table without delete, edit, create or bulk actions. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */

@@ -1,0 +1,19 @@
+// The value of a to-many column (`tags`, `tags.name`) in a data row: the first labels of the related rows,
+// in order, and how many more there are. The server builds it in SQL; the browser draws it as a list and an
+// export writes it with cell-text, so both read this one shape.
+
+import type { JsonScalar } from './page-view.js';
+
+/** The related rows' labels shown in a cell (at most the column's limit), and how many are left out. */
+export interface RelatedLabels {
+  labels: JsonScalar[];
+  more: number;
+}
+
+/** Whether a row's value is a to-many column's {@link RelatedLabels}. */
+export function isRelatedLabels(value: unknown): value is RelatedLabels {
+  return typeof value === 'object' && value !== null && Array.isArray((value as RelatedLabels).labels) && typeof (value as RelatedLabels).more === 'number';
+}
+
+/** How a cell's labels are separated where they are written as one text (an export, a screen reader's line). */
+export const RELATED_SEPARATOR = ', ';
