@@ -8,7 +8,7 @@ import type { RequestLimits } from '../router/RequestLimits.js';
 
 /** The keys each kind of filter takes: `{ in }`, `{ is }`, `{ from?, to? }`, `{ text }`. */
 const SHAPES: Record<ColumnFilterView['kind'], readonly string[]> = {
-  choice: ['in'], boolean: ['is'], date: ['from', 'to'], number: ['from', 'to'], text: ['text'],
+  choice: ['in'], boolean: ['is'], date: ['from', 'to'], number: ['from', 'to'], text: ['text'], relation: ['in'],
 };
 /** A plain decimal literal, as a number column is searched for; 30 characters at most (any SQL number type holds it). */
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;

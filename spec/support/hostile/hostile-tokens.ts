@@ -26,6 +26,7 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   create: ['spec-books-create'],
   bulk: ['spec-bulk-books'],
   export: [],
+  options: [],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', 'spec-books-create', 'spec-new-books', ''];
