@@ -1,3 +1,5 @@
+import type { QueryBuilder } from '@mikro-orm/postgresql';
+import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkFieldConstraints, type FieldConstraints } from './FieldConstraints.js';
 import { COLUMN_TYPES, type ColumnFilterView, type ColumnKind, type ColumnType, type ColumnView } from '../wire/page-view.js';
@@ -10,6 +12,17 @@ export type { ColumnKind, ColumnType, ColumnView } from '../wire/page-view.js';
  * Each column kind accepts the modes it can serve from an index (see docs/tables-and-columns.md, "Searching").
  */
 export type SearchMode = 'contains' | 'prefix' | 'exact';
+
+/**
+ * Narrows the related rows a relation column offers and accepts (its form field, its filter, the options
+ * endpoint): called with a query builder over the related entity (alias `r`) and the request, it adds
+ * conditions (`qb.andWhere({ owner: req.user.id })`). A submitted id outside it is refused like one that
+ * does not exist (docs/forms.md, "Relation fields").
+ */
+export type RelationScope = (qb: QueryBuilder<any, any>, request: Request) => void | Promise<void>;
+
+/** Labels a to-many column shows in one cell unless it says otherwise (`setRelationLimit`). */
+export const DEFAULT_RELATION_LIMIT = 3;
 
 /**
  * Common part of every column: a name (the entity property or row key it shows), a header label
@@ -34,6 +47,9 @@ export abstract class AbstractColumn {
   private _visible = true;
   private _className: string | null = null;
   private _alwaysVisible = false;
+  private _relationLabel: string | null = null;
+  private _relationLimit = DEFAULT_RELATION_LIMIT;
+  private _relationScope: RelationScope | null = null;
 
   /** Use the static `new` instead; the constructor is public only so that `new` can be inherited. */
   constructor(
@@ -167,6 +183,45 @@ export abstract class AbstractColumn {
       default:
         return null;
     }
+  }
+
+  /**
+   * The property of the related entity a column naming a relation (`author`, `tags`) shows and its
+   * pickers list; without it, the first of `name`, `title`, `label`, `email` the entity stores, else its key.
+   * @example TextColumn.new('author', 'Author').setRelationLabel('fullName')
+   */
+  setRelationLabel(property: string): this {
+    if (!property) throw new ConfigurationError(`Column "${this.name}": setRelationLabel needs a property name`);
+    this._relationLabel = property;
+    return this;
+  }
+
+  /** @internal The label property named by {@link setRelationLabel}, or null. */
+  get relationLabel(): string | null {
+    return this._relationLabel;
+  }
+
+  /** Most labels a to-many column (`tags`, `tags.name`) shows in one cell, followed by "+k more" (3 by default; an export writes them all). */
+  setRelationLimit(most: number): this {
+    if (!Number.isInteger(most) || most < 1 || most > 100) throw new ConfigurationError(`Column "${this.name}": setRelationLimit takes a whole number from 1 to 100, not ${String(most)}`);
+    this._relationLimit = most;
+    return this;
+  }
+
+  /** @internal {@link setRelationLimit}'s value. */
+  get relationLimit(): number {
+    return this._relationLimit;
+  }
+
+  /** Restricts the related rows this relation column offers and accepts to those the hook allows ({@link RelationScope}). */
+  relationScope(scope: RelationScope): this {
+    this._relationScope = scope;
+    return this;
+  }
+
+  /** @internal The {@link relationScope} hook, or null: every related row. */
+  get relationScopeHook(): RelationScope | null {
+    return this._relationScope;
   }
 
   /** Shows or hides the column in the table (its value is still sent). */

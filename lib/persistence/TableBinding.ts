@@ -9,6 +9,7 @@ import type { ColumnFilterView } from '../wire/page-view.js';
 import { sqlTypeFamily, type SqlTypeFamily } from './column-sql-type.js';
 import { describeEntity, findEntityMetadata, scalarProperty } from './entity-metadata.js';
 import { columnTypeName } from './integer-types.js';
+import { ColumnPaths, type ColumnPath } from './column-path.js';
 
 /** Search and order flags of a column, as resolved for this table, and what its property says of its display. */
 export interface ColumnFlags {
@@ -51,9 +52,13 @@ export class TableBinding {
   readonly meta: EntityMetadata | null;
   private readonly flags = new Map<AbstractColumn, ColumnFlags>();
   private readonly mutations = new Map<MutationKind, ActionBinding>();
+  /** The columns on relations of an entity table (`author.name`, `tags`); null for tables built by hand. */
+  readonly paths: ColumnPaths | null;
 
   constructor(readonly table: TableModel, metadata: MetadataStorage) {
     this.meta = table.source.kind === 'entity' ? requireMeta(metadata, table.source.entity, `Table "${table.name}" is bound to`) : null;
+    this.paths = this.meta ? new ColumnPaths(this.meta, metadata, table.name) : null;
+    if (this.paths) for (const column of table.dataColumns) this.paths.add(column);
     for (const column of table.columns) this.flags.set(column, this.resolveFlags(column));
     for (const kind of Object.keys(MUTATION_ACTIONS) as MutationKind[]) {
       const action = table.action(MUTATION_ACTIONS[kind]);
@@ -68,6 +73,11 @@ export class TableBinding {
   /** Resolved flags of a column (false for columns of another table). */
   flagsOf(column: AbstractColumn): ColumnFlags {
     return this.flags.get(column) ?? { searchable: false, orderable: false, decimals: null, filter: null };
+  }
+
+  /** The path of a column on a relation (`author.name`, `author`, `tags`); undefined for any other column. */
+  pathOf(name: string): ColumnPath | undefined {
+    return this.paths?.of(name);
   }
 
   /** The delete, edit or create action, bound; undefined when the table does not declare it. */
