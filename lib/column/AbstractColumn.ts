@@ -2,7 +2,7 @@ import type { QueryBuilder } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkFieldConstraints, type FieldConstraints } from './FieldConstraints.js';
-import { COLUMN_TYPES, type ColumnFilterView, type ColumnKind, type ColumnType, type ColumnView } from '../wire/page-view.js';
+import { COLUMN_TYPES, type ColumnFilterView, type ColumnKind, type ColumnType, type ColumnView, type RelatedColumnView } from '../wire/page-view.js';
 
 export { COLUMN_TYPES } from '../wire/page-view.js';
 export type { ColumnKind, ColumnType, ColumnView } from '../wire/page-view.js';
@@ -276,7 +276,7 @@ export abstract class AbstractColumn {
   }
 
   /** @internal The browser's part of this column; `searchable`/`orderable` as resolved by the table. */
-  toView(resolved: { searchable: boolean; orderable: boolean; filter?: ColumnFilterView | null }): ColumnView {
+  toView(resolved: { searchable: boolean; orderable: boolean; filter?: ColumnFilterView | null; related?: RelatedColumnView }): ColumnView {
     return {
       name: this.name,
       label: this.label,
@@ -290,6 +290,7 @@ export abstract class AbstractColumn {
       // Only a column with a filter says so: the views of tables without filters stay as they were.
       ...(resolved.filter ? { filter: resolved.filter } : {}),
       ...(this._alwaysVisible ? { alwaysVisible: true } : {}),
+      ...(resolved.related ? { related: resolved.related } : {}),
     };
   }
 }

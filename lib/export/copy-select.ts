@@ -4,6 +4,7 @@ import type { ColumnView } from '../wire/page-view.js';
 import { cellSql } from './cell-sql.js';
 import { ALIAS, orderedSelect, rowOrder, searchCondition, type PageQuery } from '../persistence/data-query.js';
 import { scalarProperty } from '../persistence/entity-metadata.js';
+import { pathValueSql } from '../persistence/path-sql.js';
 import { directLoadReason } from '../persistence/orm-bypass.js';
 import { plainRowsReason } from '../persistence/plain-rows.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
@@ -27,8 +28,12 @@ export function copyExportSelect(em: EntityManager, binding: TableBinding, query
   const platform = em.getPlatform();
   const cells: string[] = [];
   for (const column of columns) {
-    const prop = scalarProperty(meta, column.name);
-    const cell = prop ? cellSql(column, prop, platform.quoteIdentifier(`${ALIAS}.${prop.fieldNames[0]}`), language) : null;
+    const path = binding.pathOf(column.name);
+    // A ToOne path's cell is its joined field; a ToMany's labels are written in JavaScript.
+    if (path?.toMany) return null;
+    const prop = path ? path.prop : scalarProperty(meta, column.name);
+    const field = path ? pathValueSql(em, path, null) : platform.quoteIdentifier(`${ALIAS}.${prop?.fieldNames[0]}`);
+    const cell = prop ? cellSql(column, prop, field, language) : null;
     if (cell === null) return null;
     cells.push(cell);
   }

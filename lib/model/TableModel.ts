@@ -12,7 +12,7 @@ import type { CountStrategy, CreateDefaults, DataTable, TableMercureOptions } fr
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
-import type { BulkView, ColumnFilterView, ExportView, TableView } from '../wire/page-view.js';
+import type { BulkView, ColumnFilterView, ExportView, RelatedColumnView, TableView } from '../wire/page-view.js';
 import type { BulkActions } from './BulkActions.js';
 import { BULK_DELETE } from './BulkAction.js';
 
@@ -156,7 +156,7 @@ export class TableModel {
    * @internal The browser's part, given each column's resolved search and order flags and the actions served
    * (default: every declared one). The actions travel once, in `actions`, not in the column's options.
    */
-  toView(flags: (column: AbstractColumn) => { searchable: boolean; orderable: boolean; filter?: ColumnFilterView | null }, served?: readonly Action[]): TableView {
+  toView(flags: (column: AbstractColumn) => { searchable: boolean; orderable: boolean; filter?: ColumnFilterView | null; related?: RelatedColumnView }, served?: readonly Action[]): TableView {
     const column = this.actionColumn;
     const shown = served ?? this.declared?.all() ?? [];
     return {

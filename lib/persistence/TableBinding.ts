@@ -5,7 +5,7 @@ import type { Action } from '../model/Action.js';
 import { ActionType } from '../model/ActionType.js';
 import type { Row } from '../model/Row.js';
 import type { TableModel } from '../model/TableModel.js';
-import type { ColumnFilterView } from '../wire/page-view.js';
+import type { ColumnFilterView, RelatedColumnView } from '../wire/page-view.js';
 import { sqlTypeFamily, type SqlTypeFamily } from './column-sql-type.js';
 import { describeEntity, findEntityMetadata, scalarProperty } from './entity-metadata.js';
 import { columnTypeName } from './integer-types.js';
@@ -19,6 +19,8 @@ export interface ColumnFlags {
   decimals: number | null;
   /** The column's filter as the browser offers it (`setFilterable()`); null: none. */
   filter: ColumnFilterView | null;
+  /** A column on a relation: whether it is a ToMany and whether it names the relation itself; absent for any other. */
+  related?: RelatedColumnView;
 }
 
 /** The SQL types a filter of each kind compares (a text filter takes any: a column that is not text is compared exactly). */
@@ -102,13 +104,20 @@ export class TableBinding {
       }
       return explicit ?? stored;
     };
-    const prop = this.meta && column.holdsData ? scalarProperty(this.meta, column.name) : undefined;
-    return {
+    const path = this.pathOf(column.name);
+    const prop = path ? path.prop : this.meta && column.holdsData ? scalarProperty(this.meta, column.name) : undefined;
+    // A ToMany has no one value per row to order by.
+    if (path?.toMany && column.orderable === true) {
+      throw new ConfigurationError(`Column "${column.name}" of table "${this.name}" is marked orderable, but it shows the many rows of relation "${path.toMany.relation.name}"`);
+    }
+    const flags: ColumnFlags = {
       searchable: resolve(column.searchable, 'searchable'),
-      orderable: resolve(column.orderable, 'orderable'),
+      orderable: path?.toMany ? false : resolve(column.orderable, 'orderable'),
       decimals: decimalScale(prop),
-      filter: column.filterable && resolve(true, 'filterable') ? this.filterOf(column, prop) : null,
+      filter: column.filterable && resolve(true, 'filterable') ? (path?.relation ? { kind: 'relation' } : this.filterOf(column, prop)) : null,
     };
+    if (path) flags.related = { many: path.toMany !== null, relation: path.relation !== null };
+    return flags;
   }
 
   /** The column's filter, refused when its kind has none or its stored type cannot be compared that way. */
@@ -116,9 +125,10 @@ export class TableBinding {
     const filter = column.filterView(prop !== undefined && /^(timestamp|timestamptz|datetime)/.test(columnTypeName(prop)));
     if (!filter) throw new ConfigurationError(`Column "${column.name}" of table "${this.name}" is marked filterable, but a ${column.kind} column has no filter`);
     const families = FILTER_FAMILIES[filter.kind];
+    const entity = this.pathOf(column.name)?.owner ?? this.meta;
     if (prop && families && !families.includes(sqlTypeFamily(prop))) {
       throw new ConfigurationError(
-        `Column "${column.name}" of table "${this.name}" filters ${filter.kind} values, but property "${column.name}" of entity "${this.meta!.className}" is stored as "${columnTypeName(prop)}"`,
+        `Column "${column.name}" of table "${this.name}" filters ${filter.kind} values, but property "${prop.name}" of entity "${entity!.className}" is stored as "${columnTypeName(prop)}"`,
       );
     }
     return filter;
@@ -126,7 +136,7 @@ export class TableBinding {
 
   private isStored(column: AbstractColumn): boolean {
     if (!column.holdsData) return false;
-    return this.meta ? scalarProperty(this.meta, column.name) !== undefined : true;
+    return this.meta ? scalarProperty(this.meta, column.name) !== undefined || this.pathOf(column.name) !== undefined : true;
   }
 
   private bindAction(action: Action, metadata: MetadataStorage): ActionBinding {

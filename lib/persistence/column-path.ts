@@ -92,6 +92,7 @@ export class ColumnPaths {
     const segments = column.name.split('.');
     const first = this.root.properties[segments[0] as keyof typeof this.root.properties] as EntityProperty | undefined;
     if (segments.length === 1 && (!first || !Object.hasOwn(this.root.properties, segments[0]) || first.kind === ReferenceKind.SCALAR || first.kind === ReferenceKind.EMBEDDED)) return null;
+    if (this.root.primaryKeys.length !== 1) throw new ConfigurationError(`Column "${column.name}" of table "${this.table}" follows a relation, but entity "${this.root.className}" has a composite primary key, which columns on relations do not support`);
     const path = this.resolve(column, segments);
     this.paths.set(column.name, path);
     return path;

@@ -4,6 +4,10 @@ import { directLoadReason } from './orm-bypass.js';
 import { scalarProperty } from './entity-metadata.js';
 import { plainRowMapper, plainRowsReason } from './plain-rows.js';
 import { sqlTableName } from './table-name.js';
+import { keyColumn } from './column-path.js';
+import { keyProperty } from './related-key.js';
+import { joinsSql, pathConditionSql, pathValueSql } from './path-sql.js';
+import { pathSelect } from './path-values.js';
 import { RowCounter } from './RowCounter.js';
 import { anyOf, searchSql, type SqlCondition } from './search-sql.js';
 import { filterTest, type ColumnFilter } from './filter-test.js';
@@ -33,6 +37,8 @@ export interface EntityPage {
   estimated: { total: boolean; filtered: boolean };
   /** The page's entities; plain objects of their values where those give the table the same rows (`plain-rows`). */
   entities: object[];
+  /** For a table with columns on relations: each entity's values of those columns, by column name (`path-values`). */
+  related?: Array<Record<string, unknown>>;
 }
 
 export const ALIAS = 'e';
@@ -58,7 +64,8 @@ export async function fetchEntityPage(
   // Past the last match (known exactly), there is nothing to fetch: a deep page of an empty search costs no scan.
   if (!counts.estimated.filtered && query.start >= counts.filtered) return { ...counts, entities: [] };
   const order = rowOrder(meta, query);
-  if (directLoadReason(em, meta) === null) return { ...counts, entities: await loadPage(em, binding, where, order, query) };
+  if (directLoadReason(em, meta) === null) return { ...counts, ...(await loadPage(em, binding, where, order, query)) };
+  if (binding.paths?.size) return { ...counts, ...(await loadPageByKeys(em, binding, where, order, query)) };
   const page = em.createQueryBuilder(meta.class, ALIAS);
   if (where) page.andWhere(where.sql, where.params);
   page.orderBy(order).limit(query.length, query.start);
@@ -75,30 +82,64 @@ export async function fetchEntityPage(
  * The page as SQL text, the very statement the query builder above writes, mapped by `em.map` (or into
  * plain objects: `plain-rows`): where that gives what the ORM's query gives (`orm-bypass`), it costs a
  * fraction of building the query (the builder's `orderBy` alone was the largest part of a data request's CPU).
+ * Columns on relations are selected by the same statement, through its left joins (`path-values`).
  */
-async function loadPage(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, query: PageQuery): Promise<object[]> {
+async function loadPage(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, query: PageQuery): Promise<Pick<EntityPage, 'entities' | 'related'>> {
   const meta = binding.meta!;
-  const table = sqlTableName(em, meta);
+  const paths = pathSelect(em, binding, 'cell');
   const paging = query.start > 0 ? 'limit ? offset ?' : 'limit ?';
   const pagingParams = query.start > 0 ? [query.length, query.start] : [query.length];
-  const filter = where ? ` where ${where.sql}` : '';
-  let sql = `${orderedSelect(em, binding, where, order)} ${paging}`;
+  let sql = `${orderedSelect(em, binding, where, order, `${quote(em, ALIAS)}.*${paths.columns}`)} ${paging}`;
   if (query.start >= DEEP_PAGE && meta.primaryKeys.length === 1) {
-    const key = quote(em, (meta.properties[meta.primaryKeys[0] as keyof typeof meta.properties] as EntityProperty).fieldNames[0]);
-    const keys = `select ${quote(em, ALIAS)}.${key} from ${table} as ${quote(em, ALIAS)}${filter} order by ${orderBySql(em, meta, order, ALIAS)} ${paging}`;
-    sql = `select "p".* from ${table} as "p" where "p".${key} in (${keys}) order by ${orderBySql(em, meta, order, 'p')}`;
+    const key = `${quote(em, ALIAS)}.${quote(em, keyColumn(meta))}`;
+    // The keys' statement joins only what its order needs: ordered by the row's own columns, it stays an index-only scan.
+    const keys = `${orderedSelect(em, binding, where, order, key, ordersByPath(binding, order))} ${paging}`;
+    sql = `select ${quote(em, ALIAS)}.*${paths.columns} from ${sqlTableName(em, meta)} as ${quote(em, ALIAS)}${paths.joins} where ${key} in (${keys}) order by ${orderBySql(em, binding, order)}`;
   }
   const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, [...(where?.params ?? []), ...pagingParams]);
-  return rows.map(plainRowsReason(em, binding) === null ? plainRowMapper(em, meta) : (row) => em.map(meta.class, row));
+  const related = paths.columns ? rows.map((row) => paths.take(row)) : undefined;
+  const entities = rows.map(plainRowsReason(em, binding) === null ? plainRowMapper(em, meta) : (row) => em.map(meta.class, row));
+  return { entities, related };
+}
+
+/**
+ * A page of a table on relations whose rows the ORM must load (`orm-bypass`): its keys and its columns
+ * on relations in one statement (the page's own order and joins), then its entities by those keys, put
+ * back in that order. Two statements, whatever the page holds.
+ */
+async function loadPageByKeys(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, query: PageQuery): Promise<Pick<EntityPage, 'entities' | 'related'>> {
+  const meta = binding.meta!;
+  const paths = pathSelect(em, binding, 'cell');
+  const keyName = meta.primaryKeys[0];
+  const key = `${quote(em, ALIAS)}.${quote(em, keyColumn(meta))}`;
+  const paging = query.start > 0 ? 'limit ? offset ?' : 'limit ?';
+  const pagingParams = query.start > 0 ? [query.length, query.start] : [query.length];
+  const sql = `${orderedSelect(em, binding, where, order, `${key} as "ux:key"${paths.columns}`)} ${paging}`;
+  const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, [...(where?.params ?? []), ...pagingParams]);
+  if (rows.length === 0) return { entities: [], related: [] };
+  const found = await em.createQueryBuilder(meta.class, ALIAS).where({ [keyName]: { $in: rows.map((row) => row['ux:key']) } } as never).getResultList();
+  const byKey = new Map(found.map((entity) => [String((entity as Record<string, unknown>)[keyName]), entity]));
+  const entities: object[] = [];
+  const related: Array<Record<string, unknown>> = [];
+  for (const row of rows) {
+    const entity = byKey.get(String(row['ux:key']));
+    // A row deleted between the two statements is left out of the page.
+    if (!entity) continue;
+    entities.push(entity);
+    related.push(paths.take(row));
+  }
+  return { entities, related };
 }
 
 /**
  * Every row of the table matching `where`, all columns (or the expressions `selected`), in `order` (the
  * page's ordering, then the key: {@link rowOrder}): the statement a data page pages and an export streams.
+ * The table's columns on relations are left-joined (`joined`: unless the statement needs none of them).
  */
-export function orderedSelect(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, selected = `${quote(em, ALIAS)}.*`): string {
+export function orderedSelect(em: EntityManager, binding: TableBinding, where: SqlCondition | null, order: Array<Record<string, 'asc' | 'desc'>>, selected = `${quote(em, ALIAS)}.*`, joined = true): string {
   const filter = where ? ` where ${where.sql}` : '';
-  return `select ${selected} from ${sqlTableName(em, binding.meta!)} as ${quote(em, ALIAS)}${filter} order by ${orderBySql(em, binding.meta!, order, ALIAS)}`;
+  const joins = joined && binding.paths?.size ? joinsSql(em, binding.paths.toOneSteps) : '';
+  return `select ${selected} from ${sqlTableName(em, binding.meta!)} as ${quote(em, ALIAS)}${joins}${filter} order by ${orderBySql(em, binding, order)}`;
 }
 
 /** The query's orderings by property, then the primary key in the direction of the last one: a stable order. */
@@ -106,11 +147,20 @@ export function rowOrder(meta: EntityMetadata, query: Pick<PageQuery, 'order'>):
   return [...query.order.map(({ column: name, dir }) => ({ [name]: dir })), ...keyOrder(meta, query)];
 }
 
-function orderBySql(em: EntityManager, meta: EntityMetadata, order: Array<Record<string, 'asc' | 'desc'>>, alias: string): string {
+/** The ORDER BY of `order`: a column on a relation by its joined field (`"r1"."name"`), any other by the row's own. */
+function orderBySql(em: EntityManager, binding: TableBinding, order: Array<Record<string, 'asc' | 'desc'>>): string {
+  const meta = binding.meta!;
   return order.map((o) => {
     const [name, dir] = Object.entries(o)[0];
-    return `${em.getPlatform().quoteIdentifier(`${alias}.${(meta.properties[name as keyof typeof meta.properties] as EntityProperty).fieldNames[0]}`)} ${dir}`;
+    const path = binding.pathOf(name);
+    if (path) return `${pathValueSql(em, path, null)} ${dir}`;
+    return `${em.getPlatform().quoteIdentifier(`${ALIAS}.${(meta.properties[name as keyof typeof meta.properties] as EntityProperty).fieldNames[0]}`)} ${dir}`;
   }).join(', ');
+}
+
+/** Whether `order` names a column on a relation (so its statement needs the joins). */
+function ordersByPath(binding: TableBinding, order: Array<Record<string, 'asc' | 'desc'>>): boolean {
+  return order.some((o) => binding.pathOf(Object.keys(o)[0]) !== undefined);
 }
 
 function quote(em: EntityManager, identifier: string): string {
@@ -121,15 +171,23 @@ function quote(em: EntityManager, identifier: string): string {
 export function searchCondition(em: EntityManager, binding: TableBinding, query: PageQuery): SqlCondition | null {
   const meta = binding.meta!;
   const sql = (name: string, test: SearchTest): SqlCondition | null => {
+    const path = binding.pathOf(name);
+    if (path) return pathConditionSql(em, path, (field) => searchSql(test, path.prop, field));
     const prop = scalarProperty(meta, name) as EntityProperty;
     const field = `${ALIAS}.${em.getPlatform().quoteIdentifier(prop.fieldNames[0])}`;
     return searchSql(test, prop, field);
   };
   const test = (name: string, term: string) => sql(name, searchTest(binding.table.column(name)!, term, query.dateLocale));
+  const filter = (column: string, value: ColumnFilter['value']) => {
+    const path = binding.pathOf(column);
+    // A relation's filter names related rows by their keys: tested on the key, not on the label.
+    if (path?.relation && 'in' in value) return pathConditionSql(em, path, (field) => searchSql({ kind: 'choice', values: value.in }, keyProperty(path.owner), field), keyColumn(path.owner));
+    return sql(column, filterTest(binding.table.column(column)!, value));
+  };
   const parts: SqlCondition[] = [];
   if (query.search !== '') parts.push(anyOf(query.searchColumns.map((name) => test(name, query.search))));
   for (const { column, value } of query.columnSearch) parts.push(anyOf([test(column, value)]));
-  for (const { column, value } of query.filters ?? []) parts.push(anyOf([sql(column, filterTest(binding.table.column(column)!, value))]));
+  for (const { column, value } of query.filters ?? []) parts.push(anyOf([filter(column, value)]));
   if (parts.length === 0) return null;
   return { sql: parts.map((part) => part.sql).join(' and '), params: parts.flatMap((part) => part.params) };
 }

@@ -2,7 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { orderedSelect, rowOrder, searchCondition, type PageQuery } from './data-query.js';
 import { directLoadReason } from './orm-bypass.js';
 import { plainRowMapper, plainRowsReason } from './plain-rows.js';
-import { sqlTableName } from './table-name.js';
+import { quoteIdentifier, sqlTableName } from './table-name.js';
+import { keyColumn } from './column-path.js';
+import { pathSelect, type PathSelect } from './path-values.js';
+import type { SqlCondition } from './search-sql.js';
 import type { TableBinding } from './TableBinding.js';
 
 /**
@@ -21,37 +24,87 @@ export const EXPORT_BATCH = 500;
  * where the ORM must load them (`orm-bypass`) its query builder streams them, and the entity manager
  * (a fork of the caller's) is cleared after each batch so the identity map does not grow.
  */
-export async function* exportEntityBatches(em: EntityManager, binding: TableBinding, query: PageQuery, batch = EXPORT_BATCH): AsyncGenerator<object[]> {
+export async function* exportEntityBatches(em: EntityManager, binding: TableBinding, query: PageQuery, batch = EXPORT_BATCH): AsyncGenerator<ExportBatch> {
   const meta = binding.meta!;
   const where = searchCondition(em, binding, query);
   const order = rowOrder(meta, query);
-  let rows: AsyncIterable<object>;
+  const paths = pathSelect(em, binding, 'all');
+  let rows: AsyncIterable<{ entity: object; related?: Record<string, unknown> }>;
   let clearAfterBatch = false;
   if (directLoadReason(em, meta) === null) {
     const plain = plainRowsReason(em, binding) === null;
     const map = plain ? plainRowMapper(em, meta) : (row: Record<string, unknown>) => em.map(meta.class, row);
     clearAfterBatch = !plain;
-    const raw = em.getConnection('read').stream<Record<string, unknown>>(orderedSelect(em, binding, where, order), where?.params ?? [], undefined, undefined, batch);
-    rows = mapRows(raw, map);
+    const raw = em.getConnection('read').stream<Record<string, unknown>>(orderedSelect(em, binding, where, order, `"e".*${paths.columns}`), where?.params ?? [], undefined, undefined, batch);
+    rows = mapRows(raw, map, paths);
+  } else if (paths.columns) {
+    rows = loadedWithPaths(em, binding, where, order, paths, batch);
+    clearAfterBatch = true;
   } else {
     const qb = em.createQueryBuilder(meta.class, 'e');
     if (where) qb.andWhere(where.sql, where.params);
-    rows = qb.orderBy(order).stream({ chunkSize: batch }) as AsyncIterable<object>;
+    rows = entitiesOf(qb.orderBy(order).stream({ chunkSize: batch }) as AsyncIterable<object>);
     clearAfterBatch = true;
   }
-  let pending: object[] = [];
-  for await (const row of rows) {
-    pending.push(row);
-    if (pending.length < batch) continue;
+  let pending: ExportBatch = { entities: [] };
+  for await (const { entity, related } of rows) {
+    pending.entities.push(entity);
+    if (related) (pending.related ??= []).push(related);
+    if (pending.entities.length < batch) continue;
     yield pending;
-    pending = [];
+    pending = { entities: [] };
     if (clearAfterBatch) em.clear();
   }
-  if (pending.length > 0) yield pending;
+  if (pending.entities.length > 0) yield pending;
 }
 
-async function* mapRows(raw: AsyncIterable<Record<string, unknown>>, map: (row: Record<string, unknown>) => object): AsyncGenerator<object> {
-  for await (const row of raw) yield map(row);
+/** A batch of an export: the entities, and for a table with columns on relations each one's values of them. */
+export interface ExportBatch {
+  entities: object[];
+  related?: Array<Record<string, unknown>>;
+}
+
+/**
+ * The rows of a table on relations that the ORM must load: keys and values of the columns on relations
+ * streamed by one statement (the page's order), the entities loaded by the ORM a batch of keys at a time.
+ */
+async function* loadedWithPaths(
+  em: EntityManager,
+  binding: TableBinding,
+  where: SqlCondition | null,
+  order: Array<Record<string, 'asc' | 'desc'>>,
+  paths: PathSelect,
+  batch: number,
+): AsyncGenerator<{ entity: object; related: Record<string, unknown> }> {
+  const meta = binding.meta!;
+  const keyName = meta.primaryKeys[0];
+  const raw = em.getConnection('read').stream<Record<string, unknown>>(orderedSelect(em, binding, where, order, `"e".${quoteIdentifier(keyColumn(meta))} as "ux:key"${paths.columns}`), where?.params ?? [], undefined, undefined, batch);
+  let keys: Array<Record<string, unknown>> = [];
+  const flush = async function* () {
+    const found = await em.createQueryBuilder(meta.class, 'e').where({ [keyName]: { $in: keys.map((row) => row['ux:key']) } } as never).getResultList();
+    const byKey = new Map(found.map((entity) => [String((entity as Record<string, unknown>)[keyName]), entity]));
+    for (const row of keys) {
+      const entity = byKey.get(String(row['ux:key']));
+      if (entity) yield { entity, related: paths.take(row) };
+    }
+    keys = [];
+  };
+  for await (const row of raw) {
+    keys.push(row);
+    if (keys.length >= batch) yield* flush();
+  }
+  if (keys.length > 0) yield* flush();
+}
+
+async function* entitiesOf(entities: AsyncIterable<object>): AsyncGenerator<{ entity: object }> {
+  for await (const entity of entities) yield { entity };
+}
+
+async function* mapRows(raw: AsyncIterable<Record<string, unknown>>, map: (row: Record<string, unknown>) => object, paths: PathSelect): AsyncGenerator<{ entity: object; related?: Record<string, unknown> }> {
+  for await (const row of raw) {
+    const related = paths.columns ? paths.take(row) : undefined;
+    yield { entity: map(row), related };
+  }
 }
 
 /** How many rows `query` matches, counted exactly but never past `most + 1`: enough to tell "more than `most`". */

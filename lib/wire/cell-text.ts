@@ -6,6 +6,7 @@
 import type { ColumnView } from './page-view.js';
 import { formatDate, formatLocaleDate } from './format-date.js';
 import type { Translate } from './translate.js';
+import { isRelatedLabels, RELATED_SEPARATOR } from './related-labels.js';
 
 /** The language a cell is shown in: the messages `cell.yes` and `cell.no`, the locale `Intl` formats with. */
 export interface CellTextLanguage {
@@ -17,7 +18,18 @@ export interface CellTextLanguage {
  * The text of a column's cells, as shown: blank for null, undefined and ''. Text, URL and HTML
  * columns give their value as it is; a template or action column has no stored value ('').
  */
-export function cellText(column: ColumnView, { t, locale }: CellTextLanguage): (value: unknown) => string {
+export function cellText(column: ColumnView, language: CellTextLanguage): (value: unknown) => string {
+  const text = valueText(column, language);
+  if (!column.related?.many) return text;
+  // A to-many column's labels, each as the column shows a value, then how many are left out.
+  return (value) => {
+    if (!isRelatedLabels(value)) return text(value);
+    const shown = value.labels.map(text).filter((label) => label !== '').join(RELATED_SEPARATOR);
+    return value.more > 0 ? `${shown} ${language.t('cell.more', { count: value.more })}` : shown;
+  };
+}
+
+function valueText(column: ColumnView, { t, locale }: CellTextLanguage): (value: unknown) => string {
   const options = column.options ?? {};
   const blankOr = (shown: (value: unknown) => string) => (value: unknown) => (isBlank(value) ? '' : shown(value));
   switch (column.kind) {

@@ -35,7 +35,11 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
       const mapRow = table.source.mapRow;
       const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query, ctx.counter));
       const data = [];
-      for (const entity of result.entities) data.push(await buildRow(binding, actions, entity, mapRow(entity), renderer));
+      for (const [i, entity] of result.entities.entries()) {
+        // Columns on relations hold what the page's statement selected for them, whatever mapRow gives.
+        const row = result.related ? Object.assign(mapRow(entity), result.related[i]) : mapRow(entity);
+        data.push(await buildRow(binding, actions, entity, row, renderer));
+      }
       page = { total: result.total, filtered: result.filtered, estimated: result.estimated, data };
     } else {
       const result = pageManualRows(await ctx.database(Promise.resolve(table.source.rows())), query, table);

@@ -5,6 +5,9 @@ import type { TableBinding } from '../../persistence/TableBinding.js';
 import type { ColumnFilterView } from '../../wire/page-view.js';
 import { FILTERS_PARAM, type FilterValue } from '../../wire/filters.js';
 import type { RequestLimits } from '../router/RequestLimits.js';
+import type { EntityMetadata } from '@mikro-orm/core';
+import { readRelatedKey } from '../../persistence/related-key.js';
+import { MOST_RELATED_IDS } from '../../wire/relation-options.js';
 
 /** The keys each kind of filter takes: `{ in }`, `{ is }`, `{ from?, to? }`, `{ text }`. */
 const SHAPES: Record<ColumnFilterView['kind'], readonly string[]> = {
@@ -37,7 +40,9 @@ export function parseFilters(
     const filter = view && binding.flagsOf(view).filter;
     if (!view) throw bad(param, `Unknown column "${column.slice(0, 50)}" in "${name}"`, 'is not a column of the table');
     if (!filter) throw bad(param, `Column "${column.slice(0, 50)}" has no filter`, 'has no filter');
-    filters.push({ column, value: filterValue(group(value, param), filter, param, limits.searchLength) });
+    const path = binding.pathOf(column);
+    const read = filter.kind === 'relation' && path ? { in: relatedKeys(group(value, param).in, path.owner, `${param}[in]`) } : filterValue(group(value, param), filter, param, limits.searchLength);
+    filters.push({ column, value: read });
   }
   return filters;
 }
@@ -83,6 +88,25 @@ function choices(raw: unknown, filter: ColumnFilterView, param: string): string[
   if (unknown !== undefined) throw bad(param, `"${param}" names ${JSON.stringify(unknown.slice(0, 50))}, which is not a choice of the column`, 'must name choices of the column');
   if (new Set(values).size !== values.length) throw bad(param, `"${param}" names a choice twice`, 'must name each choice once');
   return values;
+}
+
+/**
+ * A relation filter's `in`: keys of related rows (as a list or indexed), each of the related key's type,
+ * distinct, at least one and at most {@link MOST_RELATED_IDS}. Whether such rows exist is not asked: a
+ * key of none matches no row.
+ */
+function relatedKeys(raw: unknown, related: EntityMetadata, param: string): string[] {
+  const list = Array.isArray(raw) ? raw : raw !== null && typeof raw === 'object' ? indexed(raw as Record<string, unknown>, param) : null;
+  if (!list || list.length === 0) throw bad(param, `"${param}" must list at least one related row`, 'must list at least one related row');
+  if (list.length > MOST_RELATED_IDS) throw bad(param, `"${param}" lists more than ${MOST_RELATED_IDS} related rows`, `at most ${MOST_RELATED_IDS} values`);
+  const keys = list.map((value, index) => {
+    const text = storable(value, `${param}[${index}]`, 100);
+    const key = readRelatedKey(related, text);
+    if (key === null) throw bad(param, `"${param}" names ${JSON.stringify(text.slice(0, 50))}, which is no key of "${related.className}"`, `must name keys of ${related.className}`);
+    return key;
+  });
+  if (new Set(keys).size !== keys.length) throw bad(param, `"${param}" names a related row twice`, 'must name each row once');
+  return keys;
 }
 
 /** `{ '0': a, '1': b }` as `[a, b]`: the indexes 0..n-1, each once, in any order. */

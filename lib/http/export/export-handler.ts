@@ -105,7 +105,10 @@ export function exportHandler(ctx: RouterContext): RequestHandler {
 async function* rowBatches(ctx: RouterContext, binding: TableBinding, query: PageQuery): AsyncGenerator<{ rows: Row[]; total: number }> {
   const source = binding.table.source;
   if (source.kind === 'entity') {
-    for await (const entities of exportEntityBatches(ctx.fork(), binding, query)) yield { rows: entities.map((entity) => source.mapRow(entity)), total: 0 };
+    for await (const { entities, related } of exportEntityBatches(ctx.fork(), binding, query)) {
+      // Columns on relations hold what the export's statement selected for them, as on a data page.
+      yield { rows: entities.map((entity, i) => (related ? Object.assign(source.mapRow(entity), related[i]) : source.mapRow(entity))), total: 0 };
+    }
     return;
   }
   const rows = pageManualRows(await source.rows(), query, binding.table).rows;
