@@ -1,0 +1,71 @@
+import { expect } from 'chai';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { AbstractDataTable, NumberColumn, TextColumn, type AbstractColumn } from '../../../lib/index.js';
+import { DataTableRegistry } from '../../../lib/model/DataTableRegistry.js';
+import { TableModel } from '../../../lib/model/TableModel.js';
+import { TableBinding } from '../../../lib/persistence/TableBinding.js';
+import { createTestOrm } from '../../support/database.js';
+import { Novel, RELATION_ENTITIES } from '../../support/relation-entities.js';
+
+/** A table of novels with these columns, bound to the spec ORM's metadata. */
+function bind(orm: MikroORM, ...columns: AbstractColumn[]): TableBinding {
+  class Table extends AbstractDataTable {
+    configureColumns() {
+      return [NumberColumn.new('id'), ...columns];
+    }
+  }
+  const registry = new DataTableRegistry();
+  registry.register(Table, { entity: Novel, name: 'novels', editModalTemplate: null, editModalAdapter: null });
+  return new TableBinding(TableModel.fromClass(Table, registry), orm.getMetadata());
+}
+
+describe('columns on relations, checked when the router is built', () => {
+  let orm: MikroORM;
+
+  before(async function () {
+    this.timeout(60_000);
+    orm = await createTestOrm(RELATION_ENTITIES);
+  });
+
+  after(async () => {
+    await orm?.close(true);
+  });
+
+  it('resolves a relation named alone to its label: setRelationLabel, else name/title/label/email, else the key', () => {
+    const binding = bind(orm, TextColumn.new('writer'), TextColumn.new('labels'), TextColumn.new('writer.portrait'), TextColumn.new('writer.country').setRelationLabel('code'));
+    expect(binding.pathOf('writer')!.prop.name).to.equal('name');
+    expect(binding.pathOf('labels')!.prop.name).to.equal('name');
+    expect(binding.pathOf('writer.portrait')!.prop.name).to.equal('id');
+    expect(binding.pathOf('writer.country')!.prop.name).to.equal('code');
+    expect(binding.pathOf('id')).to.equal(undefined);
+  });
+
+  it('joins a step once for every column going through it', () => {
+    const binding = bind(orm, TextColumn.new('writer'), TextColumn.new('writer.country.name'), TextColumn.new('writer.country.code'), TextColumn.new('writer.email'));
+    expect(binding.paths!.toOneSteps.map((step) => [step.alias, step.parentAlias, step.relation.name])).to.deep.equal([['r1', 'e', 'writer'], ['r2', 'r1', 'country']]);
+  });
+
+  it('tells the browser which columns are on relations, which are to-many, and gives a relation its relation filter', () => {
+    const binding = bind(orm, TextColumn.new('writer').setFilterable(), TextColumn.new('writer.country.name').setFilterable(), TextColumn.new('labels').setFilterable());
+    const view = binding.table.toView((column) => binding.flagsOf(column));
+    const columns = Object.fromEntries(view.columns.map((column) => [column.name, column]));
+    expect(columns.writer).to.deep.include({ related: { many: false, relation: true }, filter: { kind: 'relation' }, orderable: true, searchable: true });
+    expect(columns['writer.country.name']).to.deep.include({ related: { many: false, relation: false }, filter: { kind: 'text', mode: 'contains' } });
+    expect(columns.labels).to.deep.include({ related: { many: true, relation: true }, orderable: false });
+    expect(columns.id).to.not.have.property('related');
+  });
+
+  const refusals: Array<[string, () => AbstractColumn, RegExp]> = [
+    ['a segment the entity lacks', () => TextColumn.new('writer.nickname'), /Column "writer.nickname" of table "novels" names "nickname", which entity "Writer" does not have/],
+    ['a path going on past a property', () => TextColumn.new('title.length'), /goes on past "title"/],
+    ['a path past a to-many', () => TextColumn.new('labels.novels.title'), /to-many relation: it must be the path's last relation/],
+    ['a relation label the related entity does not store', () => TextColumn.new('writer').setRelationLabel('nickname'), /"nickname" is not a stored column of "Writer"/],
+    ['a relation label on a path to a property', () => TextColumn.new('writer.name').setRelationLabel('email'), /sets a relation label, but it shows a property/],
+    ['ordering by a to-many', () => TextColumn.new('labels').setOrderable(true), /marked orderable, but it shows the many rows of relation "labels"/],
+  ];
+  for (const [what, column, message] of refusals) {
+    it(`refuses ${what}, naming the table, the column and the segment`, () => {
+      expect(() => bind(orm, column())).to.throw(message);
+    });
+  }
+});
