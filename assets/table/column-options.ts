@@ -1,4 +1,5 @@
 import type { ColumnsConfig } from 'datatables.net';
+import { columnData } from './column-data.js';
 import { cellRenderer, type CellContext } from '../columns/render-cell.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { ActionView, ColumnView, RowData, TableView } from '../../lib/wire/page-view.js';
@@ -21,7 +22,7 @@ export function columnOptions(table: TableView, actions: readonly ActionView[], 
   return table.columns.map((column) => {
     const render = cellRenderer(column, actions, context);
     return {
-      data: column.name,
+      data: columnData(column.name),
       name: column.name,
       title: escapeHtml(column.label),
       orderable: column.orderable && column.kind !== 'action',

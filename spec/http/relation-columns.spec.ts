@@ -89,6 +89,14 @@ for (const loaded of ['by one statement', 'by the ORM (an onLoad subscriber)'] a
       expect(res.body.error.message).to.match(/filters\[writer\]/);
     });
 
+    it('refuses a request naming a path the table does not declare (400), and reads nothing through it', async () => {
+      for (const path of ['writer.email', 'writer.country.code', 'labels.novels']) {
+        const query = new URLSearchParams([['table', tokens.sign('spec-novels', 'read')], ['columns[0][data]', path], ['order[0][column]', '0'], ['columns[0][search][value]', 'x']]);
+        const res = await request(app).get(`/datatables/ajax/data?${query}`).expect(400);
+        expect(res.body.error.message).to.include(path).and.include('does not declare');
+      }
+    });
+
     it('reads a page of 100 rows with three relations (one to-many) in two statements plus the count at most', async () => {
       const em = orm.em.fork();
       for (let i = 0; i < 100; i++) em.create(Novel, { id: 100 + i, title: `Novel ${i}`, writer: (i % 4) + 1, labels: [1 + (i % 5), 1 + ((i + 1) % 5)] } as never);

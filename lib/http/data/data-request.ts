@@ -46,6 +46,10 @@ export function parseDataRequest(
   const columns = group(params.columns, 'columns');
   const nameAt = (index: string): string | undefined => {
     const data = group(columns[index], `columns[${index}]`).data;
+    // A path names a relation's value: only the table's own columns on relations may be read (docs/tables-and-columns.md, "Columns on relations").
+    if (typeof data === 'string' && data.includes('.') && !columnNames.includes(data)) {
+      throw HttpError.badRequest(`"columns[${index}][data]" names ${JSON.stringify(data.slice(0, 80))}, a path the table does not declare`, { [`columns[${index}][data]`]: ['is not a column of the table'] });
+    }
     if (typeof data === 'string' && data !== '') return data;
     return columnNames[Number(index)];
   };
