@@ -97,6 +97,23 @@ for (const loaded of ['by one statement', 'by the ORM (an onLoad subscriber)'] a
       }
     });
 
+    it('finds a deep page (its keys first) in the order of a joined column, as a hand-written LEFT JOIN does', async () => {
+      const connection = orm.em.getConnection();
+      const novel = orm.getMetadata().find(Novel)!;
+      const table = `"${orm.config.get('schema')}"."${novel.tableName}"`;
+      await connection.execute(`insert into ${table} (id, title, writer_id, pages, version) select i, 'Deep ' || i, nullif(i % 5, 0), i % 300, 1 from generate_series(1000, 2199) as i`);
+      try {
+        for (const [column, order] of [['2', 'w.name desc, n.id desc'], ['1', 'n.title asc, n.id asc']]) {
+          const dir = order.includes('desc') ? 'desc' : 'asc';
+          const expected = await connection.execute<Array<{ title: string }>>(
+            `select n.title from ${table} n left join "${orm.config.get('schema')}"."writer" w on w.id = n.writer_id order by ${order} limit 10 offset 1100`);
+          expect(await titles({ start: '1100', length: '10', 'order[0][column]': column, 'order[0][dir]': dir })).to.deep.equal(expected.map((row) => row.title));
+        }
+      } finally {
+        await connection.execute(`delete from ${table} where id >= 1000`);
+      }
+    });
+
     it('reads a page of 100 rows with three relations (one to-many) in two statements plus the count at most', async () => {
       const em = orm.em.fork();
       for (let i = 0; i < 100; i++) em.create(Novel, { id: 100 + i, title: `Novel ${i}`, writer: (i % 4) + 1, labels: [1 + (i % 5), 1 + ((i + 1) % 5)] } as never);
