@@ -18,6 +18,8 @@ export function describeChanges(changes: readonly RowChangeMessage[], t: Transla
   const rows = new Map<string, keyof typeof VERBS>();
   let unnamed = 0;
   for (const change of changes) {
+    // Rows shown through a relation changed elsewhere: the reload shows them, no row of this table is named.
+    if (change.action === 'related') continue;
     if (change.type !== 'bulk') rows.set(JSON.stringify(change.id), change.type);
     // A bulk past 100 rows only counts them: each gets a key of its own.
     else for (const id of change.ids ?? Array.from({ length: change.count ?? 0 }, () => `\u0000${unnamed++}`)) rows.set(JSON.stringify(id), deletes(change) ? 'delete' : 'edit');

@@ -37,6 +37,14 @@ export class ServedTables {
     return this.entities.has(entityName);
   }
 
+  /**
+   * The tables showing rows of this entity through a relation (a column on a path through it, or
+   * aggregating it, or its pivot): a change of such a row changes what they show.
+   */
+  showingThrough(entityName: string): TableBinding[] {
+    return [...this.byName.values()].filter((binding) => binding.paths?.entities.has(entityName) === true);
+  }
+
   /** The tables declaring a delete, edit or create action on the entity of this class name. */
   declaring(entityName: string, kind: MutationKind): TableBinding[] {
     return [...this.byName.values()].filter((binding) => binding.mutation(kind)?.meta.className === entityName);

@@ -112,6 +112,20 @@ export class ColumnPaths {
     return this.paths.size;
   }
 
+  /** Class names of the entities the paths go through or show (each step's target, a pivot), the table's own excepted. */
+  get entities(): ReadonlySet<string> {
+    const names = new Set<string>();
+    for (const path of this.paths.values()) {
+      for (const step of path.toOne) names.add(step.target.className);
+      if (path.toMany) {
+        names.add(path.toMany.target.className);
+        if (path.toMany.pivot) names.add(path.toMany.pivot.className);
+      }
+    }
+    names.delete(this.root.className);
+    return names;
+  }
+
   private resolve(column: PathColumn, segments: string[]): ColumnPath {
     const fail = (why: string) => new ConfigurationError(`Column "${column.name}" of table "${this.table}" ${why}`);
     let meta = this.root;

@@ -21,6 +21,8 @@ export interface RealtimeOptions {
   logger: DataTablesLogger;
   /** The tables the router serves (their private live ones get subscriber JWTs). */
   tables: readonly TableModel[];
+  /** The served tables showing the rows of `table`'s entity through a relation (`ServedTables.showingThrough`). */
+  showingThrough?: (table: TableModel) => readonly TableModel[];
 }
 
 /**
@@ -32,12 +34,14 @@ export class Realtime {
   private readonly live: LiveTables;
   private readonly subscribers: SubscriberTokens | null;
   private readonly logger: DataTablesLogger;
+  private readonly showingThrough: (table: TableModel) => readonly TableModel[];
   /** The served tables whose pages subscribe privately: known once, when the router is built. */
   private readonly privateTables: Array<{ name: string; topics: readonly string[] }>;
 
   constructor(config: MercureConfig, options: RealtimeOptions) {
     this.live = new LiveTables(config, options.topics);
     this.logger = options.logger;
+    this.showingThrough = options.showingThrough ?? (() => []);
     const signer = config.enabled ? new MercureSigner(config) : null;
     this.publisher =
       options.publisher ??
@@ -67,10 +71,22 @@ export class Realtime {
     return narrowTopics(this.live.of(table).topics, requested);
   }
 
-  /** Publishes a committed change to these topics; logged, never thrown. */
+  /**
+   * Publishes a committed change to these topics, and to every table showing the changed rows through a
+   * relation (docs/real-time.md, "Across relations"): a change naming no row of its own (`action: 'related'`),
+   * so that their pages reload; logged, never thrown.
+   */
   async publish(table: TableModel, change: RowChangeMessage, topics: readonly string[]): Promise<void> {
     const liveness = this.live.of(table);
-    if (!liveness.publishes) return;
-    await publishChange(this.publisher, this.logger, change, { topics, private: liveness.private });
+    const related = this.showingThrough(table)
+      .filter((other) => other !== table && this.live.of(other).publishes)
+      .map((other) => publishChange(this.publisher, this.logger, relatedChange(other, table), { topics: this.topicsOf(other), private: this.live.of(other).private }));
+    if (liveness.publishes) related.unshift(publishChange(this.publisher, this.logger, change, { topics, private: liveness.private }));
+    await Promise.all(related);
   }
+}
+
+/** The change a table showing `changed`'s rows through a relation is told of: no row of its own, every row may show it. */
+function relatedChange(table: TableModel, changed: TableModel): RowChangeMessage {
+  return { type: 'bulk', table: table.name, id: null, ids: [], action: 'related', via: changed.name, origin: null };
 }

@@ -276,8 +276,14 @@ export interface RowChangeMessage {
   ids?: unknown[];
   /** A bulk's number of rows, when there are more than 100 (then no `ids`). */
   count?: number;
-  /** A bulk's action name (`delete`, or the application's). */
+  /**
+   * A bulk's action name (`delete`, or the application's); `related` for a change of rows this table shows
+   * through a relation (an author renamed, seen by a table of books): it names no rows (`ids` empty) and
+   * `via` names the table that changed them.
+   */
   action?: string;
+  /** For `action: 'related'`: the table whose rows changed. */
+  via?: string;
   /**
    * The digest of the {@link ORIGIN_HEADER} of the request that made the change (SHA-256, base64url),
    * else null: never the header itself, so that a reader of the stream cannot send it.

@@ -48,6 +48,18 @@ export class SpecNovelCopyExportTable extends AbstractDataTable<Novel> {
   }
 }
 
+/** Labels, deletable: a change of rows the novels' table shows through a relation. */
+@AsDataTable(Label, { name: 'spec-labels' })
+export class SpecLabelTable extends AbstractDataTable<Label> {
+  configureColumns() {
+    return [NumberColumn.new('id', 'ID'), TextColumn.new('name', 'Name')];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.delete());
+  }
+}
+
 /** The seeded rows, by what the specs name them. */
 export const NOVELS = {
   countries: [{ id: 1, name: 'United Kingdom', code: 'GB' }, { id: 2, name: 'Argentina', code: 'AR' }, { id: 3, name: 'Nigeria', code: 'NG' }],

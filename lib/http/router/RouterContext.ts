@@ -116,6 +116,10 @@ export class RouterContext implements MutationGate {
       topics: options.topics,
       logger: this.logger,
       tables: [...this.tables.all()].map((binding) => binding.table),
+      showingThrough: (table) => {
+        const meta = this.tables.find(table)?.meta;
+        return meta ? this.tables.showingThrough(meta.className).map((binding) => binding.table) : [];
+      },
     });
     const directories = Object.freeze([...(options.templateDirectories ?? [])]);
     for (const binding of this.tables.all()) {

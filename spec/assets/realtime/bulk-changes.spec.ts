@@ -17,4 +17,10 @@ describe('describeChanges(changes, t) of a published bulk', () => {
     const edit: RowChangeMessage = { type: 'edit', table: 'books', id: 2, origin: null };
     expect(describeChanges([edit, bulk('publish', { ids: [1, 2] })], englishT)).to.equal('2 rows were changed');
   });
+
+  it('names no row for a change of rows shown through a relation (the reload shows it), nor lets it hide the others', () => {
+    const related: RowChangeMessage = { type: 'bulk', table: 'books', id: null, ids: [], action: 'related', via: 'authors', origin: null };
+    expect(describeChanges([related], englishT)).to.equal(null);
+    expect(describeChanges([related, bulk('delete', { ids: [4] })], englishT)).to.equal('Row 4 was deleted');
+  });
 });
