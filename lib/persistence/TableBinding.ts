@@ -62,6 +62,7 @@ export class TableBinding {
     this.paths = this.meta ? new ColumnPaths(this.meta, metadata, table.name) : null;
     if (this.paths) for (const column of table.dataColumns) this.paths.add(column);
     for (const column of table.columns) this.flags.set(column, this.resolveFlags(column));
+    this.refuseDisplayIfOnRelations();
     for (const kind of Object.keys(MUTATION_ACTIONS) as MutationKind[]) {
       const action = table.action(MUTATION_ACTIONS[kind]);
       if (action) this.mutations.set(kind, this.bindAction(action, metadata));
@@ -92,6 +93,22 @@ export class TableBinding {
     if (this.table.source.kind === 'manual') return row[action.idField ?? this.table.source.idField];
     const key = action.idField ?? this.meta!.primaryKeys[0];
     return (entity as Record<string, unknown>)[key];
+  }
+
+  /**
+   * `displayIf` is checked again on the server against the row as stored (in SQL, or on the loaded entity),
+   * where a column on a relation has no value of the row's own: such a condition is refused here.
+   */
+  private refuseDisplayIfOnRelations(): void {
+    const conditions = [
+      ...[...(this.table.actions?.all() ?? [])].map((action) => ({ by: action.type as string, condition: action.displayCondition })),
+      ...[...(this.table.bulkActions?.all() ?? [])].map((action) => ({ by: `bulk "${action.name}"`, condition: action.displayCondition })),
+    ];
+    for (const { by, condition } of conditions) {
+      if (condition && this.pathOf(condition.field)) {
+        throw new ConfigurationError(`Action ${by} of table "${this.name}" is shown by displayIf on "${condition.field}", a column on a relation: test a property of the row itself`);
+      }
+    }
   }
 
   private resolveFlags(column: AbstractColumn): ColumnFlags {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { AbstractDataTable, NumberColumn, TextColumn, type AbstractColumn } from '../../../lib/index.js';
+import { AbstractDataTable, Action, NumberColumn, TextColumn, type AbstractColumn, type Actions } from '../../../lib/index.js';
 import { DataTableRegistry } from '../../../lib/model/DataTableRegistry.js';
 import { TableModel } from '../../../lib/model/TableModel.js';
 import { TableBinding } from '../../../lib/persistence/TableBinding.js';
@@ -9,9 +9,17 @@ import { Novel, RELATION_ENTITIES } from '../../support/relation-entities.js';
 
 /** A table of novels with these columns, bound to the spec ORM's metadata. */
 function bind(orm: MikroORM, ...columns: AbstractColumn[]): TableBinding {
+  return bindWith(orm, (actions) => actions, ...columns);
+}
+
+function bindWith(orm: MikroORM, configure: (actions: Actions) => Actions, ...columns: AbstractColumn[]): TableBinding {
   class Table extends AbstractDataTable {
     configureColumns() {
       return [NumberColumn.new('id'), ...columns];
+    }
+
+    override configureActions(actions: Actions): Actions {
+      return configure(actions);
     }
   }
   const registry = new DataTableRegistry();
@@ -68,4 +76,8 @@ describe('columns on relations, checked when the router is built', () => {
       expect(() => bind(orm, column())).to.throw(message);
     });
   }
+
+  it('refuses displayIf on a column on a relation (the server checks it on the row as stored, which has no such value)', () => {
+    expect(() => bindWith(orm, (actions) => actions.add(Action.delete().displayIf('writer', 'Tolkien')), TextColumn.new('writer'))).to.throw(/displayIf on "writer", a column on a relation/);
+  });
 });
