@@ -21,7 +21,8 @@ export { BulkActions } from './model/BulkActions.js';
 export { ActionType } from './model/ActionType.js';
 
 // Columns (AbstractColumn is a type: the browser draws only the built-in column kinds)
-export type { AbstractColumn, ColumnType, SearchMode } from './column/AbstractColumn.js';
+export type { AbstractColumn, ColumnType, RelationScope, SearchMode } from './column/AbstractColumn.js';
+export type { RelatedLabels } from './wire/related-labels.js';
 export { ActionColumn } from './model/ActionColumn.js';
 export { BooleanColumn } from './column/BooleanColumn.js';
 export { ChoiceColumn } from './column/ChoiceColumn.js';

@@ -15,7 +15,7 @@ export type SearchMode = 'contains' | 'prefix' | 'exact';
 
 /**
  * Narrows the related rows a relation column offers and accepts (its form field, its filter, the options
- * endpoint): called with a query builder over the related entity (alias `r`) and the request, it adds
+ * endpoint; `setRelationScope`): called with a query builder over the related entity (alias `r`) and the request, it adds
  * conditions (`qb.andWhere({ owner: req.user.id })`). A submitted id outside it is refused like one that
  * does not exist (docs/forms.md, "Relation fields").
  */
@@ -214,12 +214,12 @@ export abstract class AbstractColumn {
   }
 
   /** Restricts the related rows this relation column offers and accepts to those the hook allows ({@link RelationScope}). */
-  relationScope(scope: RelationScope): this {
+  setRelationScope(scope: RelationScope): this {
     this._relationScope = scope;
     return this;
   }
 
-  /** @internal The {@link relationScope} hook, or null: every related row. */
+  /** @internal The {@link setRelationScope} hook, or null: every related row. */
   get relationScopeHook(): RelationScope | null {
     return this._relationScope;
   }

@@ -122,7 +122,7 @@ export interface ColumnView {
 
 /**
  * What the browser knows of a column on a relation (docs/tables-and-columns.md, "Columns on relations").
- * `many`: a ToMany, whose cells are {@link import('./related-labels.js').RelatedLabels}. `relation`: the
+ * `many`: a ToMany, whose cells are `RelatedLabels` (related-labels.ts). `relation`: the
  * column names the relation itself (`author`, `tags`), so its filter and form field pick related rows
  * from the options endpoint ({@link EndpointUrls.options}, token `options`, column named by `column`).
  */
@@ -193,8 +193,8 @@ export interface EndpointUrls {
    */
   export?: string;
   /**
-   * `GET`: the related rows a relation column's filter or form field may pick ({@link
-   * import('./relation-options.js').RelationOptionsRequest}); 200 {@link import('./relation-options.js').RelationOptionsPage}.
+   * `GET`: the related rows a relation column's filter or form field may pick (`RelationOptionsRequest`,
+   * relation-options.ts); 200 `RelationOptionsPage`.
    * Absent: the table has no column naming a relation.
    */
   options?: string;

@@ -1,6 +1,6 @@
 // The options endpoint (`GET /datatables/ajax/options`): the related rows a relation column's filter or
 // form field may pick, searched and paged on the server. The browser's pickers ask it; the server answers
-// only rows the column's `relationScope` allows. Declared once, here, for both sides.
+// only rows the column's `setRelationScope` allows. Declared once, here, for both sides.
 
 /**
  * The query: `table` (a token of purpose `options`), `column` (a column naming a relation: `author`,

@@ -30,7 +30,7 @@ const SERVER: Api = {
     'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
     'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig', 'MercureProtocol',
     'MercurePublisherOptions', 'MessageKey', 'ModuleLoader', 'OptionalModuleName', 'PageLanguage', 'PageView', 'Publisher',
-    'RealtimeUpdate', 'Row', 'RowChangeMessage', 'RowValue', 'SearchMode', 'TableElementAttributes', 'TableMercureOptions',
+    'RealtimeUpdate', 'RelatedLabels', 'RelationScope', 'Row', 'RowChangeMessage', 'RowValue', 'SearchMode', 'TableElementAttributes', 'TableMercureOptions',
     'TableModel', 'TableOperation', 'TranslationConfig', 'TranslationOptions',
   ],
 };
@@ -54,7 +54,7 @@ const BROWSER: Api = {
   types: [
     'ActionType', 'ActionView', 'ColumnFilterView', 'ColumnKind', 'ColumnView', 'ConfirmationRequest', 'DatatableEventName', 'EventSourceFactory', 'EventSourceLike',
     'FetchFunction', 'FilterChangeSource', 'FilterState', 'FilterValue', 'Filters', 'I18nView', 'LiveTableDelegate', 'LiveTableOptions', 'MercureView', 'MessageParams', 'ModalAdapter',
-    'ModalAdapterFactory', 'ModalHandlers', 'NoticesOptions', 'PageView', 'RowActionsOptions', 'RowChangeMessage', 'RowData', 'StyleFramework',
+    'ModalAdapterFactory', 'ModalHandlers', 'NoticesOptions', 'PageView', 'RelatedColumnView', 'RelatedLabels', 'RowActionsOptions', 'RowChangeMessage', 'RowData', 'StyleFramework',
     'TableHandle', 'TableView', 'Translate',
   ],
 };
