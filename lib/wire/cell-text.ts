@@ -6,6 +6,7 @@
 import type { ColumnView } from './page-view.js';
 import { formatDate, formatLocaleDate } from './format-date.js';
 import type { Translate } from './translate.js';
+import { isRelatedLabels, RELATED_SEPARATOR } from './related-labels.js';
 
 /** The language a cell is shown in: the messages `cell.yes` and `cell.no`, the locale `Intl` formats with. */
 export interface CellTextLanguage {
@@ -17,7 +18,19 @@ export interface CellTextLanguage {
  * The text of a column's cells, as shown: blank for null, undefined and ''. Text, URL and HTML
  * columns give their value as it is; a template or action column has no stored value ('').
  */
-export function cellText(column: ColumnView, { t, locale }: CellTextLanguage): (value: unknown) => string {
+export function cellText(column: ColumnView, language: CellTextLanguage): (value: unknown) => string {
+  const one = kindText(column, language);
+  if (column.kind === 'action' || column.kind === 'template') return one;
+  // A to-many column's value (`tags`): its labels, each as the column's kind shows it, then "+3 more".
+  return (value) => {
+    if (!isRelatedLabels(value)) return one(value);
+    const text = value.labels.map(one).filter(Boolean).join(RELATED_SEPARATOR);
+    const more = value.more > 0 ? language.t('cell.more', { count: value.more }) : '';
+    return text && more ? `${text} ${more}` : text || more;
+  };
+}
+
+function kindText(column: ColumnView, { t, locale }: CellTextLanguage): (value: unknown) => string {
   const options = column.options ?? {};
   const blankOr = (shown: (value: unknown) => string) => (value: unknown) => (isBlank(value) ? '' : shown(value));
   switch (column.kind) {
