@@ -184,7 +184,7 @@ describe('cellRenderer(column)', () => {
 
   describe('to-many columns (a value of labels and how many more)', () => {
     const tags = { ...column('text'), related: { many: true, relation: false } };
-    const withT = (col: ColumnView, t = englishT) => (value: unknown) => cellRenderer(col, [], { t })(value, { c: value });
+    const withT = (col: ColumnView, t = englishT, locale?: string) => (value: unknown) => cellRenderer(col, [], { t, locale })(value, { c: value });
 
     it('draw each label escaped, as a comma list', () => {
       expect(withT(tags)({ labels: ['sci-fi', '<b>x</b>'], more: 0 })).to.equal(
@@ -201,7 +201,7 @@ describe('cellRenderer(column)', () => {
       const dates = { ...column('date', { dateFormat: 'DD.MM.YYYY' }), related: { many: true, relation: false } };
       expect(withT(dates)({ labels: ['2024-03-01'], more: 0 })).to.contain('01.03.2024');
       const prices = { ...column('number', { decimals: 2 }), type: 'num' as const, related: { many: true, relation: false } };
-      expect(withT(prices, germanT)({ labels: [3.5], more: 0 })).to.contain('3,50');
+      expect(withT(prices, germanT, 'de')({ labels: [3.5], more: 0 })).to.contain('3,50');
       const urls = { ...column('url'), related: { many: true, relation: false } };
       expect(withT(urls)({ labels: ['javascript:alert(1)', 'https://a.example/'], more: 0 })).to.equal(
         '<span class="uxdt-related"><span class="uxdt-related__label"><a href="https://a.example/">https://a.example/</a></span></span>',
