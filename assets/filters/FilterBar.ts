@@ -4,12 +4,8 @@ import type { ChunkFailed } from '../flows/OnDemand.js';
 import { OnDemand } from '../flows/OnDemand.js';
 import { describeFilter, FILTER, type FilterColumn } from './filter-controls.js';
 import type { FilterState } from './FilterState.js';
-import type { FilterValue } from '../../lib/wire/filters.js';
 import { relationParts } from '../relations/load-relation-picker.js';
-import type { RelationPicker } from '../relations/RelationPicker.js';
-
-/** The options endpoint of a relation column's filter: its URL with the table's `options` token and the column. */
-export type RelationOptionsUrl = (column: string) => string;
+import type { RelationFilters, RelationOptionsUrl } from '../relations/RelationFilters.js';
 
 /** The controls' code (draw, read, show a value): fetched when the bar is first opened, warmed on intent. */
 type Editor = typeof import('./filter-editor.js');
@@ -35,11 +31,8 @@ export class FilterBar {
   private readonly stop: () => void;
   /** The controls' code, once the bar was opened. */
   private editor: Editor | null = null;
-  /** A relation column's picker, once its code is here. */
-  private readonly pickers = new Map<string, RelationPicker>();
-  /** Related rows' labels by `column NUL id`: chosen in a picker, or asked once for a filter from the URL. */
-  private readonly labels = new Map<string, string>();
-  private readonly asked = new Set<string>();
+  /** The relation columns' pickers and labels (a chunk), fetched once one is drawn or in force. */
+  private relations: RelationFilters | Promise<unknown> | null = null;
 
   constructor(
     doc: Document,
@@ -81,66 +74,25 @@ export class FilterBar {
     this.editor = editor;
     this.element.querySelector('.ux-datatables-filter-controls')!.innerHTML = this.columns
       .map((column) => editor.filterControl(column, this.t, this.optionsUrl?.(column.name))).join('');
-    this.show();
-    void this.drawPickers();
-  }
-
-  /** A relation column's control made a picker (its code a chunk of its own), writing `{ in: ids }`. */
-  private async drawPickers(): Promise<void> {
-    const relations = this.relations();
-    if (!relations.length) return;
-    let parts;
-    try {
-      parts = await relationParts.get();
-    } catch (error) {
-      return this.failed(error);
-    }
-    const fields = this.element.querySelectorAll<HTMLElement>('.ux-datatables-filter-controls .uxdt-relation');
-    relations.forEach((column, at) => {
-      const picker = new parts.RelationPicker(fields[at], {
-        t: this.t,
-        onChange: (chosen) => {
-          for (const { id, label } of chosen) this.labels.set(`${column.name}\u0000${id}`, label);
-          this.state.set(column.name, chosen.length ? { in: chosen.map(({ id }) => id) } : null);
-        },
-      });
-      this.pickers.set(column.name, picker);
-    });
-    this.show();
-  }
-
-  private relations(): FilterColumn[] {
-    return this.columns.filter((column) => column.filter.kind === 'relation');
-  }
-
-  /**
-   * A relation filter's rows in its picker, by their labels; labels not known yet (a filter from the page's
-   * URL or the tab's state) are asked of the options endpoint once (`ids=`), their keys shown meanwhile.
-   */
-  private showRelation(name: string, value: FilterValue | null, refresh: boolean): void {
-    const ids = value && 'in' in value ? value.in : [];
-    const unknown = ids.filter((id) => !this.asked.has(`${name}\u0000${id}`) && !this.labels.has(`${name}\u0000${id}`));
-    if (unknown.length && this.optionsUrl) void this.askLabels(name, unknown);
-    const picker = this.pickers.get(name);
-    if (picker && (refresh || picker.ids().join('\u0000') !== ids.join('\u0000'))) {
-      picker.setChosen(ids.map((id) => ({ id, label: this.relatedLabel(name, id) ?? id })));
-    }
-  }
-
-  private async askLabels(name: string, ids: string[]): Promise<void> {
-    for (const id of ids) this.asked.add(`${name}\u0000${id}`);
-    try {
-      const { RelationOptionsSource } = await relationParts.get();
-      const options = await new RelationOptionsSource(this.optionsUrl!(name)).labels(ids);
-      for (const { id, label } of options) this.labels.set(`${name}\u0000${id}`, label);
-    } catch {
-      // The chip keeps naming the rows by their keys: the filter itself still works.
-      return;
-    }
     this.show(true);
   }
 
-  private readonly relatedLabel = (name: string, id: string): string | undefined => this.labels.get(`${name}\u0000${id}`);
+  /** The relation filters' code, fetched when a relation filter is drawn (`drawn`) or in force; once. */
+  private relationFilters(drawn: boolean): RelationFilters | null {
+    const { relations, optionsUrl, columns, state } = this;
+    if (relations && !(relations instanceof Promise)) return relations;
+    const wanted = columns.some((column) => column.filter.kind === 'relation' && (drawn || state.of(column.name)));
+    if (!relations && optionsUrl && wanted) {
+      this.relations = relationParts.get().then(({ RelationFilters }) => {
+        this.relations = new RelationFilters(columns, state, this.t, optionsUrl, () => this.show(false, true));
+        this.show(!!this.editor);
+      }, (error: unknown) => {
+        this.relations = null;
+        this.failed(error);
+      });
+    }
+    return null;
+  }
 
   disconnect(): void {
     this.stop();
@@ -169,19 +121,20 @@ export class FilterBar {
     (left[Math.min(at, left.length - 1)] ?? this.element.querySelector('summary'))?.focus();
   };
 
-  /** The controls and the chips as the filters are now (`refresh`: related rows' labels just arrived). */
-  private show(refresh = false): void {
+  /** The controls and the chips as the filters are now (`refresh`: related rows' labels just came). */
+  private show(drawn = false, refresh = false): void {
     const { t } = this;
+    const relations = this.relationFilters(drawn);
+    relations?.sync(this.element, refresh);
     const chip = (name: string, text: string, label: string) =>
       `<li><button type="button" class="ux-datatables-filter-chip" ${REMOVE}="${escapeHtml(name)}" aria-label="${escapeHtml(label)}">` +
       `${escapeHtml(text)} <span aria-hidden="true">×</span></button></li>`;
     const chips: string[] = [];
     for (const column of this.columns) {
       const value = this.state.of(column.name);
-      if (column.filter.kind === 'relation') this.showRelation(column.name, value, refresh);
-      else this.editor?.showInControls(value, this.controls(column.name));
+      this.editor?.showInControls(value, this.controls(column.name));
       if (!value) continue;
-      const text = describeFilter(column, value, t, this.locale, this.relatedLabel);
+      const text = describeFilter(column, value, t, this.locale, relations?.label);
       chips.push(chip(column.name, text, t('filter.remove', { filter: text })));
     }
     if (chips.length > 1) chips.push(chip('', t('filter.clear'), t('filter.clear')));
