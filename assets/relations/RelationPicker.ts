@@ -143,8 +143,8 @@ export class RelationPicker {
           // The list (or the text) is what Esc closes: not the modal around it.
           event.preventDefault();
           event.stopPropagation();
-          if (open) listbox.close();
-          else this.restoreText();
+          if (!open) this.restoreText();
+          this.closeList();
         }
         return;
       case 'Home':
