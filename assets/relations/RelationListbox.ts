@@ -77,10 +77,14 @@ export class RelationListbox {
     if (on) this.say(this.t('relation.loading'));
   }
 
-  /** Says a short status (polite); '' clears it. */
-  say(text: string): void {
+  /**
+   * Says a short status (polite); '' clears it. `quietly`: for screen readers only ("Tolkien chosen",
+   * which the new chip already shows), not a line in the popup.
+   */
+  say(text: string, quietly = false): void {
     if (this.status.textContent !== text) this.status.textContent = text;
-    this.popup.hidden = this.list.hidden && !text;
+    this.status.classList.toggle('uxdt-relation__status--quiet', quietly);
+    this.popup.hidden = this.list.hidden && (!text || quietly);
   }
 
   /** Shows or hides the listbox (`aria-expanded`); hidden, nothing is active and nothing is said. */
@@ -88,7 +92,7 @@ export class RelationListbox {
     this.list.hidden = !open;
     this.input.setAttribute('aria-expanded', String(open));
     if (!open) this.setActive(-1);
-    this.popup.hidden = !open && !this.status.textContent;
+    this.popup.hidden = !open && (!this.status.textContent || this.status.classList.contains('uxdt-relation__status--quiet'));
   }
 
   /** Hides the popup, its status too. */

@@ -207,7 +207,7 @@ export class RelationPicker {
       else this.chips?.append(createChip(this.root.ownerDocument, this.value.name, option, this.options.t));
       this.input.value = '';
       this.listbox.mark(new Set(this.ids()));
-      if (!chosen) this.listbox.say(this.options.t('relation.chosen', { label: option.label }));
+      if (!chosen) this.listbox.say(this.options.t('relation.chosen', { label: option.label }), true);
       this.input.focus();
     }
     this.changed(true);
