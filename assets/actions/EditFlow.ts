@@ -1,11 +1,12 @@
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
-import { EDIT_FORM_ID } from '../../lib/wire/modal-hooks.js';
+import { EDIT_FORM_ID, RELATION_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 import { findActionButton, ID_ATTRIBUTE, readActionId } from './action-button.js';
 import { createdRowNotice } from './created-row.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { setBusy } from './busy.js';
 import { formChanged } from './form-changed.js';
 import { watchFieldLengths } from './length-hints.js';
+import { enhanceRelationFields, relationParts } from '../relations/load-relation-picker.js';
 import { failureFromError, isHtml, readFailure, type RequestFailure } from '../requests/request-failure.js';
 
 /** Where focus goes back to when the modal closes: the edit button (found again after a reload), or New. */
@@ -61,13 +62,17 @@ export class EditFlow {
       const response = await (mode === 'create' ? endpoints.createView(this.adapterKey) : endpoints.editView(id, this.adapterKey));
       if (!response.ok) return this.failed(await readFailure(response, t), id);
       this.unsaved = false;
-      await this.adapter.show(await response.text(), {
+      const html = await response.text();
+      // A form with a relation field needs the picker's code: fetched while the modal opens.
+      if (html.includes(RELATION_ATTRIBUTE)) relationParts.warm();
+      await this.adapter.show(html, {
         onSubmit: (form, submitter) => this.submit(form, submitter, id),
         onCancel: () => this.closed(id, 'cancel'),
         canCancel: (form) => this.canDiscard(form),
       });
       window.addEventListener('beforeunload', this.onUnload);
       this.context.alert.clear();
+      void this.enhanceFields(id);
       this.context.dispatch('modal-opened', this.detail(id));
     } catch (error) {
       this.failed(failureFromError(error, t(`${mode}.view_failed`), t), id);
@@ -100,6 +105,7 @@ export class EditFlow {
       } else if ((response.status === 422 || response.status === 409) && isHtml(response)) {
         this.unsaved = true;
         adapter.replaceBody(await response.text());
+        void this.enhanceFields(id);
         dispatch(response.status === 422 ? 'invalid' : 'conflict', { ...this.detail(id), status: response.status });
       } else {
         this.failed(await readFailure(response, t), id, true);
@@ -123,6 +129,17 @@ export class EditFlow {
     const show = adapter.showNotice ?? adapter.showError;
     if (show) show.call(adapter, notice);
     else this.context.alert.show(notice);
+  }
+
+  /** The form's relation fields made pickers (their code a chunk); one that cannot be fetched is said in the modal. */
+  private async enhanceFields(id: unknown): Promise<void> {
+    const { t } = this.context;
+    try {
+      await enhanceRelationFields(document.getElementById(EDIT_FORM_ID), { t });
+    } catch (error) {
+      this.failed({ status: 0, code: 'chunk_failed', message: t('table.part_failed') }, id, true);
+      console.error(error);
+    }
   }
 
   /** "Row created", or that it is elsewhere, with Show; a row Show could not bring into view is said so too. */

@@ -5,6 +5,7 @@ import type { ActionView, ColumnView, RowData } from '../../lib/wire/page-view.j
 import type { Translate } from '../../lib/wire/translate.js';
 import { cellText } from '../../lib/wire/cell-text.js';
 import { isHtmlColumn, type HtmlCells } from './HtmlCells.js';
+import { isRelatedLabels, type RelatedLabels } from '../../lib/wire/related-labels.js';
 
 /** Renders one cell's HTML from its value and row. */
 export type CellRenderer = (value: unknown, row: RowData) => string;
@@ -30,7 +31,24 @@ const KEYS: CellContext = { t: (key) => key };
  * decimal separator (no grouping: a number column may hold years or codes) and the column's
  * `decimals`; dates without a `dateFormat` are formatted for the locale, in digits.
  */
-export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = [], { t, locale, html }: CellContext = KEYS): CellRenderer {
+export function cellRenderer(column: ColumnView, actions: readonly ActionView[] = [], context: CellContext = KEYS): CellRenderer {
+  const one = kindRenderer(column, actions, context);
+  if (column.kind === 'action' || column.kind === 'template') return one;
+  return (value, row) => (isRelatedLabels(value) ? renderRelated(value, one, row, context.t) : one(value, row));
+}
+
+/**
+ * A to-many column's cell (`tags`): each label drawn by the column's kind, as a comma list that wraps
+ * between labels on a phone (badges would each take a line there), and a muted "+3 more" when the server
+ * sent only the first. The commas are text, so a screen reader and a copy read the list as it looks.
+ */
+function renderRelated({ labels, more }: RelatedLabels, one: CellRenderer, row: RowData, t: Translate): string {
+  const shown = labels.map((label) => one(label, row)).filter(Boolean).map((html) => `<span class="uxdt-related__label">${html}</span>`);
+  const rest = more > 0 ? ` <span class="uxdt-related__more">${escapeHtml(t('cell.more', { count: more }))}</span>` : '';
+  return shown.length || rest ? `<span class="uxdt-related">${shown.join(', ')}${rest}</span>` : '';
+}
+
+function kindRenderer(column: ColumnView, actions: readonly ActionView[], { t, locale, html }: CellContext): CellRenderer {
   const options = column.options ?? {};
   switch (column.kind) {
     case 'boolean':

@@ -113,7 +113,12 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       : null);
     const plugins = [undo, selection].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
-    const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER')) : null);
+    const { options: optionsEndpoint } = view.urls;
+    const optionsToken = view.tokens.options;
+    const optionsUrl = optionsEndpoint && optionsToken
+      ? (column: string) => `${optionsEndpoint}${optionsEndpoint.includes('?') ? '&' : '?'}${new URLSearchParams({ table: optionsToken, column })}`
+      : null;
+    const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER'), optionsUrl) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure
       ? new LiveTable({ element: this.element, reload: () => this.table!.reload() }, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {

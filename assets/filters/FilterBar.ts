@@ -4,6 +4,8 @@ import type { ChunkFailed } from '../flows/OnDemand.js';
 import { OnDemand } from '../flows/OnDemand.js';
 import { describeFilter, FILTER, type FilterColumn } from './filter-controls.js';
 import type { FilterState } from './FilterState.js';
+import { relationParts } from '../relations/load-relation-picker.js';
+import type { RelationFilters, RelationOptionsUrl } from '../relations/RelationFilters.js';
 
 /** The controls' code (draw, read, show a value): fetched when the bar is first opened, warmed on intent. */
 type Editor = typeof import('./filter-editor.js');
@@ -29,6 +31,8 @@ export class FilterBar {
   private readonly stop: () => void;
   /** The controls' code, once the bar was opened. */
   private editor: Editor | null = null;
+  /** The relation columns' pickers and labels (a chunk), fetched once one is drawn or in force. */
+  private relations: RelationFilters | Promise<unknown> | null = null;
 
   constructor(
     doc: Document,
@@ -37,6 +41,7 @@ export class FilterBar {
     private readonly t: Translate,
     private readonly locale: string,
     private readonly failed: ChunkFailed = () => undefined,
+    private readonly optionsUrl: RelationOptionsUrl | null = null,
   ) {
     const bar = (this.element = doc.createElement('div'));
     bar.className = 'ux-datatables-filters';
@@ -67,8 +72,26 @@ export class FilterBar {
   private draw(editor: Editor): void {
     if (this.editor) return;
     this.editor = editor;
-    this.element.querySelector('.ux-datatables-filter-controls')!.innerHTML = this.columns.map((column) => editor.filterControl(column, this.t)).join('');
-    this.show();
+    this.element.querySelector('.ux-datatables-filter-controls')!.innerHTML = this.columns
+      .map((column) => editor.filterControl(column, this.t, this.optionsUrl?.(column.name))).join('');
+    this.show(true);
+  }
+
+  /** The relation filters' code, fetched when a relation filter is drawn (`drawn`) or in force; once. */
+  private relationFilters(drawn: boolean): RelationFilters | null {
+    const { relations, optionsUrl, columns, state } = this;
+    if (relations && !(relations instanceof Promise)) return relations;
+    const wanted = columns.some((column) => column.filter.kind === 'relation' && (drawn || state.of(column.name)));
+    if (!relations && optionsUrl && wanted) {
+      this.relations = relationParts.get().then(({ RelationFilters }) => {
+        this.relations = new RelationFilters(columns, state, this.t, optionsUrl, () => this.show(false, true));
+        this.show(!!this.editor);
+      }, (error: unknown) => {
+        this.relations = null;
+        this.failed(error);
+      });
+    }
+    return null;
   }
 
   disconnect(): void {
@@ -98,9 +121,11 @@ export class FilterBar {
     (left[Math.min(at, left.length - 1)] ?? this.element.querySelector('summary'))?.focus();
   };
 
-  /** The controls and the chips as the filters are now. */
-  private show(): void {
+  /** The controls and the chips as the filters are now (`refresh`: related rows' labels just came). */
+  private show(drawn = false, refresh = false): void {
     const { t } = this;
+    const relations = this.relationFilters(drawn);
+    relations?.sync(this.element, refresh);
     const chip = (name: string, text: string, label: string) =>
       `<li><button type="button" class="ux-datatables-filter-chip" ${REMOVE}="${escapeHtml(name)}" aria-label="${escapeHtml(label)}">` +
       `${escapeHtml(text)} <span aria-hidden="true">×</span></button></li>`;
@@ -109,7 +134,7 @@ export class FilterBar {
       const value = this.state.of(column.name);
       this.editor?.showInControls(value, this.controls(column.name));
       if (!value) continue;
-      const text = describeFilter(column, value, t, this.locale);
+      const text = describeFilter(column, value, t, this.locale, relations?.label);
       chips.push(chip(column.name, text, t('filter.remove', { filter: text })));
     }
     if (chips.length > 1) chips.push(chip('', t('filter.clear'), t('filter.clear')));

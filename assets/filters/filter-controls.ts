@@ -8,12 +8,18 @@ export const FILTER = 'data-ux-datatables-filter';
 /** A column with a filter, as the filter bar draws it. */
 export type FilterColumn = ColumnView & { filter: ColumnFilterView };
 
-/** A filter in words, for its chip: "Status: Draft, Published", "Pages: 10 – 20", "Title contains: dune". */
-export function describeFilter(column: FilterColumn, value: FilterValue, t: Translate, locale: string): string {
+/** A related row's label by its key, as far as the filter bar knows it (else the key is shown). */
+export type RelatedLabel = (column: string, id: string) => string | undefined;
+
+/**
+ * A filter in words, for its chip: "Status: Draft, Published", "Pages: 10 – 20", "Title contains: dune",
+ * "Author: Tolkien, Tolstoy" (a relation's rows by their labels, `relatedLabel`).
+ */
+export function describeFilter(column: FilterColumn, value: FilterValue, t: Translate, locale: string, relatedLabel?: RelatedLabel): string {
   const { filter } = column;
   let label = column.label;
   let text: string;
-  if ('in' in value) text = value.in.map((choice) => filter.choices?.find((c) => c.value === choice)?.label ?? choice).join(', ');
+  if ('in' in value) text = value.in.map((choice) => filter.choices?.find((c) => c.value === choice)?.label ?? relatedLabel?.(column.name, choice) ?? choice).join(', ');
   else if ('is' in value) text = t(value.is ? 'cell.yes' : 'cell.no');
   else if ('text' in value) {
     label = t(`filter.${filter.mode ?? 'contains'}`, { label });

@@ -2,6 +2,7 @@ import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { FilterValue } from '../../lib/wire/filters.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { FILTER, type FilterColumn } from './filter-controls.js';
+import { RELATION_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 
 // The filter bar's editor: a chunk fetched when the bar is first opened (FilterBar).
 
@@ -13,7 +14,7 @@ const BOUND = 'data-ux-datatables-bound';
  * of any/yes/no (boolean), two inputs from/to in a group named after the column (date, number), a
  * search input named with its mode (text: "Title starts with").
  */
-export function filterControl(column: FilterColumn, t: Translate): string {
+export function filterControl(column: FilterColumn, t: Translate, optionsUrl = ''): string {
   const { filter } = column;
   const name = escapeHtml(column.name);
   const label = escapeHtml(column.label);
@@ -28,6 +29,8 @@ export function filterControl(column: FilterColumn, t: Translate): string {
       const option = (value: string, text: string) => `<option value="${value}">${escapeHtml(text)}</option>`;
       return `<label class="ux-datatables-filter"><span>${label}</span> <select ${at}>${option('', t('filter.any'))}${option('true', t('cell.yes'))}${option('false', t('cell.no'))}</select></label>`;
     }
+    case 'relation':
+      return relationControl(column, optionsUrl);
     case 'text':
       return `<label class="ux-datatables-filter"><span>${escapeHtml(t(`filter.${filter.mode ?? 'contains'}`, { label: column.label }))}</span> <input type="search" ${at}></label>`;
     default: {
@@ -36,6 +39,19 @@ export function filterControl(column: FilterColumn, t: Translate): string {
       return group(bound('from') + bound('to'));
     }
   }
+}
+
+/**
+ * A relation's filter: the markup of a ManyToMany form field (lib/wire/modal-hooks.ts), which the relation
+ * picker makes a combobox with chips; its chips are the filter's rows (FilterBar reads them, not inputs).
+ */
+function relationControl(column: FilterColumn, optionsUrl: string): string {
+  const id = `ux-datatables-filter-${escapeHtml(column.name)}`;
+  return `<div class="ux-datatables-filter ux-datatables-filter--relation"><label for="${id}">${escapeHtml(column.label)}</label>` +
+    `<div class="uxdt-relation" ${RELATION_ATTRIBUTE} data-options-url="${escapeHtml(optionsUrl)}" data-multiple="true">` +
+    `<input type="hidden" value=""><ul class="uxdt-chips"></ul>` +
+    `<input type="text" id="${id}" class="uxdt-input" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-listbox" autocomplete="off">` +
+    `<ul role="listbox" id="${id}-listbox" class="uxdt-relation__listbox" hidden></ul></div></div>`;
 }
 
 /** The filter the controls of a column say now; null: none (nothing picked, typed or chosen). */

@@ -19,17 +19,18 @@ export interface CellTextLanguage {
  * columns give their value as it is; a template or action column has no stored value ('').
  */
 export function cellText(column: ColumnView, language: CellTextLanguage): (value: unknown) => string {
-  const text = valueText(column, language);
-  if (!column.related?.many) return text;
-  // A to-many column's labels, each as the column shows a value, then how many are left out.
+  const one = kindText(column, language);
+  if (column.kind === 'action' || column.kind === 'template') return one;
+  // A to-many column's value (`tags`): its labels, each as the column's kind shows it, then "+3 more".
   return (value) => {
-    if (!isRelatedLabels(value)) return text(value);
-    const shown = value.labels.map(text).filter((label) => label !== '').join(RELATED_SEPARATOR);
-    return value.more > 0 ? `${shown} ${language.t('cell.more', { count: value.more })}` : shown;
+    if (!isRelatedLabels(value)) return one(value);
+    const text = value.labels.map(one).filter(Boolean).join(RELATED_SEPARATOR);
+    const more = value.more > 0 ? language.t('cell.more', { count: value.more }) : '';
+    return text && more ? `${text} ${more}` : text || more;
   };
 }
 
-function valueText(column: ColumnView, { t, locale }: CellTextLanguage): (value: unknown) => string {
+function kindText(column: ColumnView, { t, locale }: CellTextLanguage): (value: unknown) => string {
   const options = column.options ?? {};
   const blankOr = (shown: (value: unknown) => string) => (value: unknown) => (isBlank(value) ? '' : shown(value));
   switch (column.kind) {

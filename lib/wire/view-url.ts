@@ -3,6 +3,7 @@
 // file. Reading never throws and never trusts: what does not parse, names an unknown column or is too
 // long is left out, as if absent.
 
+import { MOST_RELATED_IDS } from './relation-options.js';
 import type { FilterValue, Filters } from './filters.js';
 import type { ColumnView } from './page-view.js';
 
@@ -127,6 +128,11 @@ export function readFilter(text: string, column: ColumnView): FilterValue | null
       const offered = new Set((column.filter.choices ?? []).map((choice) => choice.value));
       const picked = [...new Set(splitEscaped(text))].filter((choice) => offered.has(choice));
       return picked.length ? { in: picked } : null;
+    }
+    case 'relation': {
+      // Related rows' keys: which exist (and may be seen) is the server's to say; at most as many as it reads.
+      const ids = [...new Set(splitEscaped(text))].filter((id) => id !== '');
+      return ids.length && ids.length <= MOST_RELATED_IDS ? { in: ids } : null;
     }
     case 'boolean':
       return text === 'true' || text === 'false' ? { is: text === 'true' } : null;

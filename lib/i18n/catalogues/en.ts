@@ -71,6 +71,13 @@ export const en = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'Yes',
   'cell.no': 'No',
+  'cell.more': '{count, plural, one {+# more} other {+# more}}',
+  'relation.no_matches': 'No matches',
+  'relation.loading': 'Loading…',
+  'relation.more_results': 'More results',
+  'relation.remove': 'Remove {label}',
+  'relation.clear': 'Clear {label}',
+  'relation.chosen': '{label} chosen',
   'alert.dismiss': 'Dismiss',
   'table.load_failed': 'The table could not be loaded',
   'table.part_failed': 'This part of the table could not be loaded. Check your connection, or reload the page.',

@@ -65,6 +65,13 @@ export const ja: LibraryCatalogue = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'はい',
   'cell.no': 'いいえ',
+  'cell.more': '{count, plural, other {ほか#件}}',
+  'relation.no_matches': '一致する項目はありません',
+  'relation.loading': '読み込み中…',
+  'relation.more_results': 'さらに表示',
+  'relation.remove': '{label}を削除',
+  'relation.clear': '{label}をクリア',
+  'relation.chosen': '{label}を選択しました',
   'alert.dismiss': '閉じる',
   'table.load_failed': 'テーブルを読み込めませんでした',
   'table.part_failed': '表のこの部分を読み込めませんでした。接続を確認するか、ページを再読み込みしてください。',

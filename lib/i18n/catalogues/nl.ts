@@ -65,6 +65,13 @@ export const nl: LibraryCatalogue = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'Ja',
   'cell.no': 'Nee',
+  'cell.more': '{count, plural, one {+# meer} other {+# meer}}',
+  'relation.no_matches': 'Geen resultaten',
+  'relation.loading': 'Laden…',
+  'relation.more_results': 'Meer resultaten',
+  'relation.remove': '{label} verwijderen',
+  'relation.clear': '{label} wissen',
+  'relation.chosen': '{label} gekozen',
   'alert.dismiss': 'Sluiten',
   'table.load_failed': 'De tabel kon niet worden geladen',
   'table.part_failed': 'Dit deel van de tabel kon niet worden geladen. Controleer uw verbinding of laad de pagina opnieuw.',

@@ -65,6 +65,13 @@ export const pl: LibraryCatalogue = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'Tak',
   'cell.no': 'Nie',
+  'cell.more': '{count, plural, one {+# kolejny} few {+# kolejne} many {+# kolejnych} other {+# kolejnego}}',
+  'relation.no_matches': 'Brak wyników',
+  'relation.loading': 'Wczytywanie…',
+  'relation.more_results': 'Więcej wyników',
+  'relation.remove': 'Usuń {label}',
+  'relation.clear': 'Wyczyść {label}',
+  'relation.chosen': 'Wybrano {label}',
   'alert.dismiss': 'Zamknij',
   'table.load_failed': 'Nie udało się wczytać tabeli',
   'table.part_failed': 'Nie udało się wczytać tej części tabeli. Sprawdź połączenie lub odśwież stronę.',

@@ -65,6 +65,13 @@ export const zh: LibraryCatalogue = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': '是',
   'cell.no': '否',
+  'cell.more': '{count, plural, other {另有#项}}',
+  'relation.no_matches': '没有匹配项',
+  'relation.loading': '正在加载…',
+  'relation.more_results': '更多结果',
+  'relation.remove': '移除{label}',
+  'relation.clear': '清除{label}',
+  'relation.chosen': '已选择{label}',
   'alert.dismiss': '关闭',
   'table.load_failed': '无法加载表格',
   'table.part_failed': '无法加载表格的这一部分。请检查网络连接，或重新加载页面。',

@@ -181,4 +181,35 @@ describe('cellRenderer(column)', () => {
       expect(cellRenderer(column('action'))(undefined, row(1))).to.equal('');
     });
   });
+
+  describe('to-many columns (a value of labels and how many more)', () => {
+    const tags = { ...column('text'), related: { many: true, relation: false } };
+    const withT = (col: ColumnView, t = englishT, locale?: string) => (value: unknown) => cellRenderer(col, [], { t, locale })(value, { c: value });
+
+    it('draw each label escaped, as a comma list', () => {
+      expect(withT(tags)({ labels: ['sci-fi', '<b>x</b>'], more: 0 })).to.equal(
+        '<span class="uxdt-related"><span class="uxdt-related__label">sci-fi</span>, <span class="uxdt-related__label">&lt;b&gt;x&lt;/b&gt;</span></span>',
+      );
+    });
+
+    it('say how many more there are, muted, in the page\'s language', () => {
+      expect(withT(tags)({ labels: ['a'], more: 3 })).to.contain('<span class="uxdt-related__more">+3 more</span>');
+      expect(withT(tags, pageT('pl'))({ labels: ['a'], more: 5 })).to.contain('+5 kolejnych');
+    });
+
+    it('format each label by the column\'s kind: dates, numbers, choices, links only for safe URLs', () => {
+      const dates = { ...column('date', { dateFormat: 'DD.MM.YYYY' }), related: { many: true, relation: false } };
+      expect(withT(dates)({ labels: ['2024-03-01'], more: 0 })).to.contain('01.03.2024');
+      const prices = { ...column('number', { decimals: 2 }), type: 'num' as const, related: { many: true, relation: false } };
+      expect(withT(prices, germanT, 'de')({ labels: [3.5], more: 0 })).to.contain('3,50');
+      const urls = { ...column('url'), related: { many: true, relation: false } };
+      expect(withT(urls)({ labels: ['javascript:alert(1)', 'https://a.example/'], more: 0 })).to.equal(
+        '<span class="uxdt-related"><span class="uxdt-related__label"><a href="https://a.example/">https://a.example/</a></span></span>',
+      );
+    });
+
+    it('draw an empty cell for no labels and nothing more', () => {
+      expect(withT(tags)({ labels: [], more: 0 })).to.equal('');
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { ColumnView } from '../../../lib/wire/page-view.js';
+import { MOST_RELATED_IDS } from '../../../lib/wire/relation-options.js';
 import {
   MAX_VIEW_VALUE, filterText, isViewParam, readFilter, readViewParams, viewParams, withViewParams, type UrlView, type UrlViewTable,
 } from '../../../lib/wire/view-url.js';
@@ -136,6 +137,13 @@ describe('lib/wire/view-url', () => {
       for (const [name, value] of cases) {
         expect(readFilter(filterText(value), TABLE.columns.find((candidate) => candidate.name === name)!)).to.deep.equal(value);
       }
+    });
+
+    it('reads a relation filter as the related rows\' keys: distinct, none empty, at most MOST_RELATED_IDS', () => {
+      const author = column('author', { related: { many: false, relation: true }, filter: { kind: 'relation' } });
+      expect(readFilter(filterText({ in: ['7', 'a,b', '7'] }), author)).to.deep.equal({ in: ['7', 'a,b'] });
+      expect(readFilter(',,', author)).to.equal(null);
+      expect(readFilter(Array.from({ length: MOST_RELATED_IDS + 1 }, (_, i) => i).join(','), author)).to.equal(null);
     });
   });
 });
