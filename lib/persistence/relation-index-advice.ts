@@ -1,7 +1,7 @@
 import { ReferenceKind, type EntityMetadata } from '@mikro-orm/core';
 import type { AbstractColumn } from '../column/AbstractColumn.js';
 import type { AdvisedIndexes } from './AdvisedIndexes.js';
-import { keyColumn, type ColumnPath } from './column-path.js';
+import { keyColumn, type ColumnPath, type ToOneStep } from './column-path.js';
 import { declaredIndexOn } from './declared-indexes.js';
 import { searchIndex } from './search-index-advice.js';
 import { quoteIdentifier } from './table-name.js';
@@ -21,8 +21,8 @@ export interface PathUse {
  * condition is a subquery from the related rows back to the table's own row (and an ordering walks
  * them in order), so every link is looked up the other way too: the foreign key of each ManyToOne and
  * owning OneToOne (PostgreSQL indexes none by itself), a pivot's target column. Then the shown
- * property's search index and its ordering's, on the table holding it, named and defined as that
- * table's own column would get them, so the advice of two tables never disagrees. A link the schema
+ * property's search index, and its ordering's where the relations are required, on the table holding
+ * it, named and defined as that table's own column would get them, so the advice of two tables never disagrees. A link the schema
  * already indexes (a pivot's primary key for its first column, a OneToOne's unique constraint) is noted,
  * not advised.
  */
@@ -55,14 +55,24 @@ export function relationIndexes(root: EntityMetadata, column: AbstractColumn, pa
   const holder = path.owner;
   const field = path.prop.fieldNames[0];
   const isKey = field === keyColumn(holder);
-  const ordered = use.orderable && path.toMany === null;
   const add = advised.on(holder);
   const shown = `"${holder.className}"."${path.prop.name}"`;
+  // An index gives a joined ordering only where every row has its related row: PostgreSQL then walks the
+  // related table in order and each one's rows by the foreign key. A left join keeps the rows without one,
+  // and no index puts those in order: every matching row is sorted, whatever the page.
+  const ordered = use.orderable && path.toMany === null && path.toOne.every(isRequired);
   if (ordered && !isKey) {
-    add(field, 'order', `(${[field, keyColumn(holder)].map(quoteIdentifier).join(', ')})`, `${name} is orderable by ${shown}`);
+    add(field, 'order', `(${[field, keyColumn(holder)].map(quoteIdentifier).join(', ')})`, `${name} is orderable by ${shown}, through required relations`);
+  } else if (use.orderable && path.toMany === null && !isKey) {
+    advised.note(`${name}: an ordering by ${shown} through an optional relation sorts every matching row (rows without a related one are kept, and no index puts them in order): setOrderable(false) on large tables`);
   }
   if (use.searchable || valueFiltered) {
     const onHolder: typeof add = (f, suffix, definition, reason) => add(f, suffix, definition, `${reason}, on ${shown}`);
     searchIndex(column, path.prop, { field, quoted: quoteIdentifier(field), ordered: ordered || isKey, filtered: !use.searchable }, onHolder, (text) => advised.note(text));
   }
+}
+
+/** A ManyToOne or owning OneToOne that may not be null: every row has its related row. */
+function isRequired(step: ToOneStep): boolean {
+  return (step.relation.kind === ReferenceKind.MANY_TO_ONE || step.relation.owner === true) && step.relation.nullable !== true;
 }

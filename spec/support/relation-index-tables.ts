@@ -2,6 +2,7 @@ import { DataTable, NumberColumn, TextColumn, type AbstractColumn } from '../../
 import { TableModel } from '../../lib/model/TableModel.js';
 import type { EntityTarget } from '../../lib/model/Row.js';
 import { Label, Novel, Writer } from './relation-entities.js';
+import { Edition } from './relation-index-entities.js';
 
 function entityTable(name: string, entity: EntityTarget, columns: AbstractColumn[]): TableModel {
   return new TableModel({ name, columns, options: new DataTable(), source: { kind: 'entity', entity, mapRow: (row) => ({ ...(row as object) }) } });
@@ -9,7 +10,7 @@ function entityTable(name: string, entity: EntityTarget, columns: AbstractColumn
 
 /**
  * The index advice's tables over the relation specs' entities: every kind of link a column may
- * follow, two columns sharing a step (`writer`, `writer.country.name`), every search mode.
+ * follow, optional and required, two columns sharing a step (`writer`, `writer.country.name`), every search mode.
  */
 export const relationIndexTables = () => [
   entityTable('novels', Novel, [
@@ -27,4 +28,5 @@ export const relationIndexTables = () => [
     TextColumn.new('novels', 'Novels'),
   ]),
   entityTable('labels', Label, [NumberColumn.new('id', 'ID'), TextColumn.new('name', 'Name'), TextColumn.new('novels', 'Novels').setSearchable(false)]),
+  entityTable('editions', Edition, [NumberColumn.new('id', 'ID'), TextColumn.new('isbn', 'ISBN').setSearchMode('exact'), TextColumn.new('novel', 'Novel')]),
 ];
