@@ -260,6 +260,10 @@ describe('ux-datatables make:datatable on related entities', function () {
       "// - novels: the inverse side of a many-to-many relation: \"Novel\" holds the link (its \"labels\")");
   });
 
+  it("leaves out a relation to an entity with a composite primary key, saying so", async () => {
+    expect(await columnsOf('Loan')).to.contain('// - shelfmark: a many-to-one relation to "Shelfmark", whose composite primary key a relation column cannot name');
+  });
+
   describe('the generated tables, served', () => {
     let project: string;
     let tables: DataTableClass[];
