@@ -1,55 +1,26 @@
 import { ReferenceKind, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import type { ColumnCall, ColumnClassName, ColumnPlan, PlannedColumn } from './column-plan.js';
+import { isRelation, relationColumn } from './relation-columns.js';
 import { choiceLabelOf, labelOf } from './table-naming.js';
-
-/** The column classes a generated table uses. */
-export type ColumnClassName = 'BooleanColumn' | 'ChoiceColumn' | 'DateColumn' | 'NumberColumn' | 'TextColumn' | 'UrlColumn';
-
-/** One setter chained after `Column.new(property, label)`, with its arguments. */
-export interface ColumnCall {
-  method: string;
-  args: readonly unknown[];
-}
-
-/** One column of the generated table. */
-export interface PlannedColumn {
-  property: string;
-  label: string;
-  columnClass: ColumnClassName;
-  calls: readonly ColumnCall[];
-  /** Why the column is built so, written after it in the file. */
-  note?: string;
-}
-
-/** A property the table does not show, and why. */
-export interface LeftOutProperty {
-  property: string;
-  reason: string;
-}
-
-/** The columns of an entity's table, and the properties left out. */
-export interface ColumnPlan {
-  columns: PlannedColumn[];
-  leftOut: LeftOutProperty[];
-}
-
-const RELATIONS: Partial<Record<ReferenceKind, string>> = {
-  [ReferenceKind.MANY_TO_ONE]: 'many-to-one',
-  [ReferenceKind.ONE_TO_ONE]: 'one-to-one',
-  [ReferenceKind.ONE_TO_MANY]: 'one-to-many',
-  [ReferenceKind.MANY_TO_MANY]: 'many-to-many',
-};
 
 /** Names of properties holding a link: `url`, `website`, `homepage`, `imageUrl`, `avatar_url`. */
 const URL_NAME = /^(url|uri|website|homepage|link)$|(Url|_url)$/;
 
 /**
  * Maps each property of an entity, in declaration order, to a column by its type (docs/make-datatable.md):
- * the identifier, strings, text as HTML, numbers, booleans as switches, enums as choices, dates.
+ * the identifier, strings, text as HTML, numbers, booleans as switches, enums as choices, dates, and
+ * the relations a row holds as columns naming them (relation-columns).
  */
 export function entityColumns(meta: EntityMetadata): ColumnPlan {
   const plan: ColumnPlan = { columns: [], leftOut: [] };
   for (const prop of Object.values(meta.properties) as EntityProperty[]) {
     const reason = leftOutReason(prop, meta);
+    if (reason === null && isRelation(prop)) {
+      const related = relationColumn(prop);
+      if ('column' in related) plan.columns.push(related.column);
+      else plan.leftOut.push({ property: prop.name, reason: related.reason });
+      continue;
+    }
     const column = reason === null ? columnOf(prop) : null;
     if (column !== null) plan.columns.push(column);
     else plan.leftOut.push({ property: prop.name, reason: reason ?? `of type "${typeName(prop)}", which no column shows as it is` });
@@ -59,8 +30,6 @@ export function entityColumns(meta: EntityMetadata): ColumnPlan {
 
 function leftOutReason(prop: EntityProperty, meta: EntityMetadata): string | null {
   if (prop.kind === ReferenceKind.EMBEDDED) return `an embedded "${String(prop.type)}"; show its fields with mapRow or a TemplateColumn`;
-  const relation = RELATIONS[prop.kind];
-  if (relation !== undefined) return `a ${relation} relation to "${String(prop.type)}"; show it with mapRow or a TemplateColumn`;
   if (meta.versionProperty === prop.name || prop.version) return 'the version, which the edit form sends on its own (optimistic locking)';
   if (prop.hidden) return 'hidden from serialization in MikroORM';
   if (prop.formula) return 'a formula';

@@ -12,7 +12,8 @@ const USAGE = [
   '',
   'Prints the PostgreSQL DDL that serves the searches and orderings of your tables: pg_trgm and a GIN',
   'trigram index per text column searched (or filtered) with "contains", a B-tree per column searched or',
-  'filtered by prefix, exactly or by range, and per orderable column. Without a table name: every table. Nothing is run: apply it with',
+  'filtered by prefix, exactly or by range, and per orderable column; for a column on a relation, the foreign keys',
+  'and pivot columns it follows, and those indexes on the related table. Without a table name: every table. Nothing is run: apply it with',
   'psql (each statement on its own: CREATE INDEX CONCURRENTLY cannot run inside a transaction).',
   '',
   'Options:',
@@ -38,7 +39,8 @@ export const indexesCommand: CliCommand = {
       const tables = [...(exported ?? dataTableRegistry.all())].map((table) => (table instanceof TableModel ? table : TableModel.fromClass(table)));
       const chosen = positionals.length === 0 ? tables.filter((table) => table.source.kind === 'entity') : positionals.map((name) => pick(tables, name));
       if (chosen.length === 0) throw new UsageError(`Module "${file}" declares no entity table`);
-      io.stdout.write(chosen.map((table) => format(indexAdvice(table, orm, { concurrently: !values['no-concurrently'] }))).join('\n'));
+      const printed = new Set<string>();
+      io.stdout.write(chosen.map((table) => format(indexAdvice(table, orm, { concurrently: !values['no-concurrently'] }), printed)).join('\n'));
       return 0;
     } finally {
       await orm.close?.(true);
@@ -60,10 +62,24 @@ function pick(tables: TableModel[], name: string): TableModel {
   return table;
 }
 
-function format(advice: IndexAdvice): string {
+/**
+ * One table's advice as SQL comments and statements. Tables over related entities share indexes (the
+ * foreign key of `novels.writer` serves the novels' writer column and the writers' novels column): one
+ * printed for an earlier table (`printed`, its names) is named, not repeated. Each table indexed is analyzed.
+ */
+function format(advice: IndexAdvice, printed: Set<string>): string {
   const lines = [`-- Table "${advice.table}" (${advice.relation})`];
-  for (const statement of advice.statements) lines.push(`-- ${statement.reason}`, statement.sql);
+  const analyzed = new Set<string>();
+  for (const statement of advice.statements) {
+    if (statement.name !== null && printed.has(statement.name)) {
+      lines.push(`-- ${statement.reason}: "${statement.name}", above`);
+      continue;
+    }
+    lines.push(`-- ${statement.reason}`, statement.sql);
+    if (statement.name !== null) printed.add(statement.name);
+    if (statement.relation !== null) analyzed.add(statement.relation);
+  }
   for (const note of advice.notes) lines.push(`-- No index: ${note}`);
-  if (advice.statements.length > 0) lines.push(`ANALYZE ${advice.relation};`);
+  for (const relation of analyzed) lines.push(`ANALYZE ${relation};`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import type { ColumnCall, ColumnPlan, PlannedColumn } from './entity-columns.js';
+import type { ColumnCall, ColumnPlan, PlannedColumn } from './column-plan.js';
 import { nounOf } from './table-naming.js';
 
 /** The package generated tables import from. */

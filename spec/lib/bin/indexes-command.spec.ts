@@ -25,6 +25,22 @@ describe('ux-datatables indexes', function () {
     expect(stdout).not.to.contain('CONCURRENTLY').and.not.to.contain('spec-orders');
   });
 
+  it('prints the indexes of the links and related tables a relation column needs, each once across tables, and analyzes those tables', async () => {
+    const { code, stdout } = await cli('indexes', '--module', 'spec/support/relation-indexes-module.ts');
+    expect(code).to.equal(0);
+    const [novels, writers] = stdout.split('\n\n');
+    expect(novels).to.contain('-- "writer" is looked up from the related rows back through "novel"."writer_id", a foreign key (PostgreSQL indexes none by itself)\n'
+      + 'CREATE INDEX CONCURRENTLY IF NOT EXISTS "novel_writer_id_fk_idx" ON "library"."novel" ("writer_id");');
+    expect(novels).to.contain('CREATE INDEX CONCURRENTLY IF NOT EXISTS "writer_name_trgm_idx" ON "library"."writer" USING gin ("name" gin_trgm_ops);');
+    expect(novels).to.contain('CREATE INDEX CONCURRENTLY IF NOT EXISTS "novel_labels_label_id_fk_idx" ON "library"."novel_labels" ("label_id");');
+    expect(novels).to.contain('-- No index: "labels": "novel_labels"."novel_id" is served by the primary key it leads');
+    expect(novels.match(/ANALYZE .*/g)).to.deep.equal(['ANALYZE "library"."novel";', 'ANALYZE "library"."writer";', 'ANALYZE "library"."country";', 'ANALYZE "library"."novel_labels";', 'ANALYZE "library"."label";']);
+    // The writers table needs the novels' foreign key too: named, not printed again.
+    expect(writers).to.contain('-- "novels" reads each row\'s "novels" through "novel"."writer_id", a foreign key (PostgreSQL indexes none by itself): "novel_writer_id_fk_idx", above');
+    expect(stdout.match(/CREATE INDEX CONCURRENTLY IF NOT EXISTS "novel_writer_id_fk_idx"/g)).to.have.length(1);
+    expect(writers.match(/ANALYZE .*/g)).to.deep.equal(['ANALYZE "library"."writer";', 'ANALYZE "library"."portrait";']);
+  });
+
   it('answers 2 with the usage for an unknown table, naming the known ones', async () => {
     const { code, stderr } = await cli('indexes', 'nope', '--module', MODULE);
     expect(code).to.equal(2);

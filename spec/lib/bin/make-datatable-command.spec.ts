@@ -17,6 +17,9 @@ import type { MakeGadget as MakeGadgetEntity } from '../../support/make-entities
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const MODULE = 'spec/support/make-module.ts';
+const RELATIONS_MODULE = 'spec/support/make-relations-module.ts';
+/** The relation specs' entities that get a table: Country and Portrait are only ever the far side. */
+const RELATED = ['Novel', 'Writer', 'Label'] as const;
 
 /**
  * An application's folder under the OS temp dir: the package and MikroORM linked into its
@@ -77,7 +80,7 @@ describe('ux-datatables make:datatable', function () {
       ]) expect(stdout).to.contain(`      ${column}`);
       expect(stdout).to.match(/TextColumn\.new\('serial', 'Serial'\)\.hideWhenUpdating\(\)\.hideWhenCreating\(\)/).and.to.match(/\/\/ - specs: of type "json"/);
       expect(stdout).and.to.match(/\/\/ - secret: hidden/);
-      expect(stdout).to.match(/\/\/ - shelf: a many-to-one relation to "MakeShelf"/).and.to.match(/\/\/ - version: /);
+      expect(stdout).to.contain("      TextColumn.new('shelf', 'Shelf'),\n").and.to.match(/\/\/ - version: /);
       expect(stdout).to.contain(".add(Action.detail().linkToUrl((row) => `/make-gadgets/${row.id}`))");
       expect(stdout).to.contain('.add(Action.edit())').and.to.contain(".add(Action.delete().askConfirmation('Delete this make gadget?'))")
         .and.to.contain('.add(Action.create());').and.to.contain(".setCreateModalTitle('New make gadget')");
@@ -138,8 +141,9 @@ describe('ux-datatables make:datatable', function () {
       expect(readFileSync(out, 'utf8')).to.equal(generated);
     });
 
-    it('type-checks under the first table\'s compiler options (standard decorators)', async () => {
+    it('type-checks under the first table\'s compiler options (standard decorators), relation columns included', async () => {
       if (!existsSync(out)) await cli('make:datatable', 'MakeGadget', '--module', MODULE, '--out', out);
+      await writeRelationTables(project);
       ensureLibraryBuild();
       const { code, output } = await typecheck(project);
       expect(output).to.equal('');
@@ -189,7 +193,8 @@ describe('ux-datatables make:datatable', function () {
         [1, 'Sprocket', 'draft', false, 'https://example.com'],
         [2, 'Gear', 'retired', true, null],
       ]);
-      expect(body.data[0]).not.to.have.any.keys('secret', 'specs', 'shelf');
+      expect(body.data[0]).not.to.have.any.keys('secret', 'specs');
+      expect(body.data.map((row) => row.shelf)).to.deep.equal([null, null]); // no shelf stored
     });
 
     it('saves an edit', async () => {
@@ -210,6 +215,85 @@ describe('ux-datatables make:datatable', function () {
       const res = await agent.delete(view.urls.delete).set(view.csrf.header, view.csrf.token).send({ table: view.tokens.delete, id: 2 }).expect(200);
       expect(res.body).to.deep.equal({ success: true, id: 2 });
       expect((await rows()).data.map((row) => row.id)).to.deep.equal([1]);
+    });
+  });
+});
+
+/** Writes the tables of the relation specs' entities into the project, once. */
+async function writeRelationTables(project: string): Promise<void> {
+  for (const entity of RELATED) {
+    const file = join(project, `src/tables/${entity}Table.ts`);
+    if (!existsSync(file)) expect((await cli('make:datatable', entity, '--module', RELATIONS_MODULE, '--out', file)).code).to.equal(0);
+  }
+}
+
+describe('ux-datatables make:datatable on related entities', function () {
+  this.timeout(120_000);
+
+  const columnsOf = async (entity: string) => {
+    const { code, stdout } = await cli('make:datatable', entity, '--module', RELATIONS_MODULE, '--dry-run');
+    expect(code).to.equal(0);
+    return stdout.slice(stdout.indexOf('configureColumns()'), stdout.indexOf('configureActions'));
+  };
+
+  it('names a many-to-one and an owning many-to-many by a column each, in declaration order', async () => {
+    const columns = await columnsOf('Novel');
+    expect(columns).to.contain([
+      "      TextColumn.new('title', 'Title'),",
+      "      TextColumn.new('writer', 'Writer'),",
+      "      TextColumn.new('labels', 'Labels'),",
+      "      NumberColumn.new('pages', 'Pages'),",
+    ].join('\n'));
+    expect(columns).not.to.contain('setRelationLabel');
+  });
+
+  it('labels an owning one-to-one by its first short text when it has no name, title, label or email, saying so', async () => {
+    const columns = await columnsOf('Writer');
+    expect(columns).to.contain("      TextColumn.new('country', 'Country'),\n"); // Country has a name: the default rule shows it
+    expect(columns).to.contain("      TextColumn.new('portrait', 'Portrait').setRelationLabel('caption'), // labelled by its first short text: \"Portrait\" has no name, title, label or email");
+  });
+
+  it('leaves out a one-to-many and an inverse many-to-many, with the read-only line that would show them', async () => {
+    expect(await columnsOf('Writer')).to.contain(
+      "// - novels: a one-to-many relation: \"Novel\" holds the link (its \"writer\") and its table shows it; to list them here, read-only: TextColumn.new('novels', 'Novels').hideWhenUpdating().hideWhenCreating()");
+    expect(await columnsOf('Label')).to.contain(
+      "// - novels: the inverse side of a many-to-many relation: \"Novel\" holds the link (its \"labels\")");
+  });
+
+  it("leaves out a relation to an entity with a composite primary key, saying so", async () => {
+    expect(await columnsOf('Loan')).to.contain('// - shelfmark: a many-to-one relation to "Shelfmark", whose composite primary key a relation column cannot name');
+  });
+
+  describe('the generated tables, served', () => {
+    let project: string;
+    let tables: DataTableClass[];
+    let orm: MikroORM;
+
+    before(() => {
+      project = temporaryProject();
+    });
+
+    after(() => {
+      rmSync(project, { recursive: true, force: true });
+    });
+
+    useTestOrm(async () => {
+      const { RELATION_ENTITIES } = await import('../../support/relation-entities.js');
+      return createTestOrm(RELATION_ENTITIES);
+    }, async (opened) => {
+      orm = opened;
+      await writeRelationTables(project);
+      ensureLibraryBuild();
+      tables = [];
+      for (const entity of RELATED) {
+        const module = (await import(pathToFileURL(join(project, `src/tables/${entity}Table.ts`)).href)) as Record<string, DataTableClass>;
+        tables.push(module[`${entity}Table`]);
+      }
+    });
+
+    it('build a router over the ORM of their entities: every path resolves, no ConfigurationError', async () => {
+      const library = await import('@vendor/ux-datatables');
+      expect(() => library.dataTablesRouter({ orm, secret: 'make-datatable-secret-0123456789abcdef', tables })).not.to.throw();
     });
   });
 });
