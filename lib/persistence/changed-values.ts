@@ -18,6 +18,11 @@ export function changedValues(
     const prop = meta.properties[key as keyof typeof meta.properties] as EntityProperty;
     // A ManyToOne or OneToOne holds the related entity (or its reference); the form gives its key.
     const toOne = prop.kind === ReferenceKind.MANY_TO_ONE || prop.kind === ReferenceKind.ONE_TO_ONE;
+    // A ManyToMany was compared with the rows it holds before (`form/relation-values.withoutUnchangedRelations`): its collection is seldom loaded.
+    if (prop.kind === ReferenceKind.MANY_TO_MANY) {
+      changed[key] = value;
+      continue;
+    }
     const same = toOne ? String(relatedKey(stored[key], prop.targetMeta!.primaryKeys[0])) === String(value) : sameValue(stored[key], value);
     if (!same) changed[key] = value;
   }

@@ -3,6 +3,7 @@ import type { Request } from 'express';
 import type { FieldDefinition } from '../form/column-to-field.js';
 import type { FilledForm } from '../form/FormField.js';
 import type { StoredRelations } from '../form/relation-values.js';
+import { convertIdentifier } from '../persistence/identifier.js';
 import { allRelationOptions, countRelatedUpTo, relationOptionsOf } from '../persistence/relation-options.js';
 import { SMALL_RELATION, type RelationOption } from '../wire/relation-options.js';
 
@@ -29,7 +30,8 @@ export async function addRelationPickers(form: FilledForm, definitions: readonly
     // A form filled from a row has no `values` for its ManyToMany yet: they are the rows stored.
     const shown = target.multiple ? (field.values ?? held.map((option) => option.id)) : field.value === '' ? [] : [field.value];
     const known = new Map(held.map((option) => [option.id, option]));
-    const others = shown.filter((id) => !known.has(id));
+    // Only keys of the related key's type are looked up: a refused form may hold anything typed.
+    const others = shown.filter((id) => !known.has(id)).map((id) => convertIdentifier(target.key, id)).filter((key) => key !== null);
     const scoped = others.length === 0 ? [] : await relationOptionsOf(context.em, target, context.request, others);
     for (const option of scoped) known.set(option.id, option);
     const chosen = shown.flatMap((id) => known.get(id) ?? []);
