@@ -171,6 +171,13 @@ describe('Relation fields (edit and create forms)', () => {
       expect(await pivotRows(1)).to.deep.equal([1, 2]);
     });
 
+    it('moves the version on a change of the ManyToMany alone, so a form opened before it is a conflict', async () => {
+      await edit([['writer', '1'], ['labels', '3']]).expect(200);
+      expect(await novel(1)).to.include({ version: 2 });
+      await edit([['writer', '1'], ['labels', '1']]).expect(409);
+      expect(await pivotRows(1)).to.deep.equal([3]);
+    });
+
     it('answers a stale version with the conflict form, writing nothing', async () => {
       await edit([['writer', '5'], ['labels', '']]).expect(200);
       const response = await edit([['writer', '9'], ['labels', '']]).expect(409);
