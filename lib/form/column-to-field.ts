@@ -49,7 +49,7 @@ export function columnToField(column: AbstractColumn, meta: EntityMetadata, tabl
   if (SKIPPED_KINDS.has(column.kind) || !column.holdsData) return null;
   if (mode === 'edit' ? column.hiddenWhenUpdating : column.hiddenWhenCreating) return null;
   const relation = writableRelation(column, meta);
-  if (relation) return relationField(column, relation, table, mode);
+  if (relation) return relationField(column, relation, table);
   const prop = meta.properties[column.name as keyof typeof meta.properties];
   // A column showing something other than a stored scalar (a value computed in mapRow, a relation,
   // a formula, a non-persisted property) has nothing the form could write back, so it is left out.
@@ -83,9 +83,9 @@ export function columnToField(column: AbstractColumn, meta: EntityMetadata, tabl
 }
 
 /** A column naming a relation the form writes: its related row(s), picked (docs/forms.md, "Relation fields"). */
-function relationField(column: AbstractColumn, prop: Parameters<typeof relationTarget>[1], table: string, mode: FormMode): FieldDefinition {
+function relationField(column: AbstractColumn, prop: Parameters<typeof relationTarget>[1], table: string): FieldDefinition {
   const target = relationTarget(column, prop, table);
-  const constraints = relationConstraints(target, column, mode);
+  const constraints = relationConstraints(target, column);
   return {
     field: {
       name: column.name,

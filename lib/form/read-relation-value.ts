@@ -1,7 +1,15 @@
 import { convertIdentifier } from '../persistence/identifier.js';
 import { MOST_RELATED_IDS } from '../wire/relation-options.js';
 import type { FieldDefinition } from './column-to-field.js';
-import type { SubmittedValue } from './read-submitted-value.js';
+
+/** A relation field read: `read-submitted-value`'s `SubmittedValue` (declared apart, so neither file imports the other). */
+export interface RelationRead {
+  readonly display: string;
+  readonly checked: boolean;
+  readonly value: unknown;
+  readonly values?: string[];
+  readonly error: string | null;
+}
 
 /**
  * A relation field as submitted: a single relation one key ('' for none: null, or undefined when
@@ -12,7 +20,7 @@ import type { SubmittedValue } from './read-submitted-value.js';
  * keys is `validation.relation_too_many`, refused before any is looked up. Whether the rows exist, in
  * the column's scope, is asked of the database afterwards (`relation-checks`).
  */
-export function readRelationValue(definition: FieldDefinition, raw: unknown): SubmittedValue {
+export function readRelationValue(definition: FieldDefinition, raw: unknown): RelationRead {
   const target = definition.relation!;
   if (!target.multiple) {
     if (Array.isArray(raw)) return { display: typeof raw[0] === 'string' ? raw[0] : '', checked: false, value: undefined, error: 'validation.single_value' };
@@ -35,6 +43,6 @@ export function readRelationValue(definition: FieldDefinition, raw: unknown): Su
   return { display: '', checked: false, value: keys, values: texts, error: null };
 }
 
-function refused(display: string, error: string, values?: string[]): SubmittedValue {
+function refused(display: string, error: string, values?: string[]): RelationRead {
   return { display, checked: false, value: undefined, error, ...(values ? { values } : {}) };
 }

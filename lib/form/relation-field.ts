@@ -3,7 +3,6 @@ import type { AbstractColumn } from '../column/AbstractColumn.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { labelProperty } from '../persistence/column-path.js';
 import type { RelatedRows } from '../persistence/relation-options.js';
-import type { FormMode } from './column-to-field.js';
 import type { PropertyConstraints } from './property-constraints.js';
 
 /** What a relation field writes and checks: the relation, its related rows (labelled, scoped) and their key. */
@@ -46,8 +45,7 @@ export function relationTarget(column: AbstractColumn, prop: EntityProperty, tab
  * or the column says so (`setConstraints({ required: true })`); a ManyToMany is required only then.
  * The bounds of scalar fields mean nothing here.
  */
-export function relationConstraints(target: RelationTarget, column: AbstractColumn, mode: FormMode): PropertyConstraints {
-  void mode;
+export function relationConstraints(target: RelationTarget, column: AbstractColumn): PropertyConstraints {
   const nullable = target.multiple || target.prop.nullable === true;
   return {
     valueType: 'other', nullable, default: undefined,
