@@ -11,6 +11,8 @@ import type { FilledField, FilledForm, FormField, SubmitResult, TheirValue } fro
 import { formatInputValue } from './format-input-value.js';
 import { readSubmittedValue, type SubmittedValue } from './read-submitted-value.js';
 import { toEntityValue } from './to-entity-value.js';
+import { relatedKey } from '../persistence/related-key.js';
+import { MOST_RELATED_IDS } from '../wire/relation-options.js';
 import { assertStorableText } from '../persistence/storable-text.js';
 import { ENGLISH } from '../i18n/english.js';
 import { columnLabel } from '../i18n/table-labels.js';
@@ -109,6 +111,11 @@ export class EditForm {
     return this.definitions.map((definition) => definition.field);
   }
 
+  /** The relation fields (docs/forms.md, "Relation fields"), whose values the database must check and label. */
+  get relationFields(): FieldDefinition[] {
+    return this.writable.filter((definition) => definition.relation);
+  }
+
   /** Names of the fields a submission may change. */
   get writableFieldNames(): ReadonlySet<string> {
     this.writableNames ??= new Set(this.writable.map((definition) => definition.field.name));
@@ -119,7 +126,7 @@ export class EditForm {
   fill(entity: object, hidden: Record<string, string>): FilledForm {
     const values = entity as Record<string, unknown>;
     return {
-      fields: this.definitions.map((d) => filledField(d.field, formatInputValue(d, values[d.field.name]), [])),
+      fields: this.definitions.map((d) => filledField(d.field, d.relation ? storedRelationValue(d, values[d.field.name]) : formatInputValue(d, values[d.field.name]), [])),
       hidden: { ...hidden },
     };
   }
@@ -140,7 +147,7 @@ export class EditForm {
       if (typeof raw === 'string') assertStorableText(raw, name);
       const read = readSubmittedValue(definition, raw);
       submitted.set(name, read);
-      if (read.error) errors[name] = [translator.t(read.error)];
+      if (read.error) errors[name] = [translator.t(read.error, { max: MOST_RELATED_IDS })];
       else values[name] = read.value;
     }
     let validated: Record<string, unknown> = values;
@@ -179,7 +186,8 @@ export class EditForm {
     const form = this.typed(body, hidden, entity);
     form.fields.forEach((field, index) => {
       const definition = this.definitions[index];
-      if (!definition.writable) return;
+      // A relation's saved rows are not compared: its labels would need the database (left out on purpose; the message above says the row changed).
+      if (!definition.writable || definition.relation) return;
       const saved = formatInputValue(definition, (entity as Record<string, unknown>)[field.name]);
       if (field.widget === 'checkbox' ? saved.checked !== field.checked : saved.value !== field.value) {
         field.theirs = theirValue(field, saved, translator);
@@ -212,7 +220,7 @@ export class EditForm {
   private refill(submitted: Map<string, SubmittedValue>, errors: FieldErrors, hidden: Record<string, string>, entity?: object): FilledForm {
     const fields = this.definitions.map((d): FilledField => {
       const read = submitted.get(d.field.name);
-      if (read) return filledField(d.field, { value: read.display, checked: read.checked }, errors[d.field.name] ?? []);
+      if (read) return filledField(d.field, { value: read.display, checked: read.checked, values: read.values }, errors[d.field.name] ?? []);
       const fallback = entity ? (entity as Record<string, unknown>)[d.field.name] : this.primaryKeys.length === 1 ? hidden._id : undefined;
       return filledField(d.field, formatInputValue(d, fallback), []);
     });
@@ -224,13 +232,26 @@ export class EditForm {
  * A field with its value and errors: the same keys, in the same order, as `{ ...field, value, checked,
  * errors }`, written out (the two spreads per field were 4% of an edit view's CPU).
  */
-function filledField(field: FormField, shown: { value: string; checked: boolean }, errors: string[]): FilledField {
+function filledField(field: FormField, shown: { value: string; checked: boolean; values?: string[] }, errors: string[]): FilledField {
   // A key added to FormField fails to compile here until it is copied too.
-  type Copied = 'name' | 'id' | 'label' | 'widget' | 'attributes' | 'disabled' | 'required' | 'choices';
+  type Copied = 'name' | 'id' | 'label' | 'widget' | 'attributes' | 'disabled' | 'required' | 'choices' | 'relation';
   const everyKey: Exclude<keyof FormField, Copied> extends never ? true : never = true;
   void everyKey;
-  const { name, id, label, widget, attributes, disabled, required, choices } = field;
-  return { name, id, label, widget, attributes, disabled, required, choices, value: shown.value, checked: shown.checked, errors };
+  const { name, id, label, widget, attributes, disabled, required, choices, relation } = field;
+  const filled: FilledField = { name, id, label, widget, attributes, disabled, required, choices, relation, value: shown.value, checked: shown.checked, errors };
+  if (shown.values) filled.values = shown.values;
+  return filled;
+}
+
+/**
+ * A relation field's value as stored: a single relation's key (the related entity or its reference
+ * holds it), '' for none. A ManyToMany's chosen rows are read apart (`persistence/related-values`),
+ * its collection being seldom loaded: it has no `values` until then (`view/relation-pickers`).
+ */
+function storedRelationValue(definition: FieldDefinition, stored: unknown): { value: string; checked: boolean; values?: string[] } {
+  if (definition.relation!.multiple) return { value: '', checked: false };
+  const key = relatedKey(stored, definition.relation!.key.name);
+  return { value: key === null ? '' : String(key), checked: false };
 }
 
 /** A saved value as the conflict form shows it: a choice by its label, a checkbox as Yes or No, nothing as "(empty)". */

@@ -1,7 +1,27 @@
 import type { FieldErrors } from '../errors/HttpError.js';
+import type { RelationOption } from '../wire/relation-options.js';
 
 /** The input a form field is rendered with. */
-export type FormWidget = 'checkbox' | 'select' | 'date' | 'number' | 'text' | 'textarea' | 'url';
+export type FormWidget = 'checkbox' | 'select' | 'date' | 'number' | 'text' | 'textarea' | 'url' | 'relation';
+
+/** What a relation field (widget `relation`) is: one related row (a ManyToOne, an owning OneToOne) or several (an owning ManyToMany). */
+export interface RelationFieldShape {
+  readonly multiple: boolean;
+  /** A single relation that may be none (the field can be cleared). */
+  readonly nullable: boolean;
+}
+
+/**
+ * How a relation field is picked, worked out per request (its scope may depend on who asks): `options`,
+ * every row the scope allows when they are few (a plain `<select>`), else null (a combobox asking `url`);
+ * `chosen`, the rows the field holds now, with their labels.
+ */
+export interface RelationPicker {
+  /** The options endpoint with the table's options token and the column: the combobox adds `q` and `page`. */
+  readonly url: string;
+  readonly options: readonly RelationOption[] | null;
+  readonly chosen: readonly RelationOption[];
+}
 
 /**
  * HTML attributes of a field's input derived from the entity metadata (`type`, `required`, `min`,
@@ -29,6 +49,8 @@ export interface FormField {
   readonly required: boolean;
   /** The options of a select, in display order; empty for other widgets. */
   readonly choices: readonly FormChoice[];
+  /** A relation field's shape; null for other widgets. */
+  readonly relation: RelationFieldShape | null;
 }
 
 /** The value someone else saved while the user was editing, shown beside the field after a conflict. */
@@ -47,6 +69,10 @@ export interface FilledField extends FormField {
   value: string;
   /** Whether a checkbox is checked (false for other widgets). */
   checked: boolean;
+  /** A multiple relation field's chosen keys, as text (its `value` is then ''). */
+  values?: string[];
+  /** A relation field's picker, once the request's scope was asked (`view/relation-pickers`). */
+  picker?: RelationPicker;
   errors: string[];
   /** After an edit conflict, the value saved meanwhile, where it differs from what the user typed. */
   theirs?: TheirValue;

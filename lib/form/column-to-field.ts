@@ -5,6 +5,7 @@ import type { FieldConstraints } from '../column/FieldConstraints.js';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { FieldAttributes, FormChoice, FormField, FormWidget } from './FormField.js';
 import { propertyConstraints, type PropertyConstraints, type ValueType } from './property-constraints.js';
+import { relationConstraints, relationTarget, writableRelation, type RelationTarget } from './relation-field.js';
 
 /** A form field with what the form needs to read and convert its submitted value. */
 export interface FieldDefinition {
@@ -14,6 +15,8 @@ export interface FieldDefinition {
   readonly writable: boolean;
   /** Whether submitted text is trimmed before it is validated (the column's `trim()`, on by default). */
   readonly trim: boolean;
+  /** A relation field's relation and related rows; absent for other fields. */
+  readonly relation?: RelationTarget;
 }
 
 /**
@@ -35,6 +38,7 @@ const ACCEPTED: Record<FormWidget, readonly ValueType[]> = {
   text: ['string'],
   textarea: ['string'],
   url: ['string'],
+  relation: [],
 };
 
 /**
@@ -44,6 +48,8 @@ const ACCEPTED: Record<FormWidget, readonly ValueType[]> = {
 export function columnToField(column: AbstractColumn, meta: EntityMetadata, table: string, mode: FormMode = 'edit', generatedKey = true): FieldDefinition | null {
   if (SKIPPED_KINDS.has(column.kind) || !column.holdsData) return null;
   if (mode === 'edit' ? column.hiddenWhenUpdating : column.hiddenWhenCreating) return null;
+  const relation = writableRelation(column, meta);
+  if (relation) return relationField(column, relation, table);
   const prop = meta.properties[column.name as keyof typeof meta.properties];
   // A column showing something other than a stored scalar (a value computed in mapRow, a relation,
   // a formula, a non-persisted property) has nothing the form could write back, so it is left out.
@@ -68,10 +74,34 @@ export function columnToField(column: AbstractColumn, meta: EntityMetadata, tabl
       disabled: !writable,
       required: writable && constraints.required && widget !== 'checkbox',
       choices,
+      relation: null,
     },
     constraints,
     writable,
     trim: column.trimmed,
+  };
+}
+
+/** A column naming a relation the form writes: its related row(s), picked (docs/forms.md, "Relation fields"). */
+function relationField(column: AbstractColumn, prop: Parameters<typeof relationTarget>[1], table: string): FieldDefinition {
+  const target = relationTarget(column, prop, table);
+  const constraints = relationConstraints(target, column);
+  return {
+    field: {
+      name: column.name,
+      id: `ux-datatables-field-${column.name}`,
+      label: column.label,
+      widget: 'relation',
+      attributes: constraints.required ? { required: true } : {},
+      disabled: false,
+      required: constraints.required,
+      choices: [],
+      relation: { multiple: target.multiple, nullable: !constraints.required },
+    },
+    constraints,
+    writable: true,
+    trim: true,
+    relation: target,
   };
 }
 

@@ -11,6 +11,7 @@ export type YupModule = typeof Yup;
  * are yup's defaults or message keys, translated after validation (`i18n/validation-message`).
  */
 export function fieldSchema(yup: YupModule, { field, constraints: c }: FieldDefinition): AnySchema {
+  if (field.relation) return relationSchema(yup, field.relation.multiple, field.required).label(field.label);
   const schema = baseSchema(yup, field.widget, field.choices.map((choice) => choice.value), c).label(field.label);
   if (field.widget === 'checkbox') return schema.defined();
   if (field.required) return schema.required();
@@ -37,6 +38,19 @@ function baseSchema(yup: YupModule, widget: FieldDefinition['field']['widget'], 
     default:
       return textSchema(yup, c);
   }
+}
+
+/**
+ * A relation field's keys were read and typed already (`read-relation-value`), and whether they name
+ * rows is the database's to say: the schema holds only `required` (a ManyToMany: at least one row).
+ */
+function relationSchema(yup: YupModule, multiple: boolean, required: boolean): AnySchema {
+  if (multiple) {
+    const keys = yup.array().defined();
+    return required ? keys.min(1, 'validation.mixed.required') : keys;
+  }
+  const key = yup.mixed();
+  return required ? key.required() : key.nullable();
 }
 
 /**

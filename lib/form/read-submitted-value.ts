@@ -1,5 +1,6 @@
 import type { FieldDefinition } from './column-to-field.js';
 import { parseIsoDay } from './iso-day.js';
+import { readRelationValue } from './read-relation-value.js';
 
 /** One submitted field read: what to show again, and the typed value to validate or why there is none. */
 export interface SubmittedValue {
@@ -8,6 +9,8 @@ export interface SubmittedValue {
   readonly checked: boolean;
   /** The value to validate: a string, number, boolean, Date, null, or undefined when missing. */
   readonly value: unknown;
+  /** A multiple relation field's distinct keys as text, in the order sent. */
+  readonly values?: string[];
   /** Why the input could not be read at all (a message key, `validation.*`); the field is then not validated further. */
   readonly error: string | null;
 }
@@ -19,6 +22,7 @@ const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 /** Reads one field of a request body (urlencoded, multipart or JSON) into a typed candidate value. */
 export function readSubmittedValue(definition: FieldDefinition, raw: unknown): SubmittedValue {
   const { widget } = definition.field;
+  if (definition.relation) return readRelationValue(definition, raw);
   if (Array.isArray(raw)) {
     // `title[]=a&title[]=b` or a repeated field: refused rather than silently picking one.
     const first = typeof raw[0] === 'string' ? raw[0] : '';

@@ -9,6 +9,9 @@ import { formatIsoDay } from './iso-day.js';
 export function toEntityValue({ field, constraints: c }: FieldDefinition, value: unknown, typed: string): unknown {
   if (value === null || value === undefined) return null;
   switch (field.widget) {
+    case 'relation':
+      // The related key (a ManyToMany: the keys), checked against the database before it is written.
+      return value;
     case 'checkbox':
       return value === true;
     case 'date':

@@ -16,6 +16,7 @@ import { editFormSubmitHandler } from './edit/edit-form-submit-handler.js';
 import { editFormViewHandler } from './edit/edit-form-view-handler.js';
 import { errorMiddleware, notFoundHandler } from './router/error-middleware.js';
 import { exportHandler } from './export/export-handler.js';
+import { optionsHandler } from './options/options-handler.js';
 import { pageHelper } from './page/page-helper.js';
 import { limitMutations } from './router/rate-limit-middleware.js';
 import { RouterContext } from './router/RouterContext.js';
@@ -63,6 +64,10 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   // A read, so no CSRF (a GET a link can start, named by its export token); counted like a change, as
   // one export reads the whole table.
   api.get('/ajax/export', quota, exportHandler(ctx));
+  // A read asked as the user types: counted apart from the changes (typing must never use up the quota
+  // of saving), at OPTIONS_PER_MUTATION times their rate; off when changes are not limited either.
+  const optionsQuota: RequestHandler[] = ctx.limits.mutationsPerMinute === 0 ? [] : [limitMutations(ctx.optionsLimiter, ctx.clientKey)];
+  api.get('/ajax/options', optionsQuota, optionsHandler(ctx));
   api.use(notFoundHandler);
   api.use(errorMiddleware(ctx.logger));
 

@@ -3,6 +3,7 @@ import type { MutationGate } from './change-row.js';
 import { freshRowValues } from '../persistence/new-row-defaults.js';
 import { lockedWriteReason } from '../persistence/orm-bypass.js';
 import { insertRow } from '../persistence/row-statements.js';
+import { changesManyToMany } from '../persistence/assign-changes.js';
 
 /**
  * Writes a new row and gives its key. In the common case ONE statement, `INSERT … RETURNING`, of
@@ -14,7 +15,8 @@ import { insertRow } from '../persistence/row-statements.js';
 export async function insertTargetRow(gate: Pick<MutationGate, 'fork' | 'statements'>, meta: EntityMetadata, values: Record<string, unknown>): Promise<unknown> {
   // The statement alone touches no identity map: the ORM's own entity manager serves (a fork costs 5-8% of a write's CPU).
   const statements = gate.statements?.() ?? gate.fork();
-  const fresh = lockedWriteReason(statements, meta, 'create') === null ? freshRowValues(meta) : null;
+  // A ManyToMany's pivot rows are the ORM's to write: its values go through `em.create` and a flush.
+  const fresh = lockedWriteReason(statements, meta, 'create') === null && !changesManyToMany(meta, values) ? freshRowValues(meta) : null;
   if (fresh) return insertRow(statements, meta, { ...fresh, ...values });
   const em = gate.fork();
   const entity = em.create(meta.class, values as never) as Record<string, unknown>;

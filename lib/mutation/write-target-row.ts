@@ -7,6 +7,7 @@ import { scalarProperty } from '../persistence/entity-metadata.js';
 import { convertIdentifier } from '../persistence/identifier.js';
 import { deleteRow, updateRow, type RowFilter } from '../persistence/row-statements.js';
 import { versionOf } from '../persistence/entity-version.js';
+import { assignChanges } from '../persistence/assign-changes.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import { assertActionAvailable, type TargetRow } from './load-target-row.js';
 
@@ -85,14 +86,13 @@ function seenVersion({ action }: MutationTarget, seen: { version: unknown } | un
 export async function writeTargetRow(em: EntityManager, row: TargetRow, write: RowWrite, oneStatement: boolean): Promise<boolean> {
   const where = oneStatement ? unchangedRowFilter(row) : null;
   if (where) return writeOneStatement(em, row, where, write);
-  return writeLockedRow(em, row, (locked) => {
+  return writeLockedRow(em, row, (locked): boolean | Promise<boolean> => {
     if (write.kind === 'delete') {
       em.remove(locked);
       return true;
     }
     if (versionOf(row.action.meta, locked) !== row.version) return false;
-    Object.assign(locked, write.changes);
-    return true;
+    return assignChanges(em, row.action.meta, locked, write.changes).then(() => true);
   });
 }
 

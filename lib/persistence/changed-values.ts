@@ -1,4 +1,5 @@
-import type { EntityMetadata } from '@mikro-orm/core';
+import { ReferenceKind, type EntityMetadata, type EntityProperty } from '@mikro-orm/core';
+import { relatedKey } from './related-key.js';
 
 /**
  * The converted form values that differ from the entity as loaded, limited to `writable` (the form's
@@ -14,7 +15,16 @@ export function changedValues(
   const stored = entity as Record<string, unknown>;
   const changed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(writableValues(meta, changes, writable))) {
-    if (!sameValue(stored[key], value)) changed[key] = value;
+    const prop = meta.properties[key as keyof typeof meta.properties] as EntityProperty;
+    // A ManyToOne or OneToOne holds the related entity (or its reference); the form gives its key.
+    const toOne = prop.kind === ReferenceKind.MANY_TO_ONE || prop.kind === ReferenceKind.ONE_TO_ONE;
+    // A ManyToMany was compared with the rows it holds before (`form/relation-values.withoutUnchangedRelations`): its collection is seldom loaded.
+    if (prop.kind === ReferenceKind.MANY_TO_MANY) {
+      changed[key] = value;
+      continue;
+    }
+    const same = toOne ? String(relatedKey(stored[key], prop.targetMeta!.primaryKeys[0])) === String(value) : sameValue(stored[key], value);
+    if (!same) changed[key] = value;
   }
   return changed;
 }

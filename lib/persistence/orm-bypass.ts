@@ -97,13 +97,32 @@ export interface RowChangePlan {
   oneStatement: boolean;
 }
 
-/** The plan of a delete or an edit of `action`'s rows: the three answers above, at once. */
+/**
+ * The plan of a delete or an edit of `action`'s rows: the three answers above, at once. An edit form
+ * with relation fields is never written unloaded: a submitted key is checked against the rows the field
+ * held (accepted even out of scope) and the column's scope, which needs the row. One holding a ManyToMany
+ * goes through the ORM: replacing pivot rows is not one statement (a ManyToOne is its foreign key
+ * column, written like any other).
+ */
 export function planRowChange(em: EntityManager, binding: TableBinding, action: ActionBinding, kind: MutationKind): RowChangePlan {
+  const relations = kind === 'edit' ? relationFields(binding, action.meta) : null;
   return {
-    unloaded: unloadedWriteReason(em, binding, action, kind) === null,
+    unloaded: relations === null && unloadedWriteReason(em, binding, action, kind) === null,
     directLoad: directLoadReason(em, action.meta) === null,
-    oneStatement: lockedWriteReason(em, action.meta, kind) === null,
+    oneStatement: relations !== 'to-many' && lockedWriteReason(em, action.meta, kind) === null,
   };
+}
+
+/** Whether the table's edit form writes relations: `to-many` when one is a ManyToMany, `to-one` when only ManyToOne or OneToOne, else null. */
+function relationFields(binding: TableBinding, meta: EntityMetadata): 'to-many' | 'to-one' | null {
+  let found: 'to-many' | 'to-one' | null = null;
+  for (const column of binding.table.columns) {
+    if (column.hiddenWhenUpdating || !Object.hasOwn(meta.properties, column.name)) continue;
+    const prop = meta.properties[column.name as keyof typeof meta.properties] as EntityProperty;
+    if (prop.kind === ReferenceKind.MANY_TO_MANY && prop.owner) return 'to-many';
+    if (prop.kind === ReferenceKind.MANY_TO_ONE || (prop.kind === ReferenceKind.ONE_TO_ONE && prop.owner)) found = 'to-one';
+  }
+  return found;
 }
 
 /** The ORM's `hasListeners`, less the library's own subscribers: an entity hook, or a subscriber of the event for all entities or this one. */

@@ -11,10 +11,10 @@ import { quoteIdentifier, sqlTableName } from './table-name.js';
 
 const q = quoteIdentifier;
 
-/** The left joins of a table's ToOne steps, each once, after `from <table> as "e"`. */
+/** The joins of a table's ToOne steps, each once, after `from <table> as "e"`: inner where the related row always exists. */
 export function joinsSql(em: EntityManager, steps: readonly ToOneStep[]): string {
   return steps.map((step) =>
-    ` left join ${sqlTableName(em, step.target)} as ${q(step.alias)} on ${q(step.alias)}.${q(step.targetColumn)} = ${q(step.parentAlias)}.${q(step.parentColumn)}`).join('');
+    ` ${step.required ? 'join' : 'left join'} ${sqlTableName(em, step.target)} as ${q(step.alias)} on ${q(step.alias)}.${q(step.targetColumn)} = ${q(step.parentAlias)}.${q(step.parentColumn)}`).join('');
 }
 
 /**

@@ -16,6 +16,12 @@ export function resolveReadTable(tables: ServedTables, tokens: TableTokens, toke
   return tableNamed(tables, tokens.verify(token, 'read'));
 }
 
+/** The table an options token names (`GET /datatables/ajax/options`). No database access. */
+export function resolveOptionsTable(tables: ServedTables, tokens: TableTokens, token: unknown): TableBinding {
+  if (token === undefined || token === '') throw HttpError.badRequest('The "table" parameter (an options token) is required');
+  return tableNamed(tables, tokens.verify(token, 'options'));
+}
+
 /**
  * The table and action of a delete or edit request, from its signed token, or from `entity` (the
  * entity's class name) when exactly one served table binds that entity and declares the action.

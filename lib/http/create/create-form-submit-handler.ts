@@ -1,3 +1,5 @@
+import { checkRelationValues } from '../../form/relation-values.js';
+import { withFieldErrors, withRelationPickers } from '../shared/relation-form.js';
 import type { Request, RequestHandler, Response } from 'express';
 import type { FilledForm } from '../../form/FormField.js';
 import { newRowHiddenInputs } from '../../form/hidden-inputs.js';
@@ -31,7 +33,10 @@ export function createFormSubmitHandler(ctx: RouterContext): RequestHandler {
       request: req, target, origin: readChangeOrigin(req),
       plan: async (): Promise<{ values: Record<string, unknown> } | { refused: FilledForm }> => {
         const result = await form.submit(body, hidden, undefined, translator);
-        return result.ok ? { values: result.changes } : { refused: result.form };
+        if (!result.ok) return { refused: result.form };
+        // Every related row named must exist inside its column's scope (a new row holds none yet).
+        const errors = await ctx.database(checkRelationValues(ctx.fork(), req, form.relationFields, result.changes, new Map(), translator));
+        return Object.keys(errors).length > 0 ? { refused: withFieldErrors(form.typed(body, hidden), errors) } : { values: result.changes };
       },
     });
     if (outcome.kind === 'written') {
@@ -42,8 +47,9 @@ export function createFormSubmitHandler(ctx: RouterContext): RequestHandler {
       return;
     }
     const view = await ctx.editModalView(target.binding, adapter, translator, 'create');
-    if (outcome.kind === 'refused') return sendHtml(res, 422, await view.body(outcome.answer, null));
+    const rendered = (filled: FilledForm) => withRelationPickers(ctx, req, target.binding, form, filled, null, false);
+    if (outcome.kind === 'refused') return sendHtml(res, 422, await view.body(await rendered(outcome.answer), null));
     const refused = refusedByDatabase(form.typed(body, hidden), outcome.violation, translator);
-    sendHtml(res, outcome.violation.kind === 'unique' ? 409 : 422, await view.body(refused, null));
+    sendHtml(res, outcome.violation.kind === 'unique' ? 409 : 422, await view.body(await rendered(refused), null));
   };
 }

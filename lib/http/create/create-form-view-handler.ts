@@ -1,3 +1,4 @@
+import { withRelationPickers } from '../shared/relation-form.js';
 import type { Request, RequestHandler, Response } from 'express';
 import { newRowHiddenInputs } from '../../form/hidden-inputs.js';
 import { assertMayCreate } from '../../mutation/create-row.js';
@@ -26,6 +27,7 @@ export function createFormViewHandler(ctx: RouterContext): RequestHandler {
     const given = typeof defaults === 'function' ? await defaults(req) : defaults;
     const values = { ...entityNewRow(target.action.meta).values, ...given };
     const view = await ctx.editModalView(target.binding, adapter, translator, 'create');
-    sendHtml(res, 200, await view.modal(form.fill(values, newRowHiddenInputs(ctx.createToken(target.binding), adapter)), null));
+    const filled = form.fill(values, newRowHiddenInputs(ctx.createToken(target.binding), adapter));
+    sendHtml(res, 200, await view.modal(await withRelationPickers(ctx, req, target.binding, form, filled, values, false), null));
   };
 }

@@ -6,7 +6,8 @@ import type { ColumnFilterView } from '../../wire/page-view.js';
 import { FILTERS_PARAM, type FilterValue } from '../../wire/filters.js';
 import type { RequestLimits } from '../router/RequestLimits.js';
 import type { EntityMetadata } from '@mikro-orm/core';
-import { readRelatedKey } from '../../persistence/related-key.js';
+import { keyProperty } from '../../persistence/column-path.js';
+import { convertIdentifier } from '../../persistence/identifier.js';
 import { MOST_RELATED_IDS } from '../../wire/relation-options.js';
 
 /** The keys each kind of filter takes: `{ in }`, `{ is }`, `{ from?, to? }`, `{ text }`. */
@@ -101,9 +102,10 @@ function relatedKeys(raw: unknown, related: EntityMetadata, param: string): stri
   if (list.length > MOST_RELATED_IDS) throw bad(param, `"${param}" lists more than ${MOST_RELATED_IDS} related rows`, `at most ${MOST_RELATED_IDS} values`);
   const keys = list.map((value, index) => {
     const text = storable(value, `${param}[${index}]`, 100);
-    const key = readRelatedKey(related, text);
+    // Read as an action's identifier is: a text that can name no row of the key's type is refused, never sent to SQL.
+    const key = convertIdentifier(keyProperty(related), text);
     if (key === null) throw bad(param, `"${param}" names ${JSON.stringify(text.slice(0, 50))}, which is no key of "${related.className}"`, `must name keys of ${related.className}`);
-    return key;
+    return String(key);
   });
   if (new Set(keys).size !== keys.length) throw bad(param, `"${param}" names a related row twice`, 'must name each row once');
   return keys;

@@ -1,3 +1,4 @@
+import { withRelationPickers } from '../shared/relation-form.js';
 import type { Request, Response } from 'express';
 import { hiddenInputs } from '../../form/hidden-inputs.js';
 import { loadTargetRow } from '../../mutation/load-target-row.js';
@@ -25,7 +26,7 @@ export async function sendEditForm(ctx: RouterContext, req: Request, res: Respon
   const form = await ctx.editForms.form(target.binding);
   const row = await loadTargetRow(ctx.fork(), req, ctx, target, query.id);
   const view = await ctx.editModalView(target.binding, adapter, ctx.translator(req));
-  const filled = form.fill(row.entity, hiddenInputs(ctx.editToken(target.binding), row, adapter));
+  const filled = await withRelationPickers(ctx, req, target.binding, form, form.fill(row.entity, hiddenInputs(ctx.editToken(target.binding), row, adapter)), row.entity, true);
   sendHtml(res, 200, await view[part](filled, row.entity));
 }
 

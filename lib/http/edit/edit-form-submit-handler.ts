@@ -1,3 +1,5 @@
+import { checkRelationValues, storedRelations, withoutUnchangedRelations } from '../../form/relation-values.js';
+import { withFieldErrors, withRelationPickers } from '../shared/relation-form.js';
 import type { Request, RequestHandler, Response } from 'express';
 import { hiddenInputs } from '../../form/hidden-inputs.js';
 import type { FilledForm } from '../../form/FormField.js';
@@ -38,7 +40,16 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
         checked = row;
         const result = await form.submit(body, hidden(row), row.entity, translator);
         if (!result.ok) return { refused: result.form };
-        return { kind: 'edit', changes: changedValues(row.action.meta, row.entity, result.changes, form.writableFieldNames) };
+        let changes = result.changes;
+        if (form.relationFields.length > 0) {
+          // Each related row named anew must exist inside its column's scope; those the row held stay accepted.
+          const em = ctx.fork();
+          const stored = await ctx.database(storedRelations(em, req, form.relationFields, row.action.meta, row.entity, true));
+          const errors = await ctx.database(checkRelationValues(em, req, form.relationFields, changes, stored, translator));
+          if (Object.keys(errors).length > 0) return { refused: withFieldErrors(form.typed(body, hidden(row), row.entity), errors) };
+          changes = withoutUnchangedRelations(form.relationFields, changes, stored);
+        }
+        return { kind: 'edit', changes: changedValues(row.action.meta, row.entity, changes, form.writableFieldNames) };
       },
       // A valid form is written as it is, under the version the user saw; an invalid one waits for the row's checks.
       planAhead: async (): Promise<RowWrite | null> => {
@@ -61,15 +72,16 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     }
     const { row } = outcome;
     const view = await ctx.editModalView(target.binding, adapter, translator);
-    if (outcome.kind === 'refused') return sendHtml(res, 422, await view.body(outcome.answer, row.entity));
+    const rendered = (filled: FilledForm) => withRelationPickers(ctx, req, target.binding, form, filled, row.entity, true);
+    if (outcome.kind === 'refused') return sendHtml(res, 422, await view.body(await rendered(outcome.answer), row.entity));
     if (outcome.kind === 'violated') {
       const refused = refusedByDatabase(form.typed(body, hidden(row), row.entity), outcome.violation, translator);
-      return sendHtml(res, outcome.violation.kind === 'unique' ? 409 : 422, await view.body(refused, row.entity));
+      return sendHtml(res, outcome.violation.kind === 'unique' ? 409 : 422, await view.body(await rendered(refused), row.entity));
     }
     // A conflict: what the user typed, carrying the row's new `_version` (saving again replaces the row
     // as saved now), the value saved meanwhile beside each field that differs, `edit.conflict` above.
     const mine = form.conflict(body, hidden(row), row.entity, translator);
     mine.message = translator.t('edit.conflict');
-    sendHtml(res, 409, await view.body(mine, row.entity));
+    sendHtml(res, 409, await view.body(await rendered(mine), row.entity));
   };
 }

@@ -71,6 +71,9 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   if (bulk) tokens.bulk = ctx.tokens.sign(binding.name, 'bulk');
   const exported = served.has('EXPORT') ? binding.table.exportView(ctx.limits.exportRows) : null;
   if (exported) tokens.export = ctx.tokens.sign(binding.name, 'export');
+  // Pickers of a relation (a form field, a filter) ask the options endpoint with its own token.
+  const relations = binding.table.dataColumns.some((column) => binding.pathOf(column.name)?.relation);
+  if (relations) tokens.options = ctx.tokens.sign(binding.name, 'options');
   const translator = ctx.translator(req);
   protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
   return {
@@ -88,6 +91,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       createSubmit: `${base}/ajax/create-form`,
       bulk: `${base}/ajax/bulk`,
       export: `${base}/ajax/export`,
+      ...(relations ? { options: `${base}/ajax/options` } : {}),
     },
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk ? ctx.csrf.token(req, res) : '' },

@@ -31,6 +31,9 @@ import type { DataTablesRouterOptions } from './DataTablesRouterOptions.js';
 import { resolveLimits, type RequestLimits } from './RequestLimits.js';
 import { checkFrameAncestors } from './page-headers.js';
 
+/** Options requests a client may send per change it may make (`limits.mutationsPerMinute`): a picker asks as the user types. */
+export const OPTIONS_PER_MUTATION = 4;
+
 /** Default largest request body: 100 kB. */
 export const DEFAULT_BODY_LIMIT = 100 * 1024;
 
@@ -55,6 +58,8 @@ export class RouterContext implements MutationGate {
   readonly limits: RequestLimits;
   /** Deletes and edit submits per client per minute. */
   readonly mutationLimiter: MutationRateLimiter;
+  /** Options requests per client per minute ({@link OPTIONS_PER_MUTATION} times the mutation limit), counted apart. */
+  readonly optionsLimiter: MutationRateLimiter;
   /** Who a client is, for the mutation limit. */
   readonly clientKey: (req: Request) => string;
   readonly tables: ServedTables;
@@ -95,6 +100,7 @@ export class RouterContext implements MutationGate {
     this.limits = resolveLimits(options.limits);
     this.frameAncestors = checkFrameAncestors(options.frameAncestors);
     this.mutationLimiter = new MutationRateLimiter(this.limits.mutationsPerMinute);
+    this.optionsLimiter = new MutationRateLimiter(this.limits.mutationsPerMinute * OPTIONS_PER_MUTATION);
     this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
     this.translations = new Translations({
       translations: options.translations,

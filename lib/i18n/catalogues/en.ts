@@ -68,6 +68,10 @@ export const en = {
   'validation.date.min': '{label} must be later than {min}',
   'validation.date.max': '{label} must be earlier than {max}',
   'validation.boolean.isValue': '{label} must be {value}',
+  'validation.relation_unknown': 'This choice does not exist or cannot be chosen.',
+  'validation.relation_too_many': 'Too many entries chosen: at most {max}.',
+  'form.relation_clear': 'Clear {label}',
+  'form.relation_remove': 'Remove {label}',
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'Yes',
   'cell.no': 'No',
