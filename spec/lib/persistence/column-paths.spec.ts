@@ -6,6 +6,8 @@ import { TableModel } from '../../../lib/model/TableModel.js';
 import { TableBinding } from '../../../lib/persistence/TableBinding.js';
 import { createTestOrm } from '../../support/database.js';
 import { Novel, RELATION_ENTITIES } from '../../support/relation-entities.js';
+import { Edition } from '../../support/relation-index-entities.js';
+import { joinsSql } from '../../../lib/persistence/path-sql.js';
 
 /** A table of novels with these columns, bound to the spec ORM's metadata. */
 function bind(orm: MikroORM, ...columns: AbstractColumn[]): TableBinding {
@@ -13,6 +15,10 @@ function bind(orm: MikroORM, ...columns: AbstractColumn[]): TableBinding {
 }
 
 function bindWith(orm: MikroORM, configure: (actions: Actions) => Actions, ...columns: AbstractColumn[]): TableBinding {
+  return bindTo(orm, Novel, configure, ...columns);
+}
+
+function bindTo(orm: MikroORM, entity: typeof Novel | typeof Edition, configure: (actions: Actions) => Actions, ...columns: AbstractColumn[]): TableBinding {
   class Table extends AbstractDataTable {
     configureColumns() {
       return [NumberColumn.new('id'), ...columns];
@@ -23,7 +29,7 @@ function bindWith(orm: MikroORM, configure: (actions: Actions) => Actions, ...co
     }
   }
   const registry = new DataTableRegistry();
-  registry.register(Table, { entity: Novel, name: 'novels', editModalTemplate: null, editModalAdapter: null });
+  registry.register(Table, { entity, name: 'novels', editModalTemplate: null, editModalAdapter: null });
   return new TableBinding(TableModel.fromClass(Table, registry), orm.getMetadata());
 }
 
@@ -32,7 +38,7 @@ describe('columns on relations, checked when the router is built', () => {
 
   before(async function () {
     this.timeout(60_000);
-    orm = await createTestOrm(RELATION_ENTITIES);
+    orm = await createTestOrm([...RELATION_ENTITIES, Edition]);
   });
 
   after(async () => {
@@ -79,5 +85,11 @@ describe('columns on relations, checked when the router is built', () => {
 
   it('refuses displayIf on a column on a relation (the server checks it on the row as stored, which has no such value)', () => {
     expect(() => bindWith(orm, (actions) => actions.add(Action.delete().displayIf('writer', 'Tolkien')), TextColumn.new('writer'))).to.throw(/displayIf on "writer", a column on a relation/);
+  });
+
+  it('joins a required relation (never null, up from the table) inner, so an index can give its order; an optional one, or one past it, left', () => {
+    const binding = bindTo(orm, Edition, (actions) => actions, TextColumn.new('novel.title'), TextColumn.new('novel.writer.country.name'));
+    const joins = joinsSql(orm.em.fork(), binding.paths!.toOneSteps);
+    expect(joins.match(/ (left join|join) /g)).to.deep.equal([' join ', ' left join ', ' left join ']);
   });
 });
