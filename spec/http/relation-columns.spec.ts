@@ -39,7 +39,7 @@ for (const loaded of ['by one statement', 'by the ORM (an onLoad subscriber)'] a
 
     const page = async (params: Record<string, string> = {}, filters: Filters = {}) => {
       const columns = COLUMNS.flatMap((name, i) => [[`columns[${i}][data]`, name]] as Array<[string, string]>);
-      const query = new URLSearchParams([['table', tokens.sign('spec-novels', 'read')], ['length', '50'], ...columns, ...Object.entries(params), ...filterParams(filters)]);
+      const query = new URLSearchParams([['table', tokens.sign('spec-novel-paths', 'read')], ['length', '50'], ...columns, ...Object.entries(params), ...filterParams(filters)]);
       const res = await request(app).get(`/datatables/ajax/data?${query}`).expect(200);
       return res.body as { recordsTotal: number; recordsFiltered: number; data: NovelRow[] };
     };
@@ -84,14 +84,14 @@ for (const loaded of ['by one statement', 'by the ORM (an onLoad subscriber)'] a
     });
 
     it('refuses a relation filter naming something that is no key of the related entity', async () => {
-      const query = new URLSearchParams([['table', tokens.sign('spec-novels', 'read')], ...filterParams({ writer: { in: ['tolkien'] } })]);
+      const query = new URLSearchParams([['table', tokens.sign('spec-novel-paths', 'read')], ...filterParams({ writer: { in: ['tolkien'] } })]);
       const res = await request(app).get(`/datatables/ajax/data?${query}`).expect(400);
       expect(res.body.error.message).to.match(/filters\[writer\]/);
     });
 
     it('refuses a request naming a path the table does not declare (400), and reads nothing through it', async () => {
       for (const path of ['writer.email', 'writer.country.code', 'labels.novels']) {
-        const query = new URLSearchParams([['table', tokens.sign('spec-novels', 'read')], ['columns[0][data]', path], ['order[0][column]', '0'], ['columns[0][search][value]', 'x']]);
+        const query = new URLSearchParams([['table', tokens.sign('spec-novel-paths', 'read')], ['columns[0][data]', path], ['order[0][column]', '0'], ['columns[0][search][value]', 'x']]);
         const res = await request(app).get(`/datatables/ajax/data?${query}`).expect(400);
         expect(res.body.error.message).to.include(path).and.include('does not declare');
       }

@@ -3,7 +3,7 @@ import { AbstractDataTable, Action, AsDataTable, NumberColumn, TextColumn, type 
 import { Country, Label, Novel, Portrait, Writer } from './relation-entities.js';
 
 /** Novels over their writers (with a country and a portrait) and labels: every kind of column on a relation. */
-@AsDataTable(Novel, { name: 'spec-novels' })
+@AsDataTable(Novel, { name: 'spec-novel-paths' })
 export class SpecNovelTable extends AbstractDataTable<Novel> {
   configureColumns() {
     return [

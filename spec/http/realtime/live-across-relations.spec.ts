@@ -21,9 +21,9 @@ describe('live across relations: a change of rows another table shows through a 
     await session.agent.delete('/datatables/ajax/delete').set('X-CSRF-Token', session.csrf).send({ table: session.view.tokens.delete, id: 3 }).expect(200);
     const byTable = new Map(published.map((update) => [update.data.table, update]));
     expect(byTable.get('spec-labels')!.data).to.include({ type: 'delete', id: 3 });
-    const related = byTable.get('spec-novels')!;
+    const related = byTable.get('spec-novel-paths')!;
     expect(related.data).to.deep.include({ type: 'bulk', id: null, ids: [], action: 'related', via: 'spec-labels', origin: null });
-    expect(related.topics.some((topic) => topic.endsWith('/datatables/spec-novels'))).to.equal(true);
+    expect(related.topics.some((topic) => topic.endsWith('/datatables/spec-novel-paths'))).to.equal(true);
     expect(published).to.have.length(2);
   });
 
