@@ -4,6 +4,7 @@ import type { Translate } from '../../lib/wire/translate.js';
 import { chosenVisible, choicesFor, readColumnChoices, writeColumnChoices } from './column-choices.js';
 import { ColumnMenu } from './ColumnMenu.js';
 import type { ChunkFailed } from '../flows/OnDemand.js';
+import { columnNameOf } from '../table/column-data.js';
 
 /**
  * A table's column menu (`columnVisibility()`) and the user's choices, kept per browser in
@@ -63,7 +64,7 @@ export class ColumnVisibility {
   }
 
   private index(name: string): number {
-    return this.api ? (this.api.columns().dataSrc().toArray() as unknown[]).indexOf(name) : -1;
+    return this.api ? (this.api.columns().dataSrc().toArray() as unknown[]).map(columnNameOf).indexOf(name) : -1;
   }
 
   private win(): Window | null {

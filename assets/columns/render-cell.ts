@@ -48,6 +48,11 @@ export function cellRenderer(column: ColumnView, actions: readonly ActionView[] 
     case 'action':
       return (_value, row) => renderActions(actions, row);
     default: {
+      // A to-many column's labels, then "+k more": escaped text, as an export writes it.
+      if (column.related?.many) {
+        const text = cellText(column, { t, locale });
+        return (value) => escapeHtml(text(value));
+      }
       const cells = isHtmlColumn(column) ? html : undefined;
       return (value) => (cells && !isBlank(value) ? cells.render(String(value)) : escapeHtml(value));
     }

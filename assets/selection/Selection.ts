@@ -1,6 +1,7 @@
 import type { SelectedRow } from '../../lib/wire/page-view.js';
 import type { BulkMatching } from '../../lib/wire/endpoint-bodies.js';
 import type { FilteredAjaxData } from '../table/data-query.js';
+import { columnNameOf } from '../table/column-data.js';
 
 /** What a bulk request names: the rows one by one (with their versions as shown), or every row a search matches. */
 export type SelectionTarget = { rows: SelectedRow[] } | { matching: BulkMatching };
@@ -8,7 +9,7 @@ export type SelectionTarget = { rows: SelectedRow[] } | { matching: BulkMatching
 /** The search of a data request as "select all matching" sends it: the global search, each column's non-empty one, the filters. */
 export function matchingOf(request: FilteredAjaxData): BulkMatching {
   const columns: Record<string, string> = {};
-  for (const column of request.columns ?? []) if (column.search?.value) columns[String(column.data)] = column.search.value;
+  for (const column of request.columns ?? []) if (column.search?.value) columns[columnNameOf(column.data) ?? String(column.data)] = column.search.value;
   const { filters } = request;
   return { search: request.search?.value ?? '', columns, ...(filters && Object.keys(filters).length ? { filters } : {}) };
 }

@@ -3,6 +3,7 @@ import { cellRenderer, type CellContext } from '../columns/render-cell.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { ActionView, ColumnView, RowData, TableView } from '../../lib/wire/page-view.js';
 import { namingClasses, namingColumn } from './naming-column.js';
+import { columnData } from './column-data.js';
 
 /** Responsive's priority of the action column: the last to collapse into the detail row (1 is kept longest). */
 export const ACTION_COLUMN_PRIORITY = 1;
@@ -21,7 +22,7 @@ export function columnOptions(table: TableView, actions: readonly ActionView[], 
   return table.columns.map((column) => {
     const render = cellRenderer(column, actions, context);
     return {
-      data: column.name,
+      data: columnData(column.name),
       name: column.name,
       title: escapeHtml(column.label),
       orderable: column.orderable && column.kind !== 'action',

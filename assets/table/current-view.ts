@@ -1,6 +1,7 @@
 import type { Api } from 'datatables.net';
 import type { Filters } from '../../lib/wire/filters.js';
 import type { UrlView } from '../../lib/wire/view-url.js';
+import { columnNameOf } from './column-data.js';
 
 /** The page lengths DataTables.net offers, with the table's own (`setPageLength`) among them. */
 export function pageLengths(pageLength: number): number[] {
@@ -10,7 +11,7 @@ export function pageLengths(pageLength: number): number[] {
 /** The index of each of the table's columns in DataTables.net (the selection's column comes first). */
 function indexes(api: Api): Map<string, number> {
   const map = new Map<string, number>();
-  (api.columns().dataSrc().toArray() as unknown[]).forEach((name, index) => typeof name === 'string' && map.set(name, index));
+  (api.columns().dataSrc().toArray() as unknown[]).map(columnNameOf).forEach((name, index) => name !== null && map.set(name, index));
   return map;
 }
 

@@ -1,5 +1,6 @@
 import type { AjaxData } from 'datatables.net';
 import { filterParams, type Filters } from '../../lib/wire/filters.js';
+import { columnNameOf } from './column-data.js';
 
 /** DataTables.net's request with the table's column filters (`FilterState`), which the handle adds to it. */
 export type FilteredAjaxData = AjaxData & { filters?: Filters };
@@ -21,7 +22,7 @@ export function dataQuery(request: FilteredAjaxData): URLSearchParams {
     query.set(`order[${i}][dir]`, order.dir === 'desc' ? 'desc' : 'asc');
   });
   (request.columns ?? []).forEach((column, i) => {
-    query.set(`columns[${i}][data]`, String(column.data ?? ''));
+    query.set(`columns[${i}][data]`, columnNameOf(column.data) ?? String(column.data ?? ''));
     query.set(`columns[${i}][searchable]`, String(column.searchable));
     query.set(`columns[${i}][orderable]`, String(column.orderable));
     query.set(`columns[${i}][search][value]`, column.search?.value ?? '');

@@ -1,5 +1,6 @@
 import type { ColumnsConfig, Config, State } from 'datatables.net';
 import type { UrlView } from '../../lib/wire/view-url.js';
+import { columnNameOf } from './column-data.js';
 
 /**
  * The view a table opens with, before its first request: the columns to show (the page's URL's, else
@@ -16,9 +17,12 @@ export interface StartView {
  * name: not the selection's) get their visibility.
  */
 export function startOptions(start: StartView, columns: ColumnsConfig[], tableColumns: readonly string[]): Partial<Config> {
-  const names = columns.map((column) => (typeof column.data === 'string' ? column.data : null));
+  const names = columns.map((column) => columnNameOf(column.data));
   if (start.visible) {
-    for (const column of columns) if (typeof column.data === 'string' && tableColumns.includes(column.data)) column.visible = start.visible.includes(column.data);
+    columns.forEach((column, index) => {
+      const name = names[index];
+      if (name !== null && tableColumns.includes(name)) column.visible = start.visible!.includes(name);
+    });
   }
   const url = start.url;
   if (!url) return {};
@@ -36,7 +40,7 @@ export function startOptions(start: StartView, columns: ColumnsConfig[], tableCo
  * start view's rather than the tab's, which only mirrored them.
  */
 export function overStartView(start: StartView, columns: readonly ColumnsConfig[], tableColumns: readonly string[]): (state: State) => State {
-  const names = columns.map((column) => (typeof column.data === 'string' ? column.data : null));
+  const names = columns.map((column) => columnNameOf(column.data));
   return (state) => {
     const visible = start.visible;
     if (visible) for (const column of state.columns ?? []) {
