@@ -6,7 +6,7 @@ import type { Translator } from './Translator.js';
  * that the bundle holds no catalogue. They use only the ICU subset `lib/wire/translate.ts` formats.
  */
 export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
-  'cell.yes', 'cell.no', 'alert.dismiss',
+  'cell.yes', 'cell.no', 'cell.more', 'alert.dismiss',
   'table.load_failed', 'table.part_failed', 'table.session_ended', 'table.row_details', 'delete.failed', 'edit.view_failed', 'edit.failed',
   'create.view_failed', 'create.failed', 'edit.remote_deleted', 'edit.remote_changed',
   'request.failed', 'error.network_error', 'error.row_not_found', 'error.forbidden', 'error.csrf_invalid',

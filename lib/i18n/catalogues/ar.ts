@@ -57,6 +57,7 @@ export const ar: LibraryCatalogue = {
   'validation.boolean.isValue': 'يجب أن تكون قيمة {label} {value}',
   'cell.yes': 'نعم',
   'cell.no': 'لا',
+  'cell.more': '+{count} أخرى',
   'alert.dismiss': 'إغلاق',
   'table.load_failed': 'تعذّر تحميل الجدول',
   'table.part_failed': 'تعذّر تحميل هذا الجزء من الجدول. تحقّق من اتصالك أو أعد تحميل الصفحة.',

@@ -61,6 +61,7 @@ export const de: LibraryCatalogue = {
   'validation.boolean.isValue': '{label} muss {value} sein',
   'cell.yes': 'Ja',
   'cell.no': 'Nein',
+  'cell.more': '+{count} weitere',
   'alert.dismiss': 'Schließen',
   'table.load_failed': 'Die Tabelle konnte nicht geladen werden',
   'table.part_failed': 'Dieser Teil der Tabelle konnte nicht geladen werden. Prüfen Sie Ihre Verbindung oder laden Sie die Seite neu.',

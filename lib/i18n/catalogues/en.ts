@@ -71,6 +71,8 @@ export const en = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'Yes',
   'cell.no': 'No',
+  // After a to-many cell's first labels: how many more it has.
+  'cell.more': '+{count} more',
   'alert.dismiss': 'Dismiss',
   'table.load_failed': 'The table could not be loaded',
   'table.part_failed': 'This part of the table could not be loaded. Check your connection, or reload the page.',

@@ -61,6 +61,7 @@ export const es: LibraryCatalogue = {
   'validation.boolean.isValue': '{label} debe ser {value}',
   'cell.yes': 'Sí',
   'cell.no': 'No',
+  'cell.more': '+{count} más',
   'alert.dismiss': 'Cerrar',
   'table.load_failed': 'No se pudo cargar la tabla',
   'table.part_failed': 'No se pudo cargar esta parte de la tabla. Compruebe su conexión o vuelva a cargar la página.',

@@ -61,6 +61,7 @@ export const fr: LibraryCatalogue = {
   'validation.boolean.isValue': '{label} doit valoir {value}',
   'cell.yes': 'Oui',
   'cell.no': 'Non',
+  'cell.more': '+{count} autres',
   'alert.dismiss': 'Fermer',
   'table.load_failed': 'Le tableau n’a pas pu être chargé',
   'table.part_failed': 'Cette partie du tableau n’a pas pu être chargée. Vérifiez votre connexion ou rechargez la page.',

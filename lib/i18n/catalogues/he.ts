@@ -57,6 +57,7 @@ export const he: LibraryCatalogue = {
   'validation.boolean.isValue': 'השדה {label} חייב להיות {value}',
   'cell.yes': 'כן',
   'cell.no': 'לא',
+  'cell.more': '+{count} נוספים',
   'alert.dismiss': 'סגירה',
   'table.load_failed': 'טעינת הטבלה נכשלה',
   'table.part_failed': 'לא ניתן היה לטעון את החלק הזה של הטבלה. בדקו את החיבור או טענו מחדש את הדף.',

@@ -57,6 +57,7 @@ export const it: LibraryCatalogue = {
   'validation.boolean.isValue': '{label} deve essere {value}',
   'cell.yes': 'Sì',
   'cell.no': 'No',
+  'cell.more': '+{count} altri',
   'alert.dismiss': 'Chiudi',
   'table.load_failed': 'Impossibile caricare la tabella',
   'table.part_failed': 'Non è stato possibile caricare questa parte della tabella. Controlla la connessione o ricarica la pagina.',

@@ -65,6 +65,7 @@ export const ja: LibraryCatalogue = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'はい',
   'cell.no': 'いいえ',
+  'cell.more': '他 {count} 件',
   'alert.dismiss': '閉じる',
   'table.load_failed': 'テーブルを読み込めませんでした',
   'table.part_failed': '表のこの部分を読み込めませんでした。接続を確認するか、ページを再読み込みしてください。',

@@ -65,6 +65,7 @@ export const nl: LibraryCatalogue = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'Ja',
   'cell.no': 'Nee',
+  'cell.more': '+{count} meer',
   'alert.dismiss': 'Sluiten',
   'table.load_failed': 'De tabel kon niet worden geladen',
   'table.part_failed': 'Dit deel van de tabel kon niet worden geladen. Controleer uw verbinding of laad de pagina opnieuw.',

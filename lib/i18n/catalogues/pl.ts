@@ -65,6 +65,7 @@ export const pl: LibraryCatalogue = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': 'Tak',
   'cell.no': 'Nie',
+  'cell.more': '+{count} więcej',
   'alert.dismiss': 'Zamknij',
   'table.load_failed': 'Nie udało się wczytać tabeli',
   'table.part_failed': 'Nie udało się wczytać tej części tabeli. Sprawdź połączenie lub odśwież stronę.',

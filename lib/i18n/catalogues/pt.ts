@@ -57,6 +57,7 @@ export const pt: LibraryCatalogue = {
   'validation.boolean.isValue': '{label} deve ser {value}',
   'cell.yes': 'Sim',
   'cell.no': 'Não',
+  'cell.more': '+{count} mais',
   'alert.dismiss': 'Fechar',
   'table.load_failed': 'Não foi possível carregar a tabela',
   'table.part_failed': 'Não foi possível carregar esta parte da tabela. Verifique sua conexão ou recarregue a página.',

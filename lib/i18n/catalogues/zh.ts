@@ -65,6 +65,7 @@ export const zh: LibraryCatalogue = {
   // The browser: cells, alerts, failures, and the announcements of a live table.
   'cell.yes': '是',
   'cell.no': '否',
+  'cell.more': '另外 {count} 个',
   'alert.dismiss': '关闭',
   'table.load_failed': '无法加载表格',
   'table.part_failed': '无法加载表格的这一部分。请检查网络连接，或重新加载页面。',
