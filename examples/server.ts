@@ -1,5 +1,4 @@
-// The demo that `npm start` runs: an embedded PostgreSQL (or DATABASE_URL), the book catalogue (books,
-// their authors and the authors' countries, tags),
+// The demo that `npm start` runs: an embedded PostgreSQL (or DATABASE_URL), the book catalogue,
 // and pages showing the table with the native <dialog> modal and with Bootstrap 5, live through the
 // development Mercure hub it mounts.
 import { randomBytes } from 'node:crypto';
@@ -7,8 +6,7 @@ import type { Server } from 'node:http';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../lib/database/index.js';
 import { createDemoApp } from './app.js';
-import { prepareDemoSchema } from './demo-schema.js';
-import { DEMO_ENTITIES } from './entities/demo-entities.js';
+import { Book } from './entities/Book.js';
 import { seedBooks } from './seed-books.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -17,8 +15,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DEMO_DATA_DIR ?? 'var/demo-db';
 
 const db = await openDatabase({ dataDir });
-const orm = await MikroORM.init({ entities: DEMO_ENTITIES, clientUrl: db.url, pool: { min: 0, max: db.poolMax } });
-if (await prepareDemoSchema(orm)) console.log('The catalogue kept here is from before authors were rows: seeding it again.');
+const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, pool: { min: 0, max: db.poolMax } });
+await orm.schema.update();
 // The first start fills the catalogue; a terminal sees one line counting up, a log one line per batch.
 const seeded = await seedBooks(orm.em.fork(), Number(process.env.DEMO_BOOKS ?? 10_000), (written, total) => {
   const line = `Seeding books: ${written}/${total}`;
