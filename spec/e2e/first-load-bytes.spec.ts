@@ -41,8 +41,15 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
  * columns among them, HTML-escaped in an attribute). The goal holds the figure reached, with 140 bytes for the
  * headers' noise; the same test runs for /bootstrap, Bootstrap's own files (the application's, about 50 KB)
  * aside.
+ * Raised to 86,700 by issue 29 (tables over related entities), measured at 86,575 for /dialog (/bootstrap
+ * within the old figure): the relation picker itself is a chunk fetched with the first form holding a
+ * relation field (3.5 KB brotli), but every page now carries a to-many cell's drawing, the filter bar's
+ * hook for relation filters and their reading from the URL (about 450 bytes brotli), the picker's styles in
+ * ux-datatables.css (about 300) and seven more messages in the page view (about 80). Two ways back, for the
+ * next session before anything else moves this figure: the picker's styles as a stylesheet of the chunk's
+ * own, and the relation messages sent only in the page view of a table with a column naming a relation.
  */
-const FIRST_LOAD_BUDGET = 85_750;
+const FIRST_LOAD_BUDGET = 86_700;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-(?:dt|bs5))\.[0-9a-f]{16}\.(?:js|css)$/;
 /** A chunk of the bundle: a flow fetched on its first use, never by a first load. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;
