@@ -75,7 +75,7 @@ export class BookQueries {
       `select ${select} from ${this.#table} as "e"${where ? ` where ${where.sql}` : ''} order by ${order('e')}${limit}`;
     const result = request.start < DEEP_PAGE
       ? await this.pool.query(page('"e".*'), params)
-      : await this.pool.query(`select "p".* from ${this.#table} as "p" where "p"."id" in (${page('"e"."id"')}) order by ${order('p')}`, params);
+      : await this.pool.query(`select "e".* from ${this.#table} as "e" where "e"."id" in (${page('"e"."id"')}) order by ${order('e')}`, params);
     return { ...counts, rows: result.rows.map(toBook) };
   }
 
