@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { chromium, type Page } from 'playwright-core';
 import { createDemoApp } from '../examples/app.js';
-import { Book } from '../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../examples/entities/demo-entities.js';
 import { seedBooks } from '../examples/seed-books.js';
 import { openDatabase } from '../lib/database/index.js';
 import { describeTransfer, firstLoad } from '../spec/e2e/support/first-load-transfer.js';
@@ -35,7 +35,7 @@ const bundle = measureBundle();
 
 const db = await openDatabase();
 const schema = `bench_browser_${process.pid}`;
-const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, schema, pool: { min: 1, max: db.poolMax } });
+const orm = await MikroORM.init({ entities: DEMO_ENTITIES, clientUrl: db.url, schema, pool: { min: 1, max: db.poolMax } });
 await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade; create schema "${schema}"`);
 await orm.schema.create({ schema });
 await seedBooks(orm.em.fork());

@@ -7,6 +7,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { dataTablesRouter } from '../lib/index.js';
 import { TableTokens } from '../lib/security/TableTokens.js';
 import { Book } from '../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../examples/entities/demo-entities.js';
 import { BookTable } from '../examples/tables/BookTable.js';
 import { openBenchDatabase } from './database.js';
 import { databaseLabel, writeSection } from './results.js';
@@ -17,7 +18,7 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 200_000);
 const PAGES = 20;
 
 const db = await openBenchDatabase(ROWS);
-const orm = await MikroORM.init({ entities: [Book], clientUrl: db.handle.url, schema: db.schema, pool: { min: 1, max: db.handle.poolMax } });
+const orm = await MikroORM.init({ entities: DEMO_ENTITIES, clientUrl: db.handle.url, schema: db.schema, pool: { min: 1, max: db.handle.poolMax } });
 const secret = 'bench-secret-bench-secret-bench-secret';
 const app = express().use(dataTablesRouter({ orm, secret, tables: [BookTable] }));
 const server = app.listen(0, '127.0.0.1');

@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { chromium } from 'playwright-core';
 import { createDemoApp } from '../examples/app.js';
-import { Book } from '../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../examples/entities/demo-entities.js';
 import { seedBooks } from '../examples/seed-books.js';
 import { openDatabase } from '../lib/database/index.js';
 import { MercurePublisher, MercureSigner, type MercureProtocol, type PageView } from '../lib/index.js';
@@ -28,7 +28,7 @@ const mercureSecret = randomBytes(32).toString('hex');
 
 const db = await openDatabase();
 const schema = `bench_live_${process.pid}`;
-const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, schema, pool: { min: 1, max: db.poolMax } });
+const orm = await MikroORM.init({ entities: DEMO_ENTITIES, clientUrl: db.url, schema, pool: { min: 1, max: db.poolMax } });
 await orm.em.getConnection().execute(`drop schema if exists "${schema}" cascade; create schema "${schema}"`);
 await orm.schema.create({ schema });
 const books = await seedBooks(orm.em.fork());

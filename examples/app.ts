@@ -13,6 +13,7 @@ import { demoUser } from './demo-user.js';
 import { pageLabel } from './page-label.js';
 import { Book } from './entities/Book.js';
 import { staticFiles } from './static-files.js';
+import { AuthorTable } from './tables/AuthorTable.js';
 import { BookCardTable } from './tables/BookCardTable.js';
 import { BookBootstrapTable, BookPanelTable, BookTable } from './tables/BookTable.js';
 import { featuredBooksTable } from './tables/featured-books-table.js';
@@ -42,7 +43,7 @@ const packageDir = (name: string) => dirname(createRequire(import.meta.url).reso
 /**
  * The demo application: a home page (`/`) linking to the books table with the native `<dialog>`
  * modal (`/dialog`), with Bootstrap 5 (`/bootstrap`), with a custom modal adapter registered by the
- * page (`/custom-adapter`), a table built by hand (`/builder`), a table with its own modal template
+ * page (`/custom-adapter`), the books' authors (`/authors`), a table built by hand (`/builder`), a table with its own modal template
  * (`/own-template`), a private table for the signed-in demo user (`/private`), and a detail page per
  * book. Each page shows its table's source. Every table is live: an edit or delete in one window
  * reloads the others, through the development Mercure hub mounted at `/.well-known/mercure`.
@@ -73,7 +74,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
         DEMO_MERCURE_JWT_SECRET: options.mercureSecret,
         DEMO_MERCURE_PROTOCOL: protocol,
       }),
-      tables: [BookTable, BookBootstrapTable, BookPanelTable, BookCardTable, PrivateBookTable, featuredBooksTable(orm)],
+      tables: [BookTable, BookBootstrapTable, BookPanelTable, BookCardTable, PrivateBookTable, featuredBooksTable(orm), AuthorTable],
       templateDirectories: [`${here}/views`],
       // The page's language comes from the browser's Accept-Language; an application would rather
       // give `locale: (req) => req.user?.locale`.
@@ -98,7 +99,8 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
   }
   app.get('/books/:id', async (req, res) => {
     const id = Number(req.params.id);
-    const book = Number.isInteger(id) ? await orm.em.fork().findOne(Book, { id }) : null;
+    // The author, the author's country and the tags are rows of their own: loaded with the book.
+    const book = Number.isInteger(id) ? await orm.em.fork().findOne(Book, { id }, { populate: ['author.country', 'tags'] }) : null;
     res.status(book ? 200 : 404).render('book', { title: book ? book.title : t(res, 'demo.book.not_found'), book });
   });
   // Last: what no route answered, and every error, as a plain page (or JSON), never a stack trace.

@@ -54,6 +54,10 @@ export function demoPages(): DemoPage[] {
       sources: sources('tables/BookTable.ts', 'public/side-panel-adapter.js'),
     },
     {
+      path: '/authors', view: 'table-page', table: 'authors', ...texts('authors'),
+      sources: sources('tables/AuthorTable.ts', 'entities/Author.ts'),
+    },
+    {
       path: '/builder', view: 'table-page', table: 'featured-books', ...texts('builder', { builder: 'DataTableBuilder' }),
       sources: sources('tables/featured-books-table.ts'),
     },

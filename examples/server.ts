@@ -1,4 +1,5 @@
-// The demo that `npm start` runs: an embedded PostgreSQL (or DATABASE_URL), the book catalogue,
+// The demo that `npm start` runs: an embedded PostgreSQL (or DATABASE_URL), the book catalogue (books,
+// their authors and the authors' countries, tags),
 // and pages showing the table with the native <dialog> modal and with Bootstrap 5, live through the
 // development Mercure hub it mounts.
 import { randomBytes } from 'node:crypto';
@@ -6,7 +7,8 @@ import type { Server } from 'node:http';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '../lib/database/index.js';
 import { createDemoApp } from './app.js';
-import { Book } from './entities/Book.js';
+import { prepareDemoSchema } from './demo-schema.js';
+import { DEMO_ENTITIES } from './entities/demo-entities.js';
 import { seedBooks } from './seed-books.js';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -15,8 +17,8 @@ const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DEMO_DATA_DIR ?? 'var/demo-db';
 
 const db = await openDatabase({ dataDir });
-const orm = await MikroORM.init({ entities: [Book], clientUrl: db.url, pool: { min: 0, max: db.poolMax } });
-await orm.schema.update();
+const orm = await MikroORM.init({ entities: DEMO_ENTITIES, clientUrl: db.url, pool: { min: 0, max: db.poolMax } });
+if (await prepareDemoSchema(orm)) console.log('The catalogue kept here is from before authors were rows: seeding it again.');
 // The first start fills the catalogue; a terminal sees one line counting up, a log one line per batch.
 const seeded = await seedBooks(orm.em.fork(), Number(process.env.DEMO_BOOKS ?? 10_000), (written, total) => {
   const line = `Seeding books: ${written}/${total}`;

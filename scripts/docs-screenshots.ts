@@ -120,9 +120,9 @@ const SHOTS: Shot[] = [
       await openLiveTablePage(page, `${demo}/dialog`);
       const [id] = await idsWithStatus(page, 'Draft', 1);
       await openEditModal(page, id);
-      await modal(page).locator('[name="author"]').fill('Agent 007');
+      await modal(page).locator('[name="title"]').fill('agent 007');
       await modal(page).locator('[type="submit"]').first().click();
-      await modal(page).getByText('An author name has no digits').waitFor();
+      await modal(page).getByText('A title does not start with a small letter').waitFor();
       return { element: modal(page) };
     },
   },

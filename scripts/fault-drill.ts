@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Book } from '../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../examples/entities/demo-entities.js';
 import { seedBooks } from '../examples/seed-books.js';
 import { BookTable } from '../examples/tables/BookTable.js';
 import { buildTableView, dataTablesRouter, type PageView } from '../lib/index.js';
@@ -26,7 +27,7 @@ const WORKERS = 6;
 const MAX_WAIT_MS = 5000;
 const schema = 'fault_drill';
 const orm = await MikroORM.init({
-  entities: [Book],
+  entities: DEMO_ENTITIES,
   clientUrl: url,
   schema,
   pool: { min: 0, max: 5 },

@@ -1,9 +1,9 @@
 import type { ColumnsConfig } from 'datatables.net';
-import { columnData } from './column-data.js';
 import { cellRenderer, type CellContext } from '../columns/render-cell.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { ActionView, ColumnView, RowData, TableView } from '../../lib/wire/page-view.js';
 import { namingClasses, namingColumn } from './naming-column.js';
+import { columnData } from './column-data.js';
 
 /** Responsive's priority of the action column: the last to collapse into the detail row (1 is kept longest). */
 export const ACTION_COLUMN_PRIORITY = 1;

@@ -6,14 +6,14 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { buildTableView, dataTablesRouter } from '../../lib/index.js';
-import { Book } from '../../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../../examples/entities/demo-entities.js';
 import { BookTable } from '../../examples/tables/BookTable.js';
 import { BookExactCountTable } from './exact-count-table.js';
 import { listen, serverEnv } from './server-env.js';
 
 const env = serverEnv();
 const orm = await MikroORM.init({
-  entities: [Book],
+  entities: DEMO_ENTITIES,
   clientUrl: env.databaseUrl,
   schema: env.schema,
   pool: { min: 1, max: env.pool },

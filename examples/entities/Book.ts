@@ -1,12 +1,19 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Author } from './Author.js';
+import { Tag } from './Tag.js';
 
-/** The demo's entity: a book in a small catalogue. `version` turns on optimistic locking. */
+/**
+ * The demo's entity: a book in a catalogue, written by an author (a ManyToOne), filed under tags (a
+ * ManyToMany the book owns). `version` turns on optimistic locking.
+ */
 export const Book = defineEntity({
   name: 'Book',
   properties: {
     id: p.integer().primary(),
     title: p.string().length(120),
-    author: p.string().length(80),
+    // Until the demo's create form has an author picker, a book created there is the first author's.
+    author: () => p.manyToOne(Author).defaultRaw('1'),
+    tags: () => p.manyToMany(Tag).owner(),
     status: p.enum(['draft', 'published', 'archived']),
     featured: p.boolean().default(false),
     publishedOn: p.date().nullable(),

@@ -8,6 +8,7 @@ export const ARABIC_PAGES: Catalogue = {
   'demo.nav.dialog': 'حوار أصلي',
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'محوّل مخصّص',
+  'demo.nav.authors': 'المؤلفون',
   'demo.nav.builder': 'مبني يدويًا',
   'demo.nav.own_template': 'قالب نافذة خاص',
   'demo.nav.private': 'خاص',
@@ -21,6 +22,8 @@ export const ARABIC_PAGES: Catalogue = {
     + 'ترميز نافذة Bootstrap: لا يضبط الجدول أي قالب للنافذة.',
   'demo.page.custom_adapter.title': 'محوّل نوافذ مخصّص',
   'demo.page.custom_adapter.intro': 'تسجّل هذه الصفحة محوّل النوافذ الخاص بها، {adapter}، الذي يعرض نموذج التعديل في لوحة جانبية.',
+  'demo.page.authors.title': 'مؤلفو الكتب',
+  'demo.page.authors.intro': 'كل مؤلف مع بلده (علاقة ManyToOne قابلة للتصفية) وعناوين كتبه (علاقة OneToMany: أول ثلاثة، ثم كم بقي). يجد البحث المؤلف باسمه أو بلده أو أحد كتبه.',
   'demo.page.builder.title': 'جدول مبني يدويًا',
   'demo.page.builder.intro': 'مبني باستخدام {builder}: يحسب التطبيق الصفوف (أغلى 200 كتاب من الكتب المميّزة، مع فئة السعر)، '
     + 'ويجري البحث والتصفح في الذاكرة، مع عمود إجراءات خاص به.',

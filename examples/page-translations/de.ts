@@ -8,6 +8,7 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.nav.dialog': 'Nativer Dialog',
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'Eigener Adapter',
+  'demo.nav.authors': 'Autoren',
   'demo.nav.builder': 'Von Hand gebaut',
   'demo.nav.own_template': 'Eigene Modalvorlage',
   'demo.nav.private': 'Privat',
@@ -21,6 +22,8 @@ export const GERMAN_PAGES: Catalogue = {
     + 'rendert dafür das Modal-Markup von Bootstrap: Die Tabelle konfiguriert keine Modalvorlage.',
   'demo.page.custom_adapter.title': 'Ein eigener Modal-Adapter',
   'demo.page.custom_adapter.intro': 'Diese Seite registriert ihren eigenen Modal-Adapter, {adapter}, der das Bearbeitungsformular in einem Seitenbereich zeigt.',
+  'demo.page.authors.title': 'Die Autoren der Bücher',
+  'demo.page.authors.intro': 'Jeder Autor mit seinem Land (ein ManyToOne, filterbar) und den Titeln seiner Bücher (ein OneToMany: die ersten drei, dann wie viele noch). Die Suche findet einen Autor nach Name, Land oder Buch.',
   'demo.page.builder.title': 'Eine von Hand gebaute Tabelle',
   'demo.page.builder.intro': 'Gebaut mit {builder}: Die Zeilen berechnet die Anwendung (die 200 teuersten empfohlenen Bücher, mit Preisklasse), '
     + 'durchsucht und geblättert wird im Speicher, mit eigener Aktionsspalte.',

@@ -8,6 +8,7 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.nav.dialog': 'Dialogue natif',
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'Adaptateur maison',
+  'demo.nav.authors': 'Auteurs',
   'demo.nav.builder': 'Construite à la main',
   'demo.nav.own_template': 'Modèle de fenêtre maison',
   'demo.nav.private': 'Privée',
@@ -21,6 +22,8 @@ export const FRENCH_PAGES: Catalogue = {
     + 'produit pour lui le balisage de fenêtre de Bootstrap. Le tableau ne configure aucun modèle de fenêtre.',
   'demo.page.custom_adapter.title': 'Un adaptateur de fenêtre maison',
   'demo.page.custom_adapter.intro': 'Cette page enregistre son propre adaptateur de fenêtre, {adapter}, qui affiche le formulaire de modification dans un panneau.',
+  'demo.page.authors.title': 'Les auteurs des livres',
+  'demo.page.authors.intro': 'Chaque auteur avec son pays (un ManyToOne, filtrable) et les titres de ses livres (un OneToMany : les trois premiers, puis combien d’autres). La recherche trouve un auteur par son nom, son pays ou un livre.',
   'demo.page.builder.title': 'Un tableau construit à la main',
   'demo.page.builder.intro': 'Construit avec {builder} : les lignes sont calculées par l’application (les 200 livres à la une les plus chers, '
     + 'avec une gamme de prix), cherchées et paginées en mémoire, avec sa propre colonne d’actions.',

@@ -8,6 +8,7 @@ export const HEBREW_PAGES: Catalogue = {
   'demo.nav.dialog': 'דיאלוג מובנה',
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'מתאם מותאם',
+  'demo.nav.authors': 'מחברים',
   'demo.nav.builder': 'נבנתה ידנית',
   'demo.nav.own_template': 'תבנית חלון משלה',
   'demo.nav.private': 'פרטי',
@@ -21,6 +22,8 @@ export const HEBREW_PAGES: Catalogue = {
     + 'את סימון החלון של Bootstrap: הטבלה אינה מגדירה תבנית חלון.',
   'demo.page.custom_adapter.title': 'מתאם חלונות מותאם',
   'demo.page.custom_adapter.intro': 'הדף הזה רושם מתאם חלונות משלו, {adapter}, שמציג את טופס העריכה בחלונית צד.',
+  'demo.page.authors.title': 'מחברי הספרים',
+  'demo.page.authors.intro': 'כל מחבר עם ארצו (ManyToOne, ניתן לסינון) וכותרות ספריו (OneToMany: שלושת הראשונים, ואז כמה עוד). החיפוש מוצא מחבר לפי שם, ארץ או ספר.',
   'demo.page.builder.title': 'טבלה שנבנתה ידנית',
   'demo.page.builder.intro': 'נבנתה עם {builder}: השורות מחושבות בידי היישום (200 הספרים המומלצים היקרים ביותר, עם טווח מחירים), '
     + 'החיפוש והדפדוף נעשים בזיכרון, ויש לה עמודת פעולות משלה.',

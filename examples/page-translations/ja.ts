@@ -8,6 +8,7 @@ export const JAPANESE_PAGES: Catalogue = {
   'demo.nav.dialog': 'ネイティブのダイアログ',
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': '独自アダプター',
+  'demo.nav.authors': '著者',
   'demo.nav.builder': '手作りのテーブル',
   'demo.nav.own_template': '独自のモーダルテンプレート',
   'demo.nav.private': '非公開',
@@ -21,6 +22,8 @@ export const JAPANESE_PAGES: Catalogue = {
     + 'それ向けに Bootstrap のモーダルのマークアップを生成します。テーブル側でモーダルテンプレートを設定する必要はありません。',
   'demo.page.custom_adapter.title': '独自のモーダルアダプター',
   'demo.page.custom_adapter.intro': 'このページは独自のモーダルアダプター {adapter} を登録し、編集フォームをサイドパネルに表示します。',
+  'demo.page.authors.title': '書籍の著者',
+  'demo.page.authors.intro': '各著者とその国（ManyToOne、絞り込み可）、著書のタイトル（OneToMany：最初の 3 冊と残りの冊数）。検索では名前、国、書籍から著者を探せます。',
   'demo.page.builder.title': '手作りのテーブル',
   'demo.page.builder.intro': '{builder} で構築：行はアプリケーションが計算し（おすすめ書籍のうち高価な 200 冊、価格帯付き）、'
     + '検索とページ送りはメモリ上で行い、独自の操作列を持ちます。',

@@ -8,6 +8,7 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.nav.dialog': 'Native dialoog',
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'Eigen adapter',
+  'demo.nav.authors': 'Auteurs',
   'demo.nav.builder': 'Met de hand gebouwd',
   'demo.nav.own_template': 'Eigen modaal sjabloon',
   'demo.nav.private': 'Privé',
@@ -21,6 +22,8 @@ export const DUTCH_PAGES: Catalogue = {
     + 'er de modale opmaak van Bootstrap voor: de tabel stelt geen modaal sjabloon in.',
   'demo.page.custom_adapter.title': 'Een eigen modale adapter',
   'demo.page.custom_adapter.intro': 'Deze pagina registreert haar eigen modale adapter, {adapter}, die het bewerkformulier in een zijpaneel toont.',
+  'demo.page.authors.title': 'De auteurs van de boeken',
+  'demo.page.authors.intro': 'Elke auteur met zijn land (een ManyToOne, filterbaar) en de titels van zijn boeken (een OneToMany: de eerste drie, dan hoeveel nog). Zoeken vindt een auteur op naam, land of boek.',
   'demo.page.builder.title': 'Een met de hand gebouwde tabel',
   'demo.page.builder.intro': 'Gebouwd met {builder}: de rijen worden door de applicatie berekend (de 200 duurste uitgelichte boeken, met een '
     + 'prijsklasse), in het geheugen doorzocht en gepagineerd, met een eigen actiekolom.',

@@ -8,6 +8,7 @@ export const POLISH_PAGES: Catalogue = {
   'demo.nav.dialog': 'Natywne okno dialogowe',
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'Własny adapter',
+  'demo.nav.authors': 'Autorzy',
   'demo.nav.builder': 'Zbudowana ręcznie',
   'demo.nav.own_template': 'Własny szablon okna',
   'demo.nav.private': 'Prywatna',
@@ -21,6 +22,8 @@ export const POLISH_PAGES: Catalogue = {
     + 'znaczniki okna Bootstrapa: tabela nie konfiguruje żadnego szablonu okna.',
   'demo.page.custom_adapter.title': 'Własny adapter okna',
   'demo.page.custom_adapter.intro': 'Ta strona rejestruje własny adapter okna, {adapter}, który pokazuje formularz edycji w panelu bocznym.',
+  'demo.page.authors.title': 'Autorzy książek',
+  'demo.page.authors.intro': 'Każdy autor z krajem (ManyToOne, z filtrem) i tytułami swoich książek (OneToMany: pierwsze trzy, potem ile jeszcze). Wyszukiwanie znajduje autora po nazwisku, kraju lub książce.',
   'demo.page.builder.title': 'Tabela zbudowana ręcznie',
   'demo.page.builder.intro': 'Zbudowana za pomocą {builder}: wiersze oblicza aplikacja (200 najdroższych polecanych książek, z przedziałem cenowym), '
     + 'wyszukiwanie i stronicowanie odbywa się w pamięci, z własną kolumną akcji.',

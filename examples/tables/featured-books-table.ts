@@ -26,10 +26,11 @@ export function featuredBooksTable(orm: MikroORM): TableModel {
       .add(Action.delete().setEntityClass(Book).askConfirmation('Delete this book?').displayIf('status', 'draft'))))
     .setRows(async () => {
       const books = await orm.em.fork().find(Book, { featured: true }, {
-        fields: ['title', 'author', 'status', 'price'], orderBy: { price: 'desc', id: 'asc' }, limit: 200,
+        // The author is a row of its own: its name comes joined with the book.
+        fields: ['title', 'author.name', 'status', 'price'], populate: ['author'], orderBy: { price: 'desc', id: 'asc' }, limit: 200,
       });
       return books.map((book) => ({
-        id: book.id, title: book.title, author: book.author, status: book.status, price: book.price,
+        id: book.id, title: book.title, author: book.author.name, status: book.status, price: book.price,
         band: (book.price ?? 0) >= 30 ? 'Collector' : (book.price ?? 0) >= 15 ? 'Regular' : 'Bargain',
       }));
     })

@@ -12,7 +12,7 @@ const PAGES = [
 ];
 
 /** Someone else saves a book meanwhile: its version moves on. */
-async function savedElsewhere(server: DemoServer, id: number, values: { title?: string; author?: string }): Promise<void> {
+async function savedElsewhere(server: DemoServer, id: number, values: { title?: string; website?: string }): Promise<void> {
   const em = server.orm.em.fork();
   const book = await em.findOneOrFail(Book, { id });
   Object.assign(book, values);
@@ -62,7 +62,7 @@ describe('conflicts, unsaved changes, confirmations and notices in Chromium', fu
         await openEditModal(bob, id);
         await openEditModal(alice, id);
         await modal(alice).locator('[name="title"]').fill(`Alice's title (${adapter})`);
-        await modal(alice).locator('[name="author"]').fill('Alice Author');
+        await modal(alice).locator('[name="website"]').fill('https://example.org/alice');
         await modal(alice).locator('[data-ux-datatables-submit]').click();
         await modal(alice).waitFor({ state: 'detached' });
 
@@ -71,15 +71,15 @@ describe('conflicts, unsaved changes, confirmations and notices in Chromium', fu
         await modal(bob).getByText('Someone else saved this row while you were editing it').waitFor();
         expect(await modal(bob).locator('[name="title"]').inputValue(), 'what Bob typed').to.equal(`Bob's title (${adapter})`);
         await modal(bob).locator('#ux-datatables-field-title-theirs').getByText(`Saved meanwhile: Alice's title (${adapter})`).waitFor();
-        const author = modal(bob).locator('#ux-datatables-field-author-theirs');
-        await author.getByText('Saved meanwhile: Alice Author').waitFor();
-        await author.getByRole('button', { name: 'Use this value' }).click();
-        expect(await modal(bob).locator('[name="author"]').inputValue()).to.equal('Alice Author');
-        expect(await bob.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).to.equal('author');
+        const website = modal(bob).locator('#ux-datatables-field-website-theirs');
+        await website.getByText('Saved meanwhile: https://example.org/alice').waitFor();
+        await website.getByRole('button', { name: 'Use this value' }).click();
+        expect(await modal(bob).locator('[name="website"]').inputValue()).to.equal('https://example.org/alice');
+        expect(await bob.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).to.equal('website');
 
         await modal(bob).locator('[data-ux-datatables-submit]').click();
         await modal(bob).waitFor({ state: 'detached' });
-        expect(await storedBook(demo.server.orm, id)).to.include({ title: `Bob's title (${adapter})`, author: 'Alice Author' });
+        expect(await storedBook(demo.server.orm, id)).to.include({ title: `Bob's title (${adapter})`, website: 'https://example.org/alice' });
         await notices(bob).getByText('Changes saved').waitFor();
       });
 
@@ -158,7 +158,7 @@ describe('conflicts, unsaved changes, confirmations and notices in Chromium', fu
             await confirmation(page).waitFor({ state: 'detached' });
 
             await openEditModal(page, 9);
-            await savedElsewhere(demo.server, 9, { title: `Their title, ${width} px`, author: 'Someone Else' });
+            await savedElsewhere(demo.server, 9, { title: `Their title, ${width} px`, website: 'https://example.org/someone-else' });
             await modal(page).locator('[name="title"]').fill(`My title, ${width} px`);
             await modal(page).locator('[data-ux-datatables-submit]').click();
             await modal(page).locator('#ux-datatables-field-title-theirs').waitFor();

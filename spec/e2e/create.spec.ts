@@ -64,12 +64,12 @@ describe('create in Chromium: New beside the search, the same modal, the new row
       await Promise.all([newestFirst(alice), newestFirst(bob)]);
       await newButton(alice).click();
       await alice.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title');
-      await modal(alice).locator('[name="title"]').fill('Created in Chromium');
-      await modal(alice).locator('[name="author"]').fill('R2D2');
+      await modal(alice).locator('[name="title"]').fill('created in Chromium');
+      await modal(alice).locator('[name="pages"]').fill('321');
       await modal(alice).locator('[data-ux-datatables-submit]').click();
-      await modal(alice).getByText('An author name has no digits').waitFor();
-      expect(await modal(alice).locator('[name="title"]').inputValue()).to.equal('Created in Chromium');
-      await modal(alice).locator('[name="author"]').fill('Ada Palmer');
+      await modal(alice).getByText('A title does not start with a small letter').waitFor();
+      expect(await modal(alice).locator('[name="pages"]').inputValue()).to.equal('321');
+      await modal(alice).locator('[name="title"]').fill('Created in Chromium');
       await modal(alice).locator('[data-ux-datatables-submit]').click();
       const id = await createdId(alice);
       await highlighted(bob, id).waitFor({ state: 'attached', timeout: 1000 });
@@ -80,7 +80,8 @@ describe('create in Chromium: New beside the search, the same modal, the new row
       await focusIsOnNew(alice);
       await screenshot(alice, `create/${path.slice(1)}-created-highlighted`);
       const stored = await storedBook(demo.server.orm, id);
-      expect([stored?.title, stored?.author, stored?.status]).to.deep.equal(['Created in Chromium', 'Ada Palmer', 'draft']);
+      // The form has no author picker yet: a new book is the first author's (the column's default).
+      expect([stored?.title, stored?.pages, stored?.author.id, stored?.status]).to.deep.equal(['Created in Chromium', 321, 1, 'draft']);
       const aliceEvents = (await tableEvents(alice)).map((e) => e.type);
       expect(aliceEvents).to.include.ordered.members(['modal-opened', 'invalid', 'modal-closed', 'created']);
     });
@@ -93,8 +94,6 @@ describe('create in Chromium: New beside the search, the same modal, the new row
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title');
       await page.keyboard.type('Typed, never clicked');
-      await page.keyboard.press('Tab');
-      await page.keyboard.type('Keyboard Person');
       await page.keyboard.press('Enter');
       const id = await createdId(page);
       await modal(page).waitFor({ state: 'detached' });
@@ -119,8 +118,7 @@ describe('create in Chromium: New beside the search, the same modal, the new row
           expect((await save.textContent())?.trim()).to.equal(language.save);
           expect(await unreachableReason(save), 'Save').to.equal(null);
           await modal(page).locator('[name="title"]').fill(`At ${width} px in ${language.locale}`);
-          await modal(page).locator('[name="author"]').fill('Ada Palmer');
-          await save.click();
+              await save.click();
           // The table is ordered by ID ascending: the new book is on its last page.
           const id = await createdId(page);
           await notices(page).getByText(language.notice(id)).waitFor();

@@ -4,6 +4,7 @@ import { ChoiceColumn } from '../../lib/index.js';
 import { BUILT_IN_CATALOGUES } from '../../lib/i18n/catalogues/index.js';
 import { Translations } from '../../lib/i18n/Translations.js';
 import { TableModel } from '../../lib/model/TableModel.js';
+import { AuthorTable } from '../../examples/tables/AuthorTable.js';
 import { BookTable } from '../../examples/tables/BookTable.js';
 import { featuredBooksTable } from '../../examples/tables/featured-books-table.js';
 import { PrivateBookTable } from '../../examples/tables/PrivateBookTable.js';
@@ -11,7 +12,7 @@ import { DEMO_TRANSLATIONS } from '../../examples/translations.js';
 
 /** Every text the demo's tables write themselves: headers, choices, the modal's title, confirmations, rule messages. */
 async function demoLabels(): Promise<string[]> {
-  const tables = [TableModel.fromClass(BookTable), TableModel.fromClass(PrivateBookTable), featuredBooksTable({} as never)];
+  const tables = [TableModel.fromClass(BookTable), TableModel.fromClass(PrivateBookTable), featuredBooksTable({} as never), TableModel.fromClass(AuthorTable)];
   const labels = new Set<string>();
   for (const table of tables) {
     for (const column of table.columns) {
@@ -23,7 +24,7 @@ async function demoLabels(): Promise<string[]> {
   }
   const rules = new BookTable().configureFieldRules();
   for (const rule of Object.values(rules)) {
-    const message = await rule(yup.string()).validate('R2D2').then(() => null, (error: yup.ValidationError) => error.message);
+    const message = await rule(yup.string()).validate('a title every rule refuses').then(() => null, (error: yup.ValidationError) => error.message);
     if (message) labels.add(message);
   }
   return [...labels];
@@ -37,7 +38,7 @@ describe("the demo's own catalogue", () => {
     it(`translates every label the demo shows into "${locale}" (they stayed English)`, async () => {
       const translator = translations.translator(locale);
       const labels = await demoLabels();
-      expect(labels).to.include.members(['Title', 'Delete this book?', 'Edit book', 'An author name has no digits']);
+      expect(labels).to.include.members(['Title', 'Delete this book?', 'Edit book', 'A title does not start with a small letter', 'Country', 'Tags', 'Edit author']);
       const untranslated = labels.filter((label) => translator.message(label) === undefined && label !== 'Actions');
       expect(untranslated, `"${locale}" lacks`).to.deep.equal([]);
     });

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import { expect } from 'chai';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Browser, Page } from 'playwright-core';
-import { Book } from '../../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../../examples/entities/demo-entities.js';
 import { MERCURE_PROTOCOLS } from '../../lib/wire/mercure-protocol.js';
 import { seedBooks } from '../../examples/seed-books.js';
 import { testDatabase } from '../support/database.js';
@@ -62,7 +62,7 @@ for (const protocol of MERCURE_PROTOCOLS) describe(`scale-out: two app processes
 
   /** An ORM on the shared schema, closed after `work` (it never drops the schema). */
   async function withOrm<T>(work: (orm: MikroORM) => Promise<T>): Promise<T> {
-    const orm = await MikroORM.init({ entities: [Book], clientUrl: url, schema, pool: { min: 0, max: 1 } });
+    const orm = await MikroORM.init({ entities: DEMO_ENTITIES, clientUrl: url, schema, pool: { min: 0, max: 1 } });
     try {
       return await work(orm);
     } finally {

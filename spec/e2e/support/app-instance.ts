@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { createDemoApp } from '../../../examples/app.js';
-import { Book } from '../../../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../../../examples/entities/demo-entities.js';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -13,7 +13,7 @@ const env = (name: string): string => {
   return value;
 };
 
-const orm = await MikroORM.init({ entities: [Book], clientUrl: env('DATABASE_URL'), schema: env('DB_SCHEMA'), pool: { min: 0, max: 1 } });
+const orm = await MikroORM.init({ entities: DEMO_ENTITIES, clientUrl: env('DATABASE_URL'), schema: env('DB_SCHEMA'), pool: { min: 0, max: 1 } });
 const server = createServer();
 server.listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { dataTablesRouter, type DataTablesLogger } from '../../../lib/index.js';
-import { Book } from '../../../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../../../examples/entities/demo-entities.js';
 import { createTestOrm } from '../../support/database.js';
 import { AttackBookTable, seedAttackRows } from './attack-table.js';
 import { ensureBrowserBundle } from './demo-server.js';
@@ -42,7 +42,7 @@ const PAGE = (table: string) => `<!doctype html>
 
 export async function startVictimApp(): Promise<VictimApp> {
   ensureBrowserBundle();
-  const orm = await createTestOrm([Book]);
+  const orm = await createTestOrm(DEMO_ENTITIES);
   await seedAttackRows(orm.em.fork());
   const requests: RecordedRequest[] = [];
   const errors: unknown[][] = [];

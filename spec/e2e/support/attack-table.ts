@@ -13,18 +13,22 @@ import {
   type Actions,
   type FieldRules,
 } from '../../../lib/index.js';
+import { Author } from '../../../examples/entities/Author.js';
 import { Book } from '../../../examples/entities/Book.js';
 import {
   BREAKOUT_URL, HOSTILE_HTML, SAFE_HTML, SCRIPT_URLS, TEMPLATE_INJECTION, labelPayload, markupPayloads,
 } from './attack-payloads.js';
 
-/** The message of the author rule: what a 422 shows under the field, as text. */
+/** The message of the title rule: what a 422 shows under the field, as text. */
 export const RULE_MESSAGE = `No digits ${labelPayload('rule')} ${TEMPLATE_INJECTION}`;
+
+/** What the title rule refuses. */
+export const DROID = 'R2D2';
 
 /** What Delete asks before it runs. */
 export const CONFIRMATION = `Delete? ${labelPayload('confirm')} ${TEMPLATE_INJECTION}`;
 
-/** The demo's books, with every label, message and URL the browser shows carrying a payload. */
+/** The demo's books, with every label, message and URL the browser shows carrying a payload (the author's: its name, a related row's label). */
 @AsDataTable(Book, { name: 'attack-books' })
 export class AttackBookTable extends AbstractDataTable<Book> {
   configureColumns() {
@@ -63,11 +67,12 @@ export class AttackBookTable extends AbstractDataTable<Book> {
   }
 
   configureFieldRules(): FieldRules {
-    return { author: (schema) => schema.matches(/^[^0-9]*$/, RULE_MESSAGE) };
+    // The demo's books have no text field of the author any more (a relation): the rule is the title's.
+    return { title: (schema) => schema.test('no-droid', RULE_MESSAGE, (title?: string) => !String(title ?? '').includes(DROID)) };
   }
 }
 
-/** Rows 1..6: payloads in the title, author and website; row 1's summary is harmless formatting, the others' hostile markup. */
+/** Rows 1..6: payloads in the title, author's name and website; row 1's summary is harmless formatting, the others' hostile markup. */
 export const ATTACK_ROWS = (() => {
   const titles = [...markupPayloads('title').slice(0, 5), TEMPLATE_INJECTION];
   const authors = [TEMPLATE_INJECTION, ...markupPayloads('author').slice(0, 5)];
@@ -84,8 +89,8 @@ export const ATTACK_ROWS = (() => {
   })) as Array<{ id: number; title: string; author: string; status: 'draft' | 'archived'; featured: boolean; pages: number; summary: string; website: string }>;
 })();
 
-/** Inserts {@link ATTACK_ROWS}. */
+/** Inserts {@link ATTACK_ROWS}, each book by an author of its own named by the row's `author`. */
 export async function seedAttackRows(em: EntityManager): Promise<void> {
-  for (const row of ATTACK_ROWS) em.create(Book, { ...row, publishedOn: null });
+  for (const row of ATTACK_ROWS) em.create(Book, { ...row, author: em.create(Author, { id: row.id, name: row.author }), publishedOn: null });
   await em.flush();
 }

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createDemoApp } from '../../../examples/app.js';
 import type { MercureProtocol } from '../../../lib/wire/mercure-protocol.js';
 import { Book } from '../../../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../../../examples/entities/demo-entities.js';
 import { seedBooks } from '../../../examples/seed-books.js';
 import { createTestOrm } from '../../support/database.js';
 import { ensureBrowserBuild } from '../../support/fresh-build.js';
@@ -34,7 +35,7 @@ export const DEMO_MERCURE_SECRET = 'e2e-mercure-secret-e2e-mercure-secret';
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   ensureBrowserBundle();
-  const orm = await createTestOrm([Book]);
+  const orm = await createTestOrm(DEMO_ENTITIES);
   await seedBooks(orm.em.fork());
   // The app needs its own URL (its Mercure hub's), so the server listens before the app is built.
   const server: Server = createServer();

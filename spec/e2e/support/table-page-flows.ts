@@ -88,16 +88,16 @@ export function describeTablePage(spec: TablePageCase, more?: (context: TablePag
     it('edit, invalid: the server answers 422, the modal stays open with the error and what was typed; nothing is written', async () => {
       const before = await storedBook(demo.server.orm, 5);
       await openEditModal(page, 5);
-      await modal(page).locator('[name="title"]').fill('Typed but refused');
-      await modal(page).locator('[name="author"]').fill('R2D2');
+      await modal(page).locator('[name="title"]').fill('typed but refused');
+      await modal(page).locator('[name="pages"]').fill('222');
       await modal(page).locator('[data-ux-datatables-submit]').click();
-      await modal(page).getByText('An author name has no digits').waitFor();
+      await modal(page).getByText('A title does not start with a small letter').waitFor();
       await screenshot(page, `${spec.adapter}-edit-invalid`);
       expect(await modal(page).isVisible()).to.equal(true);
-      expect(await modal(page).locator('[name="title"]').inputValue()).to.equal('Typed but refused');
-      expect(await modal(page).locator('[name="author"]').inputValue()).to.equal('R2D2');
+      expect(await modal(page).locator('[name="title"]').inputValue()).to.equal('typed but refused');
+      expect(await modal(page).locator('[name="pages"]').inputValue()).to.equal('222');
       const after = await storedBook(demo.server.orm, 5);
-      expect([after?.title, after?.author, after?.version]).to.deep.equal([before?.title, before?.author, before?.version]);
+      expect([after?.title, after?.pages, after?.version]).to.deep.equal([before?.title, before?.pages, before?.version]);
       expect((await tableEvents(page)).map((e) => e.type)).to.include('invalid');
     });
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DataTableBuilder, NumberColumn, TextColumn, dataTablesRouter } from '../../../lib/index.js';
-import { Book } from '../../../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../../../examples/entities/demo-entities.js';
 import { createTestOrm } from '../../support/database.js';
 import { ensureBrowserBundle } from './demo-server.js';
 
@@ -32,7 +32,7 @@ function table(name: string, prefix: string) {
 
 export async function startTwoTablesApp(): Promise<TwoTablesApp> {
   ensureBrowserBundle();
-  const orm: MikroORM = await createTestOrm([Book]);
+  const orm: MikroORM = await createTestOrm(DEMO_ENTITIES);
   const app = express();
   app.use(dataTablesRouter({ orm, secret: 'two-tables-secret-two-tables-secret', tables: [table('first', 'a.'), table('second', 'b.')] }));
   app.get('/', (_req, res) => void res.type('html').send(PAGE(

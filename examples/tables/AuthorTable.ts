@@ -1,0 +1,27 @@
+import { AbstractDataTable, Action, AsDataTable, DataTable, NumberColumn, TextColumn, type Actions } from '../../lib/index.js';
+import { Author } from '../entities/Author.js';
+
+/**
+ * The books' authors, 2,000 of them: a ManyToOne (the country, filterable) and a OneToMany (the titles
+ * of their books, the first three and "+k more") beside the author's own name, searched together.
+ * Edit changes the name; the relations are not in the form (a ManyToOne will be a picker there).
+ */
+@AsDataTable(Author, { name: 'authors' })
+export class AuthorTable extends AbstractDataTable<Author> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('name', 'Name').alwaysVisible(),
+      TextColumn.new('country', 'Country').setFilterable(),
+      TextColumn.new('books', 'Books'),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit().setIcon('bi bi-pencil'));
+  }
+
+  override configureDataTable(table: DataTable): DataTable {
+    return table.setEditModalTitle('Edit author');
+  }
+}
