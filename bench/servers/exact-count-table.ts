@@ -1,9 +1,9 @@
 import { AsDataTable, type DataTable } from '../../lib/index.js';
-import { Book } from '../../examples/entities/Book.js';
-import { BookTable } from '../../examples/tables/BookTable.js';
+import { Book } from '../catalogue/Book.js';
+import { BookTable } from '../catalogue/BookTable.js';
 
 /**
- * The demo's books counted exactly on every request (`count('exact')`): the data page measured with
+ * The bench's books counted exactly on every request (`count('exact')`): the data page measured with
  * `count(*)` on both sides, where the default strategy estimates the total of a large table.
  */
 @AsDataTable(Book, { name: 'books-exact' })

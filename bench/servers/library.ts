@@ -1,4 +1,4 @@
-// The library's server process: `dataTablesRouter` serving the demo's `BookTable` over the bench's
+// The library's server process: `dataTablesRouter` serving the bench's `BookTable` (bench/catalogue/) over the bench's
 // rows, with nothing but what an application adds (no rate limit, so the load is not refused).
 // `GET /bench/session` answers the page view (tokens, CSRF token) and sets the CSRF cookie, as a page would;
 // `tokens.readExact` reads the same rows as `books-exact`, counted exactly.
@@ -6,14 +6,14 @@ import { createServer } from 'node:http';
 import express from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { buildTableView, dataTablesRouter } from '../../lib/index.js';
-import { DEMO_ENTITIES } from '../../examples/entities/demo-entities.js';
-import { BookTable } from '../../examples/tables/BookTable.js';
+import { Book } from '../catalogue/Book.js';
+import { BookTable } from '../catalogue/BookTable.js';
 import { BookExactCountTable } from './exact-count-table.js';
 import { listen, serverEnv } from './server-env.js';
 
 const env = serverEnv();
 const orm = await MikroORM.init({
-  entities: DEMO_ENTITIES,
+  entities: [Book],
   clientUrl: env.databaseUrl,
   schema: env.schema,
   pool: { min: 1, max: env.pool },

@@ -11,8 +11,7 @@ export const Book = defineEntity({
   properties: {
     id: p.integer().primary(),
     title: p.string().length(120),
-    // Until the demo's create form has an author picker, a book created there is the first author's.
-    author: () => p.manyToOne(Author).defaultRaw('1'),
+    author: () => p.manyToOne(Author),
     tags: () => p.manyToMany(Tag).owner(),
     status: p.enum(['draft', 'published', 'archived']),
     featured: p.boolean().default(false),

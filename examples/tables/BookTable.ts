@@ -62,11 +62,10 @@ export class BookTable extends AbstractDataTable<Book> {
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    // A new book starts as a draft (the entity's own default, `featured = false`, fills the switch), by the
-    // first author: the author picker will start there. Until the form has that picker, the form leaves the
-    // author out and the column's database default (examples/entities/Book.ts) gives the same author. The
-    // column menu shows and hides columns (Title always shows); the view is kept in the page's URL.
-    return table.setEditModalTitle('Edit book').setCreateModalTitle('New book').createDefaults({ status: 'draft', author: 1 })
+    // A new book starts as a draft (the entity's own default, `featured = false`, fills the switch); its
+    // author picker starts empty and is required, so nobody files a book under an author they never chose.
+    // The column menu shows and hides columns (Title always shows); the view is kept in the page's URL.
+    return table.setEditModalTitle('Edit book').setCreateModalTitle('New book').createDefaults({ status: 'draft' })
       .columnVisibility().viewInUrl();
   }
 

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { bookRow, modal, notices, openLiveTablePage, recordTableEvents, screenshot, tableEvents } from './support/page-tools.js';
+import { bookRow, modal, notices, openLiveTablePage, pickRelated, recordTableEvents, screenshot, tableEvents } from './support/page-tools.js';
 import { sidewaysOverflow, unreachableReason } from './support/reachable.js';
 
 const PAGES = ['/dialog', '/bootstrap'];
@@ -66,9 +66,18 @@ describe('create in Chromium: New beside the search, the same modal, the new row
       await alice.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title');
       await modal(alice).locator('[name="title"]').fill('created in Chromium');
       await modal(alice).locator('[name="pages"]').fill('321');
+      // The author is required and its picker starts empty: the browser stops the save there first.
+      await modal(alice).locator('[data-ux-datatables-submit]').click();
+      expect(await modal(alice).locator('#ux-datatables-field-author').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).to.equal(true);
+      expect(await alice.evaluate(() => document.activeElement?.id)).to.equal('ux-datatables-field-author');
+      expect(await pickRelated(alice, 'author', 'Tolkien', 'J. R. R. Tolkien')).to.equal('6');
+      for (const tag of ['Fantasy', 'Epic', 'Classic']) await pickRelated(alice, 'tags', tag);
       await modal(alice).locator('[data-ux-datatables-submit]').click();
       await modal(alice).getByText('A title does not start with a small letter').waitFor();
       expect(await modal(alice).locator('[name="pages"]').inputValue()).to.equal('321');
+      // The refused form comes back with the author and the tags chosen, by their labels.
+      expect(await modal(alice).locator('#ux-datatables-field-author').inputValue()).to.equal('J. R. R. Tolkien');
+      expect(await modal(alice).locator('.uxdt-chip').allTextContents()).to.have.members(['Fantasy×', 'Epic×', 'Classic×']);
       await modal(alice).locator('[name="title"]').fill('Created in Chromium');
       await modal(alice).locator('[data-ux-datatables-submit]').click();
       const id = await createdId(alice);
@@ -79,14 +88,15 @@ describe('create in Chromium: New beside the search, the same modal, the new row
       await notices(alice).getByText('Row created', { exact: true }).waitFor();
       await focusIsOnNew(alice);
       await screenshot(alice, `create/${path.slice(1)}-created-highlighted`);
+      expect(await bookRow(alice, id).textContent()).to.contain('J. R. R. Tolkien').and.contain('Classic, Epic, Fantasy');
       const stored = await storedBook(demo.server.orm, id);
-      // The form has no author picker yet: a new book is the first author's (the column's default).
-      expect([stored?.title, stored?.pages, stored?.author.id, stored?.status]).to.deep.equal(['Created in Chromium', 321, 1, 'draft']);
+      expect([stored?.title, stored?.pages, stored?.author.id, stored?.status]).to.deep.equal(['Created in Chromium', 321, 6, 'draft']);
+      expect(stored?.tags.getItems().map((tag) => tag.name).sort()).to.deep.equal(['Classic', 'Epic', 'Fantasy']);
       const aliceEvents = (await tableEvents(alice)).map((e) => e.type);
       expect(aliceEvents).to.include.ordered.members(['modal-opened', 'invalid', 'modal-closed', 'created']);
     });
 
-    it(`${path}: creates with the keyboard only (Tab to New, Enter, type, Enter), and focus comes back to New`, async () => {
+    it(`${path}: creates with the keyboard only (Tab to New, Enter, type, Tab to the author, type, ArrowDown, Enter, Enter), and focus comes back to New`, async () => {
       const page = await open(path);
       for (let presses = 0; presses < 40 && !(await newButton(page).evaluate((button) => button === document.activeElement)); presses++) {
         await page.keyboard.press('Tab');
@@ -94,11 +104,19 @@ describe('create in Chromium: New beside the search, the same modal, the new row
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title');
       await page.keyboard.type('Typed, never clicked');
+      await page.keyboard.press('Tab');
+      await page.waitForFunction(() => document.activeElement?.id === 'ux-datatables-field-author');
+      await page.keyboard.type('Morrison');
+      await modal(page).locator('#ux-datatables-field-author-listbox [role=option]', { hasText: 'Toni Morrison' }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await modal(page).locator('input[type=hidden][name="author"][value="5"]').waitFor({ state: 'attached' });
       await page.keyboard.press('Enter');
       const id = await createdId(page);
       await modal(page).waitFor({ state: 'detached' });
       await focusIsOnNew(page);
-      expect((await storedBook(demo.server.orm, id))?.title).to.equal('Typed, never clicked');
+      const stored = await storedBook(demo.server.orm, id);
+      expect([stored?.title, stored?.author.id]).to.deep.equal(['Typed, never clicked', 5]);
     });
 
     for (const width of SIZES) {
@@ -118,7 +136,9 @@ describe('create in Chromium: New beside the search, the same modal, the new row
           expect((await save.textContent())?.trim()).to.equal(language.save);
           expect(await unreachableReason(save), 'Save').to.equal(null);
           await modal(page).locator('[name="title"]').fill(`At ${width} px in ${language.locale}`);
-              await save.click();
+          await pickRelated(page, 'author', 'Calvino', 'Italo Calvino');
+          await screenshot(page, `${shot}-author-chosen`);
+          await save.click();
           // The table is ordered by ID ascending: the new book is on its last page.
           const id = await createdId(page);
           await notices(page).getByText(language.notice(id)).waitFor();

@@ -86,6 +86,13 @@ describe('Relation fields (edit and create forms)', () => {
       expect(bs5).to.include('data-ux-datatables-relation');
     });
 
+    it('fills a relation field from the table\'s createDefaults, labelled (the select\'s row chosen)', async () => {
+      const html = (await createView('spec-novels-few')).text;
+      const select = html.slice(html.indexOf('<select id="ux-datatables-field-writer"'), html.indexOf('</select>'));
+      expect(select).to.include('<option value="2" selected>Writer 02</option>');
+      expect(select.match(/selected/g)).to.have.length(1);
+    });
+
     it('shows the stored row even when the scope no longer offers it', async () => {
       await orm.em.getConnection().execute(`update "${orm.config.get('schema')}".novel set writer_id = 61 where id = 1`);
       const html = (await editView()).text;

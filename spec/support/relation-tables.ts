@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
-  AbstractDataTable, Action, AsDataTable, NumberColumn, TextColumn, type Actions,
+  AbstractDataTable, Action, AsDataTable, DataTable, NumberColumn, TextColumn, type Actions,
 } from '../../lib/index.js';
 import { Country, Label, Novel, Writer } from './relation-entities.js';
 
@@ -30,7 +30,7 @@ export class SpecNovelTable extends AbstractDataTable<Novel> {
   }
 }
 
-/** Novels whose writer is chosen among the few of country 1 (a small relation: a plain `<select>`), and required. */
+/** Novels whose writer is chosen among the few of country 1 (a small relation: a plain `<select>`), and required; a new one starts with writer 2. */
 @AsDataTable(Novel, { name: 'spec-novels-few' })
 export class SpecFewWritersTable extends AbstractDataTable<Novel> {
   configureColumns() {
@@ -43,6 +43,10 @@ export class SpecFewWritersTable extends AbstractDataTable<Novel> {
 
   override configureActions(actions: Actions): Actions {
     return actions.add(Action.edit()).add(Action.create());
+  }
+
+  override configureDataTable(table: DataTable): DataTable {
+    return table.createDefaults({ writer: 2 });
   }
 }
 

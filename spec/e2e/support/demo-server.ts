@@ -62,5 +62,5 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
 /** A book as stored, read through a fresh EntityManager. */
 export function storedBook(orm: MikroORM, id: number) {
-  return orm.em.fork().findOne(Book, { id });
+  return orm.em.fork().findOne(Book, { id }, { populate: ['tags'] });
 }

@@ -163,3 +163,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(TEST_OUTPUT, { recursive: true });
   await page.screenshot({ path: `${TEST_OUTPUT}/${name}.png` });
 }
+
+/**
+ * Chooses a related row in the open modal's relation field `name` as a user does with the mouse: types
+ * `text` in its combobox, waits for the server's options and clicks the one showing `label`. Answers
+ * the key the field now submits.
+ */
+export async function pickRelated(page: Page, name: string, text: string, label = text): Promise<string> {
+  const field = modal(page).locator(`[data-ux-datatables-relation]:has(#ux-datatables-field-${name})`);
+  await field.locator(`#ux-datatables-field-${name}`).fill(text);
+  await field.locator(`#ux-datatables-field-${name}-listbox [role=option]`, { hasText: label }).first().click();
+  const multiple = (await field.getAttribute('data-multiple')) === 'true';
+  const chosen = multiple ? field.locator(`.uxdt-chip`, { hasText: label }).locator(`input[name="${name}"]`) : field.locator(`input[type=hidden][name="${name}"]`);
+  await chosen.first().waitFor({ state: 'attached' });
+  return chosen.first().inputValue();
+}
