@@ -158,8 +158,9 @@ describe('Browser attacks in Chromium', function () {
       // Title is required: its label carries the mark.
       expect(await modal(page).locator('label', { hasText: 'Title' }).textContent()).to.equal(`Title ${labelPayload('column')} *`);
       expect(await modal(page).locator('[name="title"]').inputValue()).to.equal(row.title);
-      // The author is a relation: not a field of the form (its name is checked in the table's cells).
-      expect(await modal(page).locator('[name="author"]').count()).to.equal(0);
+      // The author is a relation over six rows: a plain select, each hostile name an option's text.
+      expect(await modal(page).locator('select[name="author"] option:checked').textContent()).to.equal(row.author);
+      expect(await modal(page).locator('select[name="author"] option').allTextContents()).to.have.members(ATTACK_ROWS.map((attack) => attack.author));
       expect(await modal(page).locator('[name="summary"]').inputValue()).to.equal(row.summary);
       expect(await modal(page).locator('[name="status"] option').allTextContents()).to.include(`Draft ${labelPayload('choice')}`);
       expect(await handlerAttributes(page)).to.deep.equal([]);

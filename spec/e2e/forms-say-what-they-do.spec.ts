@@ -3,7 +3,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { bookRow, modal, notices, openEditModal, openTablePage, screenshot } from './support/page-tools.js';
+import { bookRow, modal, notices, openEditModal, openTablePage, pickRelated, screenshot } from './support/page-tools.js';
 
 const PAGES = ['/dialog', '/bootstrap'];
 const field = (page: Page, name: string) => modal(page).locator(`[name="${name}"]`);
@@ -141,6 +141,7 @@ describe('forms say what they will do (issue 27, point 6)', function () {
         await newButton(page).click();
         await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title');
         await field(page, 'title').fill('Far away');
+        await pickRelated(page, 'author', 'Borges', 'Jorge Luis Borges');
         await save(page).click();
         const notice = notices(page).filter({ hasText: 'not on this page' });
         await notice.waitFor();
