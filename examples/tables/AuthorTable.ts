@@ -4,7 +4,8 @@ import { Author } from '../entities/Author.js';
 /**
  * The books' authors, 2,000 of them: a ManyToOne (the country, filterable) and a OneToMany (the titles
  * of their books, the first three and "+k more") beside the author's own name, searched together.
- * Edit changes the name; the relations are not in the form (a ManyToOne will be a picker there).
+ * Edit changes the name and the country (a ManyToOne over a few rows: a plain select, clearable as the
+ * country may be unknown); the books are written from the books' side, so they are not a field here.
  */
 @AsDataTable(Author, { name: 'authors' })
 export class AuthorTable extends AbstractDataTable<Author> {
