@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { bookRow, modal, notices, openLiveTablePage, pickRelated, recordTableEvents, screenshot, tableEvents } from './support/page-tools.js';
+import { axeViolations, bookRow, modal, notices, openLiveTablePage, pickRelated, recordTableEvents, screenshot, tableEvents } from './support/page-tools.js';
 import { sidewaysOverflow, unreachableReason } from './support/reachable.js';
 
 const PAGES = ['/dialog', '/bootstrap'];
@@ -10,6 +10,7 @@ const SIZES = [1280, 390];
 const LANGUAGES = [
   { locale: 'en-US', label: 'New', title: 'New book', save: 'Save', notice: (id: number) => `Created: row ${id} — not on this page` },
   { locale: 'de-DE', label: 'Neu', title: 'Neues Buch', save: 'Speichern', notice: (id: number) => `Erstellt: Zeile ${id} – nicht auf dieser Seite` },
+  { locale: 'ar', label: 'جديد', title: 'كتاب جديد', save: 'حفظ', notice: (id: number) => `تم الإنشاء: الصف ${id} — ليس في هذه الصفحة` },
 ];
 
 const newButton = (page: Page) => page.locator('.ux-datatables-toolbar [data-ux-datatables-action="CREATE"]');
@@ -137,7 +138,9 @@ describe('create in Chromium: New beside the search, the same modal, the new row
           expect(await unreachableReason(save), 'Save').to.equal(null);
           await modal(page).locator('[name="title"]').fill(`At ${width} px in ${language.locale}`);
           await pickRelated(page, 'author', 'Calvino', 'Italo Calvino');
+          await pickRelated(page, 'tags', 'Classic');
           await screenshot(page, `${shot}-author-chosen`);
+          expect(await axeViolations(page, '[data-ux-datatables-modal]'), 'axe, the form with its pickers filled').to.deep.equal([]);
           await save.click();
           // The table is ordered by ID ascending: the new book is on its last page.
           const id = await createdId(page);
