@@ -3,29 +3,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { axeViolations, openLiveTablePage, screenshot } from './support/page-tools.js';
+import { reloaded, shownIds } from './support/table-reads.js';
 
 const bar = (page: Page) => page.locator('#books_wrapper .ux-datatables-filters');
 const chips = (page: Page) => bar(page).locator('.ux-datatables-filter-chip');
-
-/** The ids of the rows shown, from their selection checkboxes. */
-async function shownIds(page: Page): Promise<number[]> {
-  const boxes = await page.locator('#books tbody input[data-ux-datatables-select]').evaluateAll((inputs) =>
-    inputs.map((input) => (JSON.parse(input.getAttribute('data-ux-datatables-select')!) as { id: number }).id));
-  return boxes.sort((a, b) => a - b);
-}
-
-/** Runs `change` and waits for the data request it sends and for its rows drawn (`datatable:reloaded`). */
-async function reloaded(page: Page, change: () => Promise<unknown>): Promise<URL> {
-  await page.evaluate(() => {
-    const table = document.querySelector('#books')!;
-    (window as unknown as { drawn: Promise<void> }).drawn = new Promise((resolve) => table.addEventListener('datatable:reloaded', () => resolve(), { once: true }));
-  });
-  const asked = page.waitForRequest((request) => request.url().includes('/datatables/ajax/data?'));
-  await change();
-  const url = new URL((await asked).url());
-  await page.evaluate(() => (window as unknown as { drawn: Promise<void> }).drawn);
-  return url;
-}
 
 /**
  * Issue 20's filters on the demo's /dialog page: status and a date range leave exactly the matching
