@@ -1,6 +1,7 @@
 import type { EntityProperty } from '@mikro-orm/core';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
+import { jsonText } from '../../wire/json-text.js';
 import { relatedRowsOf, relationOptionsOf, relationOptionsPage } from '../../persistence/relation-options.js';
 import { assertAuthorized } from '../../security/authorization.js';
 import { resolveOptionsTable } from '../../security/resolve-target.js';
@@ -23,7 +24,8 @@ export function optionsHandler(ctx: RouterContext): RequestHandler {
     if (raw.column === undefined || raw.column === '') throw HttpError.badRequest('The "column" parameter (a column naming a relation) is required', { column: ['is required'] });
     const related = relatedRowsOf(binding, raw.column);
     if (!related) {
-      throw HttpError.badRequest(`Table "${binding.name}" has no column "${raw.column.slice(0, 100)}" naming a relation`, { column: ['is not a column naming a relation'] });
+      // Quoted as JSON text, as every refusal quotes the request: a quote in the name cannot end the quotation.
+      throw HttpError.badRequest(`Table "${binding.name}" has no column ${jsonText(raw.column.slice(0, 100))} naming a relation`, { column: ['is not a column naming a relation'] });
     }
     const key = related.target.properties[related.target.primaryKeys[0] as never] as EntityProperty;
     const query = readOptionsQuery(raw, key);

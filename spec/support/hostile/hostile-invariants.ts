@@ -49,6 +49,18 @@ export function answerProblems(request: WireRequest, response: WireResponse): st
     if (status === 422 && request.mayWrite && expected && 'row' in expected) problems.push(`answered 422 to a create the form must accept as ${JSON.stringify(expected.row)}`);
     return problems;
   }
+  return [...problems, ...refusalProblems(response)];
+}
+
+/**
+ * What is wrong with a refusal (a 4xx that is not a form's modal body), if anything: not JSON, not exactly
+ * `{ error: { status, code, message, fields? } }` with `status` the HTTP status, cacheable, or leaking
+ * internals outside what it quotes of the request (a quotation is JSON text: `"..."`, its quotes escaped).
+ */
+export function refusalProblems(response: Pick<WireResponse, 'status' | 'headers' | 'text' | 'json'>): string[] {
+  const { status } = response;
+  const type = String(response.headers['content-type'] ?? '');
+  const problems: string[] = [];
   if (!/^application\/json/.test(type)) return [`a ${status} that is not JSON (${type || 'no Content-Type'}): ${response.text.slice(0, 200)}`];
   const error = (response.json as { error?: Record<string, unknown> } | undefined)?.error;
   if (!error || typeof error !== 'object' || Object.keys(response.json as object).length !== 1) return [`a ${status} whose body is not { error }: ${response.text.slice(0, 200)}`];
