@@ -16,6 +16,8 @@ import * as esbuild from 'esbuild';
 export const CHUNK_NAMES = 'ux-datatables-chunk-[hash]';
 /** DOMPurify as a module of its own, which the bundle imports when a table shows an `html` column. */
 export const SANITIZER_CHUNK = 'ux-datatables-dompurify.js';
+/** The relation picker's styles, which the bundle links when the picker's code is first fetched. */
+export const RELATION_STYLESHEET = 'ux-datatables-relations.css';
 // Each file served is DataTables.net's stylesheet and its Responsive styling, so a page links one file
 // per styling, as before Responsive (its JavaScript is in the bundle; its bs5 JavaScript only restyles
 // the modal display, which the library does not use).
@@ -27,7 +29,7 @@ const STYLESHEETS = {
  * What pages load from the router (lib/http/assets/asset-handler.ts, BROWSER_ASSETS, which also serves the
  * source map).
  */
-export const PAGE_FILES = ['ux-datatables.js', SANITIZER_CHUNK, 'ux-datatables.css', ...Object.keys(STYLESHEETS)];
+export const PAGE_FILES = ['ux-datatables.js', SANITIZER_CHUNK, 'ux-datatables.css', RELATION_STYLESHEET, ...Object.keys(STYLESHEETS)];
 // Resolved through each package's `exports`, wherever npm put it.
 const require = createRequire(import.meta.url);
 const compressBrotli = promisify(brotliCompress);
@@ -68,6 +70,33 @@ export function sanitizerOnDemand(chunkUrl) {
       build.onResolve({ filter: /^dompurify$/ }, ({ kind, importer }) => (kind === 'dynamic-import'
         ? { path: chunkUrl, external: true }
         : { errors: [{ text: `${importer} imports DOMPurify statically; only assets/columns/sanitize-html.ts may, with import()` }] }));
+    },
+  };
+}
+
+/**
+ * dist/browser/ux-datatables-relations.css: the picker's styles minified, and the name the bundle links
+ * them by, `./ux-datatables-relations.<hash>.css`, hashed as the sanitizer's chunk is (buildSanitizerChunk).
+ */
+export async function buildRelationStylesheet(source, outdir, target) {
+  const { code } = await esbuild.transform(await readFile(source, 'utf8'), { loader: 'css', minify: true, target });
+  await writeFile(join(outdir, RELATION_STYLESHEET), code);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  return `./${RELATION_STYLESHEET.replace(/\.css$/, `.${hash}.css`)}`;
+}
+
+/**
+ * An esbuild plugin for the bundle: assets/relations/relation-stylesheet-url.ts (null, which the modules
+ * for bundlers keep: the application imports the stylesheet itself) becomes the stylesheet's URL.
+ */
+export function relationStylesheetAt(url) {
+  return {
+    name: 'relation-stylesheet-at',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]assets[\\/]relations[\\/]relation-stylesheet-url\.ts$/ }, () => ({
+        contents: `export const RELATION_STYLESHEET = ${JSON.stringify(url)};`,
+        loader: 'ts',
+      }));
     },
   };
 }

@@ -7,6 +7,7 @@ import { setBusy } from './busy.js';
 import { formChanged } from './form-changed.js';
 import { watchFieldLengths } from './length-hints.js';
 import { enhanceRelationFields, relationParts } from '../relations/load-relation-picker.js';
+import { relationStylesheet } from '../relations/relation-stylesheet.js';
 import { failureFromError, isHtml, readFailure, type RequestFailure } from '../requests/request-failure.js';
 
 /** Where focus goes back to when the modal closes: the edit button (found again after a reload), or New. */
@@ -63,8 +64,12 @@ export class EditFlow {
       if (!response.ok) return this.failed(await readFailure(response, t), id);
       this.unsaved = false;
       const html = await response.text();
-      // A form with a relation field needs the picker's code: fetched while the modal opens.
-      if (html.includes(RELATION_ATTRIBUTE)) relationParts.warm();
+      // A form with a relation field needs the picker's code, fetched while the modal opens, and its styles,
+      // waited for (a round trip, beside the code's) so that the modal never shows the field unstyled.
+      if (html.includes(RELATION_ATTRIBUTE)) {
+        relationParts.warm();
+        await relationStylesheet(document);
+      }
       await this.adapter.show(html, {
         onSubmit: (form, submitter) => this.submit(form, submitter, id),
         onCancel: () => this.closed(id, 'cancel'),

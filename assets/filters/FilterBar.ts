@@ -51,7 +51,8 @@ export class FilterBar {
     this.chips = bar.lastElementChild as HTMLElement;
     const details = bar.firstElementChild as HTMLDetailsElement;
     details.addEventListener('toggle', () => void (details.open && this.drawControls(details)));
-    details.firstElementChild!.addEventListener('click', () => fetched && this.draw(fetched));
+    // At once, unless a relation filter's picker is to be drawn: that waits for its code and styles (drawControls).
+    details.firstElementChild!.addEventListener('click', () => fetched && !this.relationFilters(true) && !this.relations && this.draw(fetched));
     for (const name of ['pointerover', 'focusin']) details.firstElementChild!.addEventListener(name, () => editors.warm(), { once: true });
     bar.addEventListener('change', this.onChange);
     this.chips.addEventListener('click', this.onChip);
@@ -59,14 +60,21 @@ export class FilterBar {
     this.show();
   }
 
-  /** Draws the controls on the first open, once their chunk is here, each showing the filter in force. */
+  /**
+   * Draws the controls on the first open, once their chunk is here, each showing the filter in force; a
+   * relation filter's once the picker's code and styles are here too (or failed), so none is drawn unstyled:
+   * the code fetched from the start beside the controls', the styles once the controls' chunk (which links them) is.
+   */
   private async drawControls(details: HTMLDetailsElement): Promise<void> {
     if (this.editor) return;
+    this.relationFilters(true);
     const editor = await editors.forClick(details, (error) => {
       details.open = false;
       this.failed(error);
     });
-    if (editor) this.draw(editor);
+    if (!editor) return;
+    await editor.pickersReady(this.relations);
+    this.draw(editor);
   }
 
   private draw(editor: Editor): void {

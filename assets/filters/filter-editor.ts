@@ -3,8 +3,18 @@ import type { FilterValue } from '../../lib/wire/filters.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { FILTER, type FilterColumn } from './filter-controls.js';
 import { RELATION_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
+import { relationStylesheet } from '../relations/relation-stylesheet.js';
 
 // The filter bar's editor: a chunk fetched when the bar is first opened (FilterBar).
+
+/**
+ * Waits for what the relation filters' pickers need before the controls are drawn: their code (`parts`,
+ * the filter bar's fetch of it; null: no picker to draw) and their styles, linked from here rather than
+ * from the bundle, so that a page without a picker carries no loader.
+ */
+export async function pickersReady(parts: unknown): Promise<void> {
+  if (parts) await Promise.all([parts, relationStylesheet(document)]);
+}
 
 /** A range's inputs say their bound (`from`, `to`). */
 const BOUND = 'data-ux-datatables-bound';

@@ -60,7 +60,7 @@ document.getElementById('open').addEventListener('click', async () => {
 function page(locale: string, dir: string): string {
   const data = JSON.stringify({ ...pageI18n(locale), html: modalHtml() }).replace(/</g, '\\u003c');
   return `<!doctype html><html lang="${locale}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<title>Relation picker</title><link rel="stylesheet" href="/ux-datatables.css"><script>window.pickerPage = ${data};</script>` +
+    `<title>Relation picker</title><link rel="stylesheet" href="/ux-datatables.css"><link rel="stylesheet" href="/ux-datatables-relations.css"><script>window.pickerPage = ${data};</script>` +
     `<script type="module" src="/bundle/entry.js"></script></head><body><main><h1>Books</h1><button id="open" type="button">Edit book</button></main></body></html>`;
 }
 
@@ -79,7 +79,8 @@ describe('the relation picker in Chromium', function () {
     });
     const app = express();
     app.get('/', (req, res) => void res.type('html').send(page(String(req.query.locale ?? 'en'), String(req.query.dir ?? 'ltr'))));
-    app.get('/ux-datatables.css', (_req, res) => res.sendFile(join(root, 'assets/styles/ux-datatables.css')));
+    // Both stylesheets, as an application bundling the modules links them (the modules link none themselves).
+    for (const name of ['ux-datatables.css', 'ux-datatables-relations.css']) app.get(`/${name}`, (_req, res) => res.sendFile(join(root, 'assets/styles', name)));
     app.use('/bundle', express.static(bundleDir));
     app.get('/options', (req, res) => {
       const url = new URL(req.originalUrl, 'http://x');

@@ -18,7 +18,7 @@ describe('res.locals.dataTablesAsset(file)', () => {
 
   before(async function () {
     this.timeout(120_000);
-    ensureBrowserBuild(['ux-datatables.js', 'ux-datatables-dompurify.js', 'ux-datatables.css', 'datatables.net-dt.css']);
+    ensureBrowserBuild(['ux-datatables.js', 'ux-datatables-dompurify.js', 'ux-datatables.css', 'ux-datatables-relations.css', 'datatables.net-dt.css']);
     orm = await createUnreachableOrm([Note]);
   });
 
@@ -87,6 +87,26 @@ describe('res.locals.dataTablesAsset(file)', () => {
       expect(res.headers['content-encoding']).to.equal('br');
       if (found === dompurify) expect(res.text).to.contain('DOMPurify');
     }
+  });
+
+  it('gives the chunks that show a relation picker its stylesheet by its hashed name, beside them at any mount path, immutable', async () => {
+    const served = app('/admin');
+    const bundleUrl = (await request(served).get('/admin/page').query({ file: 'ux-datatables.js' })).text;
+    const bundle = (await request(served).get(bundleUrl).expect(200)).text;
+    const stylesheet = `./ux-datatables-relations.${hashOf(built('ux-datatables-relations.css'))}.css`;
+    // Not the bundle: a page that shows no picker fetches no loader. The edit flow's chunk and the filter controls'.
+    expect(bundle).to.not.contain('ux-datatables-relations');
+    const chunkUrls = [...bundle.matchAll(/\bimport\("(\.\/ux-datatables-chunk-[A-Z0-9]{8}\.js)"\)/g)].map((match) => new URL(match[1], `https://app.test${bundleUrl}`).pathname);
+    const chunks = await Promise.all(chunkUrls.map(async (chunk) => (await request(served).get(chunk).expect(200)).text));
+    expect(chunks.filter((chunk) => chunk.includes(`"${stylesheet}"`))).to.have.length(2);
+    // A chunk is beside the bundle: the name resolves against either's URL alike.
+    const url = new URL(stylesheet, `https://app.test${chunkUrls[0]}`).pathname;
+    expect(url).to.equal((await request(served).get('/admin/page').query({ file: 'ux-datatables-relations.css' })).text);
+    const res = await request(served).get(url).set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).to.match(/^text\/css/);
+    expect(res.headers['content-encoding']).to.equal('br');
+    expect(res.text).to.contain('.uxdt-relation');
   });
 
   it('throws for a file the router does not serve, naming those it does', async () => {

@@ -34,6 +34,8 @@ export const BROWSER_ASSETS: Readonly<Record<string, string>> = {
   // DOMPurify, which the bundle imports by its hashed name (relative to its own URL) once a table shows an `html` column.
   'ux-datatables-dompurify.js': 'text/javascript; charset=utf-8',
   'ux-datatables.css': 'text/css; charset=utf-8',
+  // The relation picker's styles, which the bundle links by their hashed name (relative to its own URL) with the picker's chunk.
+  'ux-datatables-relations.css': 'text/css; charset=utf-8',
   // DataTables.net's own stylesheets, copied from datatables.net-dt and datatables.net-bs5 at build.
   'datatables.net-dt.css': 'text/css; charset=utf-8',
   'datatables.net-bs5.css': 'text/css; charset=utf-8',
