@@ -85,6 +85,28 @@ describe('the demo\'s relations in Chromium: search, order, filter and edit thro
     expect((await storedBook(demo.server.orm, 2))?.author.id).to.equal(8);
   });
 
+  for (const path of ['/dialog', '/bootstrap']) {
+    it(`${path}: draws the author's options inside their popup, the next field below it (Bootstrap's list once spilled over the form, transparent)`, async () => {
+      context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await openLiveTablePage(page, demo.server.url(path));
+      await page.locator('.ux-datatables-toolbar [data-ux-datatables-action="CREATE"]').click();
+      await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title');
+      await modal(page).locator('#ux-datatables-field-author').fill('a');
+      await modal(page).locator('#ux-datatables-field-author-listbox [role=option]').nth(5).waitFor();
+      const box = (selector: string) => modal(page).locator(selector).first().evaluate((element) => {
+        const { top, bottom, left, right } = element.getBoundingClientRect();
+        return { top, bottom, left, right, background: getComputedStyle(element).backgroundColor };
+      });
+      const [popup, listbox, next] = await Promise.all([box('.uxdt-relation__popup'), box('#ux-datatables-field-author-listbox'), box('label[for="ux-datatables-field-tags"]')]);
+      expect(listbox.top).to.be.at.least(popup.top);
+      expect(listbox.bottom).to.be.at.most(popup.bottom + 0.5);
+      expect(next.top, 'the Tags label below the open list').to.be.at.least(popup.bottom);
+      expect(popup.background).to.not.equal('rgba(0, 0, 0, 0)');
+      await screenshot(page, `demo-relations${path}-author-options`);
+    });
+  }
+
   for (const width of [1280, 390]) {
     for (const locale of ['en-US', 'de-DE']) {
       it(`shows the relation columns, the filters and the form's pickers at ${width} px in ${locale}, axe-clean`, async () => {
