@@ -1,4 +1,4 @@
-import { CHIP_REMOVE_ATTRIBUTE, RELATION_ATTRIBUTE, RELATION_CLEAR_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
+import { CHIP_REMOVE_ATTRIBUTE, RELATION_ATTRIBUTE, RELATION_CLEAR_ATTRIBUTE, RELATION_SET_EVENT } from '../../lib/wire/modal-hooks.js';
 import type { RelationOption } from '../../lib/wire/relation-options.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { createChip, readChips, removeButtonOf } from './relation-chips.js';
@@ -67,6 +67,11 @@ export class RelationPicker {
     root.addEventListener('click', this.onClick);
     root.addEventListener('keydown', this.onChipKey);
     root.addEventListener('focusout', this.onLeave);
+    // A conflict's "use theirs" (assets/modal/use-theirs.ts): the rows saved meanwhile, as if the user chose them.
+    root.addEventListener(RELATION_SET_EVENT, (event) => {
+      this.setChosen((event as CustomEvent<RelationOption[]>).detail);
+      this.changed(true);
+    });
     // A press on an option must not take focus from the input (the click then chooses it).
     this.listbox.popup.addEventListener('mousedown', (event) => event.preventDefault());
   }

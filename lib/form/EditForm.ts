@@ -186,7 +186,7 @@ export class EditForm {
     const form = this.typed(body, hidden, entity);
     form.fields.forEach((field, index) => {
       const definition = this.definitions[index];
-      // A relation's saved rows are not compared: its labels would need the database (left out on purpose; the message above says the row changed).
+      // A relation's saved rows are compared where the form's pickers read them (http/shared/relation-form.ts, `conflictIn`).
       if (!definition.writable || definition.relation) return;
       const saved = formatInputValue(definition, (entity as Record<string, unknown>)[field.name]);
       if (field.widget === 'checkbox' ? saved.checked !== field.checked : saved.value !== field.value) {

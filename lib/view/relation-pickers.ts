@@ -5,7 +5,9 @@ import type { FilledForm } from '../form/FormField.js';
 import type { StoredRelations } from '../form/relation-values.js';
 import { convertIdentifier } from '../persistence/identifier.js';
 import { allRelationOptions, countRelatedUpTo, relationOptionsOf } from '../persistence/relation-options.js';
-import { SMALL_RELATION, type RelationOption } from '../wire/relation-options.js';
+import type { TheirValue } from '../form/FormField.js';
+import type { Translator } from '../i18n/Translator.js';
+import { relationValueText, SMALL_RELATION, type RelationOption } from '../wire/relation-options.js';
 
 /** What {@link addRelationPickers} needs of the request: its entity manager, the request (the scope's), and the options URL of a column. */
 export interface PickerContext {
@@ -13,6 +15,12 @@ export interface PickerContext {
   request: Request;
   /** The options endpoint for the column, with the table's options token. */
   optionsUrl(column: string): string;
+  /**
+   * After an edit conflict, the language of the form: a field holding other rows than those saved
+   * meanwhile (`stored`) gets them as `theirs`, with its "use theirs" button (lib/wire/relation-options.ts,
+   * `relationValueText`; a plain select's, the key).
+   */
+  conflictIn?: Translator;
 }
 
 /**
@@ -42,6 +50,19 @@ export async function addRelationPickers(form: FilledForm, definitions: readonly
       for (const option of chosen) if (!options.some((candidate) => candidate.id === option.id)) options.unshift(option);
     }
     field.picker = { url: context.optionsUrl(field.name), options, chosen };
+    if (context.conflictIn && !sameRows(chosen, held)) field.theirs = theirRows(held, target.multiple || options === null, context.conflictIn);
   }
   return form;
+}
+
+/** Whether two lists name the same rows, in any order. */
+function sameRows(one: readonly RelationOption[], other: readonly RelationOption[]): boolean {
+  const ids = new Set(one.map((option) => option.id));
+  return ids.size === new Set(other.map((option) => option.id)).size && other.every((option) => ids.has(option.id));
+}
+
+/** The rows saved meanwhile as the conflict's "theirs": labelled, and carried as a picker takes them (`picked`) or as a select's key. */
+function theirRows(saved: readonly RelationOption[], picked: boolean, translator: Translator): TheirValue {
+  const display = saved.length === 0 ? translator.t('edit.empty') : saved.map((option) => option.label).join(', ');
+  return { value: picked ? relationValueText(saved) : saved[0]?.id ?? '', checked: false, display };
 }

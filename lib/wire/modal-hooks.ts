@@ -43,6 +43,13 @@ export const CHIP_REMOVE_ATTRIBUTE = 'data-ux-datatables-chip-remove';
 export const RELATION_CLEAR_ATTRIBUTE = 'data-ux-datatables-relation-clear';
 
 /**
+ * Dispatched on a relation field's element ({@link RELATION_ATTRIBUTE}) with the rows it must now hold
+ * (`detail`: `RelationOption[]`), as the user's own choice: a conflict's "use theirs". The picker, in a
+ * chunk of its own, listens; the modal's code, in another, only dispatches.
+ */
+export const RELATION_SET_EVENT = 'ux-datatables:relation-set';
+
+/**
  * The hooks as the edit-modal templates get them, in their `hooks` local:
  * `<dialog <%= hooks.modal %>>`, `<form id="<%= hooks.formId %>">`.
  */

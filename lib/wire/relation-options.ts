@@ -22,6 +22,27 @@ export interface RelationOption {
   label: string;
 }
 
+/**
+ * A relation field's rows as a conflict's "use theirs" button carries them (its `value`): the rows saved
+ * meanwhile, JSON, so that the browser can show them chosen, labels and all, without asking the server.
+ */
+export function relationValueText(options: readonly RelationOption[]): string {
+  return JSON.stringify(options.map(({ id, label }) => ({ id, label })));
+}
+
+/** The rows of {@link relationValueText}; anything else (the page's markup is anyone's to change) is none. */
+export function readRelationValue(text: string): RelationOption[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter((item): item is RelationOption => typeof item?.id === 'string' && typeof item?.label === 'string')
+    .map(({ id, label }) => ({ id, label }));
+}
+
 /** A page of options in label order (then key order); `more`: a next page exists. */
 export interface RelationOptionsPage {
   options: RelationOption[];

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
 import { demoAndChromium } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { axeViolations, bookRow, modal, openEditModal, openLiveTablePage, screenshot } from './support/page-tools.js';
+import { axeViolations, bookRow, modal, openEditModal, openLiveTablePage, pickRelated, screenshot } from './support/page-tools.js';
 import { reloaded, shownIds } from './support/table-reads.js';
 
 const bar = (page: Page) => page.locator('#books_wrapper .ux-datatables-filters');
@@ -86,6 +86,35 @@ describe('the demo\'s relations in Chromium: search, order, filter and edit thro
   });
 
   for (const path of ['/dialog', '/bootstrap']) {
+    it(`${path}: after a conflict, shows the author and tags saved meanwhile, and "use this value" chooses them`, async () => {
+      context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await openLiveTablePage(page, demo.server.url(path));
+      const id = path === '/dialog' ? 7 : 8;
+      await openEditModal(page, id);
+      // Someone else files the book under Chinua Achebe (author 7) with the tags Poetry (4) and Epic (12) meanwhile.
+      const schema = demo.server.orm.config.get('schema');
+      const connection = demo.server.orm.em.getConnection();
+      await connection.execute(`update "${schema}".book set author_id = 7, version = version + 1 where id = ?`, [id]);
+      await connection.execute(`delete from "${schema}".book_tags where book_id = ?`, [id]);
+      await connection.execute(`insert into "${schema}".book_tags (book_id, tag_id) values (?, 4), (?, 12)`, [id, id]);
+      await pickRelated(page, 'author', 'Murakami', 'Haruki Murakami');
+      await modal(page).locator('[data-ux-datatables-submit]').click();
+      const saved = modal(page).locator('#ux-datatables-field-author-theirs');
+      await saved.waitFor();
+      expect(await saved.textContent()).to.contain('Chinua Achebe');
+      expect(await modal(page).locator('#ux-datatables-field-tags-theirs').textContent()).to.contain('Epic, Poetry');
+      await screenshot(page, `demo-relations${path}-conflict`);
+      await saved.getByRole('button').click();
+      await modal(page).locator('#ux-datatables-field-tags-theirs').getByRole('button').click();
+      expect(await modal(page).locator('#ux-datatables-field-author').inputValue()).to.equal('Chinua Achebe');
+      expect(await modal(page).locator('.uxdt-chip input[name="tags"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).sort())).to.deep.equal(['12', '4']);
+      await modal(page).locator('[data-ux-datatables-submit]').click();
+      await modal(page).waitFor({ state: 'detached' });
+      const stored = await storedBook(demo.server.orm, id);
+      expect([stored?.author.id, stored?.tags.getItems().map((tag) => tag.id).sort((a, b) => a - b)]).to.deep.equal([7, [4, 12]]);
+    });
+
     it(`${path}: draws the author's options inside their popup, the next field below it (Bootstrap's list once spilled over the form, transparent)`, async () => {
       context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();

@@ -191,6 +191,27 @@ describe('Relation fields (edit and create forms)', () => {
       expect(response.text).to.include('<input type="hidden" name="_version" value="2">');
       expect(await novel(1)).to.include({ writer: 5, version: 2 });
     });
+
+    it('shows beside each relation field the rows saved meanwhile, labelled, with their "use theirs" value', async () => {
+      await edit([['writer', '5'], ['labels', ''], ['labels', '3']]).expect(200);
+      const response = await edit([['writer', '9'], ['labels', ''], ['labels', '1']]).expect(409);
+      const html = response.text;
+      expect(html).to.include('<span>Saved meanwhile: Writer 05</span>');
+      expect(html).to.include('data-ux-datatables-use-theirs="ux-datatables-field-writer" value="[{&#34;id&#34;:&#34;5&#34;,&#34;label&#34;:&#34;Writer 05&#34;}]"');
+      expect(html).to.include('<span>Saved meanwhile: Short</span>');
+      expect(html).to.include('data-ux-datatables-use-theirs="ux-datatables-field-labels" value="[{&#34;id&#34;:&#34;3&#34;,&#34;label&#34;:&#34;Short&#34;}]"');
+      // What the user chose stays chosen: saving again replaces the row as saved now.
+      expect(html).to.include('<input type="hidden" name="writer" value="9">');
+    });
+
+    it('shows a small relation\'s saved row as the key its plain select takes, and none where the field holds the rows saved', async () => {
+      await edit([['writer', '2']], { table: 'spec-novels-few' }).expect(200);
+      const stale = (await edit([['writer', '3']], { table: 'spec-novels-few' }).expect(409)).text;
+      expect(stale).to.include('<span>Saved meanwhile: Writer 02</span>');
+      expect(stale).to.include('data-ux-datatables-use-theirs="ux-datatables-field-writer" value="2"');
+      const same = (await edit([['writer', '2'], ['title', 'Dune, again']], { table: 'spec-novels-few' }).expect(409)).text;
+      expect(same).to.not.include('data-ux-datatables-use-theirs="ux-datatables-field-writer"');
+    });
   });
 
   describe('creating', () => {

@@ -72,7 +72,8 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     }
     const { row } = outcome;
     const view = await ctx.editModalView(target.binding, adapter, translator);
-    const rendered = (filled: FilledForm) => withRelationPickers(ctx, req, target.binding, form, filled, row.entity, true);
+    const rendered = (filled: FilledForm, conflict = false) =>
+      withRelationPickers(ctx, req, target.binding, form, filled, row.entity, true, undefined, conflict ? translator : undefined);
     if (outcome.kind === 'refused') return sendHtml(res, 422, await view.body(await rendered(outcome.answer), row.entity));
     if (outcome.kind === 'violated') {
       const refused = refusedByDatabase(form.typed(body, hidden(row), row.entity), outcome.violation, translator);
@@ -82,6 +83,6 @@ export function editFormSubmitHandler(ctx: RouterContext): RequestHandler {
     // as saved now), the value saved meanwhile beside each field that differs, `edit.conflict` above.
     const mine = form.conflict(body, hidden(row), row.entity, translator);
     mine.message = translator.t('edit.conflict');
-    sendHtml(res, 409, await view.body(await rendered(mine), row.entity));
+    sendHtml(res, 409, await view.body(await rendered(mine, true), row.entity));
   };
 }
