@@ -4,6 +4,7 @@
 // (BENCH_RELATION_ROWS), 20,000 authors, 200 countries in a schema of their own, seeded in SQL, indexed
 // (bench/relations-schema.ts). Both servers run in this process on loopback ports; autocannon loads them in
 // alternating rounds on three cases. The statements each side sent for each case are printed in the section.
+// Then the options endpoint of a publisher picker over 100,000 rows (bench/relation-options-latency.ts).
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import express, { type Express } from 'express';
@@ -15,8 +16,10 @@ import { TableTokens } from '../lib/security/TableTokens.js';
 import { relationsFloor } from './floor/relations-floor.js';
 import { LOAD, load, medianRun, pairedRatio, send, type RunResult } from './load.js';
 import { databaseLabel, figure, writeSection } from './results.js';
+import { optionsLatencies, optionsReport } from './relation-options-latency.js';
 import {
-  AUTHORS, COUNTRIES, indexStatements, RELATION_COLUMNS, RelationAuthor, RelationBook, RelationBookTable, RelationCountry, RELATIONS_SCHEMA, seedStatements,
+  AUTHORS, COUNTRIES, indexStatements, PUBLISHERS, RELATION_COLUMNS, RelationAuthor, RelationBook, RelationBookFormTable, RelationBookTable, RelationCountry,
+  RelationPublisher, RELATIONS_SCHEMA, seedStatements,
 } from './relations-schema.js';
 
 const GOAL = 0.9;
@@ -29,7 +32,7 @@ const ROWS = Number(process.env.BENCH_RELATION_ROWS ?? 200_000);
 type Statement = { sql: string; params: readonly unknown[] };
 let recording: Statement[] | null = null;
 const orm = await MikroORM.init({
-  entities: [RelationCountry, RelationAuthor, RelationBook],
+  entities: [RelationCountry, RelationAuthor, RelationPublisher, RelationBook],
   clientUrl: db.url,
   schema: RELATIONS_SCHEMA,
   pool: { min: 1, max: db.poolMax },
@@ -46,7 +49,7 @@ try {
   const [{ version }] = (await pool.query('select version() as version')).rows;
   const serverVersion = db.embedded ? 'embedded PGlite' : String(version).split(' on ')[0];
   const created = await seed();
-  const library = await listen(express().use(dataTablesRouter({ orm, secret: SECRET, tables: [RelationBookTable], csrf: false, limits: { mutationsPerMinute: 0 } })));
+  const library = await listen(express().use(dataTablesRouter({ orm, secret: SECRET, tables: [RelationBookTable, RelationBookFormTable], csrf: false, limits: { mutationsPerMinute: 0 } })));
   const floor = await listen(relationsFloor({ pool, schema: RELATIONS_SCHEMA, secret: SECRET, table: TABLE, log: (sql, params) => recording?.push({ sql, params }) }));
   const [authorsMatching] = (await pool.query(`select count(*)::int as n from ${RELATIONS_SCHEMA}.author where name ilike '%tol%'`)).rows;
   console.log(`bench relations: ${ROWS} books on ${databaseLabel(serverVersion)}; 'tol' matches ${authorsMatching.n} of ${AUTHORS} authors`);
@@ -94,7 +97,9 @@ try {
     }
     figures.set(item.name, runs);
   }
-  writeSection('relations', 'Columns on relations against a hand-written join', report(serverVersion, created, authorsMatching.n, figures));
+  const options = await optionsLatencies(library, SECRET, 'relation-books-form', 'publisher');
+  const publisherIndexes = created.filter((index) => index.startsWith('publisher:')).map((index) => index.replace('publisher: ', ''));
+  writeSection('relations', 'Columns on relations against a hand-written join', report(serverVersion, created, authorsMatching.n, figures) + optionsReport(options, PUBLISHERS, publisherIndexes));
 } finally {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   await pool.query(`drop schema if exists ${RELATIONS_SCHEMA} cascade`).catch(() => undefined);
@@ -114,11 +119,11 @@ async function seed(): Promise<string[]> {
   await orm.schema.create({ schema: RELATIONS_SCHEMA });
   for (const sql of seedStatements(ROWS)) await timed(sql.slice(0, sql.indexOf('(')).trim(), sql);
   const trigram = (await pool.query(`select 1 from pg_available_extensions where name = 'pg_trgm'`)).rows.length > 0;
-  // The table's own advice (`ux-datatables indexes`: pg_trgm, the title's), then what it cannot see: the author's name.
-  const advised = indexAdvice(RelationBookTable, orm, { concurrently: false }).statements.map((statement) => statement.sql.replace(/;$/, ''))
+  // The tables' own advice (`ux-datatables indexes`: pg_trgm, the links', the labels', the publisher picker's), then the one it withholds.
+  const advised = [...new Set([RelationBookTable, RelationBookFormTable].flatMap((table) => indexAdvice(table, orm, { concurrently: false }).statements.map((statement) => statement.sql.replace(/;$/, ''))))]
     .filter((sql) => trigram || !/pg_trgm|gin_trgm_ops/.test(sql));
-  for (const sql of [...advised, ...indexStatements(trigram)]) await timed(sql.replace(/ on .*/i, ''), sql);
-  await timed('vacuum analyze', `vacuum analyze ${RELATIONS_SCHEMA}.book, ${RELATIONS_SCHEMA}.author, ${RELATIONS_SCHEMA}.country`);
+  for (const sql of [...advised, ...indexStatements()]) await timed(sql.replace(/ on .*/i, ''), sql);
+  await timed('vacuum analyze', `vacuum analyze ${RELATIONS_SCHEMA}.book, ${RELATIONS_SCHEMA}.author, ${RELATIONS_SCHEMA}.country, ${RELATIONS_SCHEMA}.publisher`);
   const indexes = (await pool.query(`select indexdef from pg_indexes where schemaname = $1 order by tablename, indexname`, [RELATIONS_SCHEMA])).rows;
   return [...indexes.map((row) => String(row.indexdef).replace(/^CREATE (UNIQUE )?INDEX (\S+) ON \S+?\.(\S+)/, '$3: $2')), ...(trigram ? [] : ['(no pg_trgm on this database: no trigram index)'])];
 }

@@ -5,7 +5,8 @@ import type { DataTableClass } from '../model/DataTableClass.js';
 import { TableModel } from '../model/TableModel.js';
 import { AdvisedIndexes, type IndexStatement } from './AdvisedIndexes.js';
 import { scalarProperty } from './entity-metadata.js';
-import { relationIndexes, type PathUse } from './relation-index-advice.js';
+import { writableRelation } from '../form/relation-field.js';
+import { optionsIndexes, relationIndexes, type PathUse } from './relation-index-advice.js';
 import { searchIndex } from './search-index-advice.js';
 import { TableBinding } from './TableBinding.js';
 import { qualifiedTableName, quoteIdentifier } from './table-name.js';
@@ -39,7 +40,8 @@ export type IndexAdviceOrm = { getMetadata(): MetadataStorage; config: { get(key
  * filter compares as the search does, so filterable columns get the same advice). A column on a relation
  * (`author.name`, `author`, `tags`) gets the index of each link it follows (a foreign key, a pivot's
  * columns) unless the schema has one, and its shown property's search and ordering indexes on the table
- * holding it. Names are derived from the table and column (`book_title_trgm_idx`); every statement says
+ * holding it; a column naming a relation, the related table's label indexes its picker's options search
+ * and paging need. Names are derived from the table and column (`book_title_trgm_idx`); every statement says
  * `IF NOT EXISTS`.
  * @example
  * for (const sql of indexStatements(BookTable, orm)) console.log(sql);
@@ -57,6 +59,7 @@ export function indexAdvice(table: DataTableClass | TableModel, orm: IndexAdvice
     const path = binding.pathOf(column.name);
     if (path) {
       relationIndexes(meta, column, path, pathUse(binding, column, path.toMany !== null), advised);
+      if (pickedFrom(binding, column)) optionsIndexes(column, path, advised);
       continue;
     }
     const flags = binding.flagsOf(column);
@@ -93,6 +96,16 @@ function pathUse(binding: TableBinding, column: AbstractColumn, many: boolean): 
     orderable: !many && (flags.orderable || column.orderable === null),
     filtered: flags.filter !== null || column.filterable,
   };
+}
+
+/**
+ * Whether the browser asks the options endpoint for a column's related rows: its filter's picker, or its
+ * edit or create form field's (a relation the form writes, in a table with that action).
+ */
+function pickedFrom(binding: TableBinding, column: AbstractColumn): boolean {
+  if (binding.flagsOf(column).filter !== null || column.filterable) return true;
+  const meta = binding.meta!;
+  return writableRelation(column, meta) !== null && (binding.mutation('edit') !== undefined || binding.mutation('create') !== undefined);
 }
 
 /** The SQL of {@link indexAdvice}, one statement per item: what a test or a migration applies. */

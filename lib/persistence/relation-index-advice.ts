@@ -3,6 +3,7 @@ import type { AbstractColumn } from '../column/AbstractColumn.js';
 import type { AdvisedIndexes } from './AdvisedIndexes.js';
 import { keyColumn, type ColumnPath, type ToOneStep } from './column-path.js';
 import { declaredIndexOn } from './declared-indexes.js';
+import { sqlTypeFamily } from './column-sql-type.js';
 import { searchIndex } from './search-index-advice.js';
 import { quoteIdentifier } from './table-name.js';
 
@@ -70,6 +71,25 @@ export function relationIndexes(root: EntityMetadata, column: AbstractColumn, pa
     const onHolder: typeof add = (f, suffix, definition, reason) => add(f, suffix, definition, `${reason}, on ${shown}`);
     searchIndex(column, path.prop, { field, quoted: quoteIdentifier(field), ordered: ordered || isKey, filtered: !use.searchable }, onHolder, (text) => advised.note(text));
   }
+}
+
+/**
+ * The indexes of a column naming a relation for the options endpoint (its form field's picker, its
+ * filter's: persistence/relation-options.ts), on the related table: the rows whose label contains the
+ * typed text (`ILIKE '%term%'`: a trigram GIN), a page at a time in label then key order (a B-tree on
+ * both). With both, PostgreSQL walks the order until a page matches when the text is common, or finds
+ * the few rows first when it is rare. Named as the related table's own columns' indexes are, so the
+ * advice of its own table never disagrees.
+ */
+export function optionsIndexes(column: AbstractColumn, path: ColumnPath, advised: AdvisedIndexes): void {
+  const holder = path.owner;
+  const field = path.prop.fieldNames[0];
+  if (path.relation === null || field === keyColumn(holder)) return;
+  const add = advised.on(holder);
+  const quoted = quoteIdentifier(field);
+  const lists = `"${column.name}"'s picker (GET /datatables/ajax/options) lists "${holder.className}" rows by ${quoted}`;
+  add(field, 'order', `(${quoted}, ${quoteIdentifier(keyColumn(holder))})`, `${lists}, a page at a time`);
+  if (sqlTypeFamily(path.prop) === 'text') add(field, 'trgm', `USING gin (${quoted} gin_trgm_ops)`, `${lists}, searched with ILIKE '%term%'`);
 }
 
 /** A ManyToOne or owning OneToOne that may not be null: every row has its related row. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { DataTable, indexAdvice, indexStatements, TextColumn } from '../../../lib/index.js';
+import { Action, Actions, DataTable, indexAdvice, indexStatements, TextColumn } from '../../../lib/index.js';
 import { TableBinding } from '../../../lib/persistence/TableBinding.js';
 import { joinsSql, pathConditionSql } from '../../../lib/persistence/path-sql.js';
 import { searchSql } from '../../../lib/persistence/search-sql.js';
@@ -26,6 +26,28 @@ describe('indexAdvice(table, orm) on relations', () => {
 
   const on = (table: string) => `"${orm.config.get('schema')}"."${table}"`;
   const names = (table: TableModel) => indexAdvice(table, orm).statements.map((statement) => statement.name).filter((name) => name !== null);
+
+  describe('the options endpoint (a relation field\'s or filter\'s picker)', () => {
+    const picked = (actions: Actions | undefined, writer = TextColumn.new('writer', 'Writer')) => new TableModel({
+      name: 'novels-picked', columns: [TextColumn.new('title', 'Title'), writer, TextColumn.new('labels', 'Labels').setSearchable(false)],
+      options: new DataTable(), actions, source: { kind: 'entity', entity: Novel, mapRow: (row) => ({ ...(row as object) }) },
+    });
+
+    it('gives the related table its label\'s ordering (with the key) and trigram indexes, where a form writes the relation', () => {
+      const advice = indexAdvice(picked(new Actions().add(Action.edit())), orm);
+      const byName = new Map(advice.statements.map((statement) => [statement.name, statement]));
+      expect(byName.get('writer_name_order_idx')?.sql).to.equal(`CREATE INDEX CONCURRENTLY IF NOT EXISTS "writer_name_order_idx" ON ${on('writer')} ("name", "id");`);
+      expect(byName.get('writer_name_order_idx')?.reason).to.include('"writer"\'s picker (GET /datatables/ajax/options) lists "Writer" rows by "name"');
+      expect(byName.has('writer_name_trgm_idx')).to.equal(true);
+      expect(byName.get('label_name_order_idx')?.sql).to.include('("name", "id")');
+      expect(byName.get('label_name_trgm_idx')?.reason).to.include("searched with ILIKE '%term%'");
+    });
+
+    it('does the same for a relation filter, and nothing for a relation only shown', () => {
+      expect(names(picked(undefined, TextColumn.new('writer', 'Writer').setSearchable(false).setOrderable(false).setFilterable()))).to.include('writer_name_order_idx');
+      expect(names(picked(undefined, TextColumn.new('writer', 'Writer').setSearchable(false).setOrderable(false)))).to.not.include('writer_name_order_idx');
+    });
+  });
 
   describe('the statements', () => {
     it("index each ManyToOne step's foreign key, once for the two columns going through it", () => {
