@@ -1,8 +1,8 @@
 import { expect } from 'chai';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
-import { demoAndChromium } from './support/demo-and-chromium.js';
-import { axeViolations, openLiveTablePage, screenshot } from './support/page-tools.js';
+import { demoAndChromium, demoWindows } from './support/demo-and-chromium.js';
+import { axeViolations, screenshot } from './support/page-tools.js';
 import { reloaded, shownIds } from './support/table-reads.js';
 
 const bar = (page: Page) => page.locator('#books_wrapper .ux-datatables-filters');
@@ -16,18 +16,7 @@ const chips = (page: Page) => bar(page).locator('.ux-datatables-filter-chip');
 describe('column filters on the demo, in Chromium', function () {
   this.timeout(90_000);
   const demo = demoAndChromium();
-  let context: BrowserContext | null = null;
-  afterEach(async () => {
-    await context?.close();
-    context = null;
-  });
-
-  async function open(options: { locale?: string; width?: number } = {}): Promise<Page> {
-    context = await demo.browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
-    const page = await context.newPage();
-    await openLiveTablePage(page, demo.server.url('/dialog'));
-    return page;
-  }
+  const open = demoWindows(demo);
 
   const matching = async (where: Record<string, unknown>) =>
     (await demo.server.orm.em.fork().find(Book, where as never, { orderBy: { id: 'asc' } })).map((book) => book.id);

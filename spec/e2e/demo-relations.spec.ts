@@ -1,9 +1,9 @@
 import { expect } from 'chai';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Book } from '../../examples/entities/Book.js';
-import { demoAndChromium } from './support/demo-and-chromium.js';
+import { demoAndChromium, demoWindows } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { axeViolations, bookRow, modal, openEditModal, openLiveTablePage, pickRelated, screenshot } from './support/page-tools.js';
+import { axeViolations, bookRow, modal, openEditModal, pickRelated, screenshot } from './support/page-tools.js';
 import { reloaded, shownIds } from './support/table-reads.js';
 
 const bar = (page: Page) => page.locator('#books_wrapper .ux-datatables-filters');
@@ -21,18 +21,7 @@ const columnTexts = async (page: Page, header: string) => {
 describe('the demo\'s relations in Chromium: search, order, filter and edit through the author and the tags', function () {
   this.timeout(90_000);
   const demo = demoAndChromium();
-  let context: BrowserContext | null = null;
-  afterEach(async () => {
-    await context?.close();
-    context = null;
-  });
-
-  async function open(options: { locale?: string; width?: number } = {}): Promise<Page> {
-    context = await demo.browser.newContext({ locale: options.locale ?? 'en-US', viewport: { width: options.width ?? 1280, height: 900 } });
-    const page = await context.newPage();
-    await openLiveTablePage(page, demo.server.url('/dialog'));
-    return page;
-  }
+  const open = demoWindows(demo);
 
   const books = (where: Record<string, unknown>, orderBy: Record<string, unknown> = { id: 'asc' }) =>
     demo.server.orm.em.fork().find(Book, where as never, { orderBy: orderBy as never, populate: ['author'] });
@@ -87,9 +76,7 @@ describe('the demo\'s relations in Chromium: search, order, filter and edit thro
 
   for (const path of ['/dialog', '/bootstrap']) {
     it(`${path}: after a conflict, shows the author and tags saved meanwhile, and "use this value" chooses them`, async () => {
-      context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await openLiveTablePage(page, demo.server.url(path));
+      const page = await open({ path });
       const id = path === '/dialog' ? 7 : 8;
       await openEditModal(page, id);
       // Someone else files the book under Chinua Achebe (author 7) with the tags Poetry (4) and Epic (12) meanwhile.
@@ -116,9 +103,7 @@ describe('the demo\'s relations in Chromium: search, order, filter and edit thro
     });
 
     it(`${path}: draws the author's options inside their popup, the next field below it (Bootstrap's list once spilled over the form, transparent)`, async () => {
-      context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await openLiveTablePage(page, demo.server.url(path));
+      const page = await open({ path });
       await page.locator('.ux-datatables-toolbar [data-ux-datatables-action="CREATE"]').click();
       await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title');
       await modal(page).locator('#ux-datatables-field-author').fill('a');

@@ -1,6 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './browser.js';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from './demo-server.js';
+import { openLiveTablePage } from './page-tools.js';
 
 /** The demo server and one Chromium of a `describe` block. */
 export interface DemoAndChromium {
@@ -22,4 +23,31 @@ export function demoAndChromium(options: DemoServerOptions = {}): DemoAndChromiu
     await started.server?.close();
   });
   return started;
+}
+
+/** Where and how {@link demoWindows} opens a page. */
+export interface DemoWindow {
+  /** The demo page (default `/dialog`). */
+  path?: string;
+  locale?: string;
+  /** The viewport's width (default 1280; 900 high). */
+  width?: number;
+}
+
+/**
+ * Opens a demo page in a context of its own (its own cookies, locale and width), its table drawn and its
+ * stream open; the contexts a spec opened are closed after it. Call it inside the `describe`.
+ */
+export function demoWindows(demo: DemoAndChromium): (window?: DemoWindow) => Promise<Page> {
+  const opened: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+  });
+  return async ({ path = '/dialog', locale = 'en-US', width = 1280 } = {}) => {
+    const context = await demo.browser.newContext({ locale, viewport: { width, height: 900 } });
+    opened.push(context);
+    const page = await context.newPage();
+    await openLiveTablePage(page, demo.server.url(path));
+    return page;
+  };
 }
