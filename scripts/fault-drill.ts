@@ -52,9 +52,16 @@ const view = (await opened.json()) as PageView;
 
 interface Outcome { kind: 'data' | 'edit'; status: number; ms: number; json: boolean; at: number }
 const outcomes: Outcome[] = [];
+/** The body of the first answer the drill does not accept, so a failure says what the server refused. */
+let firstRefusal = '';
 const answered = new Map<number, string>(); // row -> last title answered 200
 const lost = new Map<number, Set<string>>(); // row -> titles whose answer was not 200
 let running = true;
+
+/** What an outage may answer: the row, a conflict, or a JSON 503. */
+function accepted(status: number, json: boolean): boolean {
+  return status === 200 || status === 409 || (status === 503 && json);
+}
 
 async function timed(kind: Outcome['kind'], send: () => Promise<Response>): Promise<Response | null> {
   const start = Date.now();
@@ -62,6 +69,7 @@ async function timed(kind: Outcome['kind'], send: () => Promise<Response>): Prom
     const response = await send();
     const json = (response.headers.get('content-type') ?? '').includes('json');
     outcomes.push({ kind, status: response.status, ms: Date.now() - start, json, at: start });
+    if (!firstRefusal && !accepted(response.status, json)) firstRefusal = `${response.status} ${(await response.clone().text()).slice(0, 2000)}`;
     return response;
   } catch {
     outcomes.push({ kind, status: 0, ms: Date.now() - start, json: false, at: start });
@@ -72,7 +80,8 @@ async function timed(kind: Outcome['kind'], send: () => Promise<Response>): Prom
 async function worker(row: number): Promise<void> {
   for (let n = 0; running; n++) {
     await timed('data', () => fetch(`${base}${view.urls.data}?table=${encodeURIComponent(view.tokens.read)}&length=10`, { signal: AbortSignal.timeout(MAX_WAIT_MS + 5000) }));
-    const title = `row ${row} edit ${n}`;
+    // The demo's title rule wants a capital first letter.
+    const title = `Row ${row} edit ${n}`;
     const form = await readForm(row);
     if (!form) continue;
     form.set('title', title);
@@ -130,7 +139,7 @@ await load;
 const failures: string[] = [];
 const slowest = Math.max(...outcomes.map((o) => o.ms));
 if (slowest > MAX_WAIT_MS) failures.push(`a request waited ${slowest} ms (more than ${MAX_WAIT_MS})`);
-const bad = outcomes.filter((o) => o.status !== 200 && !(o.status === 503 && o.json) && o.status !== 409);
+const bad = outcomes.filter((o) => !accepted(o.status, o.json));
 if (bad.length) failures.push(`${bad.length} answers were neither 200, 409 nor a JSON 503: ${[...new Set(bad.map((o) => o.status))].join(', ')}`);
 if (!recoveredAt) failures.push('the service did not answer again within 30 s of the restart');
 for (const row of rows) {
@@ -146,6 +155,7 @@ console.log(`  slowest answer: ${slowest} ms (bound ${MAX_WAIT_MS} ms); answerin
 console.log(`  rows checked for partial writes: ${rows.length}`);
 if (failures.length) console.error(`fault drill FAILED:\n  ${failures.join('\n  ')}`);
 const internal = errors.filter((error) => !/database_unavailable|ECONNREFUSED|terminat|Connection terminated|57P01/.test(error));
+if (firstRefusal) console.error(`the first answer refused:\n${firstRefusal}`);
 if (bad.length) console.error(`errors logged with the 500s:\n${[...new Set(internal)].slice(0, 3).join('\n---\n')}`);
 
 server.closeAllConnections();
