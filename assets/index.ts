@@ -49,13 +49,12 @@ export type {
   ColumnKind,
   ColumnView,
   I18nView,
-  MercureView,
   PageView,
   RelatedColumnView,
-  RowChangeMessage,
   RowData,
   TableView,
 } from '../lib/wire/page-view.js';
+export type { MercureView, RowChangeMessage } from '../lib/wire/live-view.js';
 export type { RelatedLabels } from '../lib/wire/related-labels.js';
 
 // The page's messages: `translator(view.i18n.messages, view.i18n.locale)` (for a custom adapter, say)

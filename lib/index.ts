@@ -76,7 +76,7 @@ export type { Catalogue } from './i18n/Translator.js';
 
 // Real-time
 export type { Publisher, RealtimeUpdate } from './realtime/Publisher.js';
-export type { RowChangeMessage } from './wire/page-view.js';
+export type { RowChangeMessage } from './wire/live-view.js';
 export { NullPublisher } from './realtime/NullPublisher.js';
 export { MercurePublisher } from './realtime/MercurePublisher.js';
 export type { MercurePublisherOptions } from './realtime/MercurePublisher.js';

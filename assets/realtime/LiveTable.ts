@@ -1,4 +1,4 @@
-import type { MercureView, RowChangeMessage } from '../../lib/wire/page-view.js';
+import type { MercureView, RowChangeMessage } from '../../lib/wire/live-view.js';
 import type { TableHandle } from '../actions/TableHandle.js';
 import type { Notices } from '../notices/Notices.js';
 import type { Translate } from '../../lib/wire/translate.js';

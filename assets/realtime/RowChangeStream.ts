@@ -1,5 +1,5 @@
 import { subscriptionParameters } from '../../lib/wire/mercure-protocol.js';
-import type { MercureView, RowChangeMessage } from '../../lib/wire/page-view.js';
+import type { MercureView, RowChangeMessage } from '../../lib/wire/live-view.js';
 
 /** What the stream uses of an `EventSource`. */
 export interface EventSourceLike {

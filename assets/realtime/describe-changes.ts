@@ -1,4 +1,4 @@
-import type { RowChangeMessage } from '../../lib/wire/page-view.js';
+import type { RowChangeMessage } from '../../lib/wire/live-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 
 const VERBS = { edit: 'changed', delete: 'deleted', create: 'created' } as const;

@@ -1,4 +1,5 @@
-import { ORIGIN_HEADER, type PageView } from '../../lib/wire/page-view.js';
+import type { PageView } from '../../lib/wire/page-view.js';
+import { ORIGIN_HEADER } from '../../lib/wire/live-view.js';
 import { type BulkRequest, type CreateViewRequest, type DeleteRequest, type EditViewRequest } from '../../lib/wire/endpoint-bodies.js';
 import { createOrigin } from '../realtime/create-origin.js';
 import { NetworkError } from './NetworkError.js';

@@ -1,28 +1,18 @@
-import type { QueryBuilder } from '@mikro-orm/postgresql';
-import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkFieldConstraints, type FieldConstraints } from './FieldConstraints.js';
+import { humanize } from './humanize.js';
+import { DEFAULT_RELATION_LIMIT, type RelationScope } from './relation-scope.js';
 import { COLUMN_TYPES, type ColumnFilterView, type ColumnKind, type ColumnType, type ColumnView, type RelatedColumnView } from '../wire/page-view.js';
 
 export { COLUMN_TYPES } from '../wire/page-view.js';
 export type { ColumnKind, ColumnType, ColumnView } from '../wire/page-view.js';
+export type { RelationScope } from './relation-scope.js';
 
 /**
  * What a search term must be to match a value: contain it, start it, or equal it, case-insensitively.
  * Each column kind accepts the modes it can serve from an index (see docs/tables-and-columns.md, "Searching").
  */
 export type SearchMode = 'contains' | 'prefix' | 'exact';
-
-/**
- * Narrows the related rows a relation column offers and accepts (its form field, its filter, the options
- * endpoint; `setRelationScope`): called with a query builder over the related entity (alias `r`) and the request, it adds
- * conditions (`qb.andWhere({ owner: req.user.id })`). A submitted id outside it is refused like one that
- * does not exist (docs/forms.md, "Relation fields").
- */
-export type RelationScope = (qb: QueryBuilder<any, any>, request: Request) => void | Promise<void>;
-
-/** Labels a to-many column shows in one cell unless it says otherwise (`setRelationLimit`). */
-export const DEFAULT_RELATION_LIMIT = 3;
 
 /**
  * Common part of every column: a name (the entity property or row key it shows), a header label
@@ -293,14 +283,4 @@ export abstract class AbstractColumn {
       ...(resolved.related ? { related: resolved.related } : {}),
     };
   }
-}
-
-function humanize(name: string): string {
-  const words = name
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -7,7 +7,7 @@ import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { planRowChange, type RowChangePlan } from '../persistence/orm-bypass.js';
 import { asksAuthorization } from '../security/authorization.js';
 import type { MutationTarget } from '../security/resolve-target.js';
-import type { RowChangeMessage } from '../wire/page-view.js';
+import type { RowChangeMessage } from '../wire/live-view.js';
 import { loadTargetRow, type RowAccess, type TargetRow } from './load-target-row.js';
 import { writeTargetRow, writeUnloadedRow, type RowWrite } from './write-target-row.js';
 

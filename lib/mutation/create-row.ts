@@ -3,7 +3,7 @@ import { constraintViolation, type ConstraintViolation } from '../persistence/co
 import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { assertAuthorized } from '../security/authorization.js';
 import type { MutationTarget } from '../security/resolve-target.js';
-import type { RowChangeMessage } from '../wire/page-view.js';
+import type { RowChangeMessage } from '../wire/live-view.js';
 import type { MutationGate } from './change-row.js';
 import { insertTargetRow } from './insert-target-row.js';
 

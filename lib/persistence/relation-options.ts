@@ -1,7 +1,8 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import type { AbstractColumn, RelationScope } from '../column/AbstractColumn.js';
+import type { AbstractColumn } from '../column/AbstractColumn.js';
+import type { RelationScope } from '../column/relation-scope.js';
 import type { ColumnPath } from './column-path.js';
 import { RELATION_OPTIONS_PAGE, type RelationOption, type RelationOptionsPage } from '../wire/relation-options.js';
 import { likePattern } from './like-pattern.js';

@@ -1,6 +1,6 @@
 import type { MercureConfig } from '../config/MercureConfig.js';
 import type { TableModel } from '../model/TableModel.js';
-import type { MercureView } from '../wire/page-view.js';
+import type { MercureView } from '../wire/live-view.js';
 import { DEFAULT_TOPIC_BASE, defaultTopics } from './topics.js';
 
 /** How one table takes part in real-time updates, resolved once when the router is built. */

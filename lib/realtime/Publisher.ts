@@ -1,4 +1,4 @@
-import type { RowChangeMessage } from '../wire/page-view.js';
+import type { RowChangeMessage } from '../wire/live-view.js';
 
 /** One update to broadcast: a row of a table was deleted or edited. */
 export interface RealtimeUpdate {

@@ -1,7 +1,7 @@
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
 import type { MercureConfig } from '../config/MercureConfig.js';
 import type { TableModel } from '../model/TableModel.js';
-import type { MercureView, RowChangeMessage } from '../wire/page-view.js';
+import type { MercureView, RowChangeMessage } from '../wire/live-view.js';
 import { LiveTables } from './LiveTables.js';
 import { MercurePublisher } from './MercurePublisher.js';
 import { MercureSigner } from './MercureSigner.js';

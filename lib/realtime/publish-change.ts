@@ -1,5 +1,5 @@
 import type { DataTablesLogger } from '../config/DataTablesLogger.js';
-import type { RowChangeMessage } from '../wire/page-view.js';
+import type { RowChangeMessage } from '../wire/live-view.js';
 import type { Publisher } from './Publisher.js';
 import { jsonText } from '../wire/json-text.js';
 import { rowTopic } from './topics.js';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
 import { originDigest } from '../../realtime/origin-digest.js';
-import { ORIGIN_HEADER } from '../../wire/page-view.js';
+import { ORIGIN_HEADER } from '../../wire/live-view.js';
 
 const ORIGIN = /^[A-Za-z0-9_-]{1,64}$/;
 

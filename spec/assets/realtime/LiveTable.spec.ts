@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { LiveTable, type LiveTableOptions } from '../../../assets/realtime/LiveTable.js';
-import type { RowChangeMessage } from '../../../lib/wire/page-view.js';
+import type { RowChangeMessage } from '../../../lib/wire/live-view.js';
 import { waitFor } from '../../support/wait-for.js';
 import { settle, useDom } from '../support/dom.js';
 import { englishT } from '../support/page-language.js';

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { RowChangeStream } from '../../../assets/realtime/RowChangeStream.js';
-import type { RowChangeMessage } from '../../../lib/wire/page-view.js';
+import type { RowChangeMessage } from '../../../lib/wire/live-view.js';
 import { useDom } from '../support/dom.js';
 import { change, fakeEventSources, mercureView } from '../support/fake-event-source.js';
 

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { describeChanges } from '../../../assets/realtime/describe-changes.js';
-import type { RowChangeMessage } from '../../../lib/wire/page-view.js';
+import type { RowChangeMessage } from '../../../lib/wire/live-view.js';
 import { englishT } from '../support/page-language.js';
 
 const bulk = (action: string, rows: { ids?: unknown[]; count?: number }): RowChangeMessage => ({ type: 'bulk', table: 'books', id: null, action, origin: null, ...rows });

@@ -1,5 +1,5 @@
 import type { EventSourceLike } from '../../../assets/realtime/RowChangeStream.js';
-import type { MercureView, RowChangeMessage } from '../../../lib/wire/page-view.js';
+import type { MercureView, RowChangeMessage } from '../../../lib/wire/live-view.js';
 
 /** An `EventSource` driven by the test: `open()`, `error()`, `message(data)`; records its URL and `close()`. */
 export class FakeEventSource implements EventSourceLike {

@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { AbstractDataTable, Action, AsDataTable, loadDataTablesConfig, NumberColumn, TextColumn, type Actions } from '../../../lib/index.js';
 import { MERCURE_PROTOCOLS, subscriptionParameters } from '../../../lib/wire/mercure-protocol.js';
 import { originDigest } from '../../../lib/realtime/origin-digest.js';
-import type { MercureView } from '../../../lib/wire/page-view.js';
+import type { MercureView } from '../../../lib/wire/live-view.js';
 import { useTestOrm } from '../../support/database.js';
 import { SECRET, startTestHub, subscribe, type Subscription, type TestHub } from '../../support/hub-test-client.js';
 import { createSpecApp, openPage, seed } from '../../support/http-app.js';
