@@ -1,16 +1,6 @@
 // Names `make:datatable` derives from an entity's: the table's, the class's, labels, messages.
+import { words } from '../column/humanize.js';
 
-/** The words of an identifier, lower case: `publishedOn` -> `published on`, `HTTPStatus` -> `http status`. */
-export function words(identifier: string): string[] {
-  return identifier
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_\-\s]+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .split(' ')
-    .filter((word) => word !== '');
-}
 
 /** Words written as capitals in a label. */
 const ACRONYMS = new Set(['id', 'url', 'uuid', 'uri', 'ip', 'isbn', 'sku', 'api', 'html']);
