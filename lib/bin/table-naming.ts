@@ -1,7 +1,6 @@
 // Names `make:datatable` derives from an entity's: the table's, the class's, labels, messages.
 import { words } from '../column/humanize.js';
 
-
 /** Words written as capitals in a label. */
 const ACRONYMS = new Set(['id', 'url', 'uuid', 'uri', 'ip', 'isbn', 'sku', 'api', 'html']);
 
