@@ -3,6 +3,7 @@
 // declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else
 // in lib/. A change a bundle of the previous version would misread bumps WIRE_VERSION (wire-version.ts).
 
+import type { CellEditorView } from './cell-edit.js';
 import type { MercureView } from './live-view.js';
 
 /**
@@ -118,6 +119,8 @@ export interface ColumnView {
   alwaysVisible?: boolean;
   /** A column on a relation (`author.name`, `author`, `tags`); absent: a property of the row's own entity. */
   related?: RelatedColumnView;
+  /** `editInPlace()`: its cells open an editor (cell-edit.ts); absent: edited in the form only. */
+  inPlace?: CellEditorView;
 }
 
 /**
@@ -198,6 +201,8 @@ export interface EndpointUrls {
    * Absent: the table has no column naming a relation.
    */
   options?: string;
+  /** `POST`: a cell edited in place (`CellEditRequest`, cell-edit.ts); 200 `CellEditResult`. Absent: no column is edited in place. */
+  cell?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -251,4 +256,6 @@ export interface RowData {
   _actions?: Partial<Record<ActionTypeName, ActionReference>>;
   /** Tables with bulk actions: the row as a selection sends it back. */
   _select?: SelectedRow;
+  /** Tables with cells edited in place: the row's version as shown, which a cell edit sends back (null: the entity has none). */
+  _version?: string | null;
 }
