@@ -52,6 +52,8 @@ function kindRenderer(column: ColumnView, actions: readonly ActionView[], { t, l
   const options = column.options ?? {};
   switch (column.kind) {
     case 'boolean':
+      // Edited in place: a switch, which the user toggles on the rows they may edit.
+      if (column.inPlace) return (value, row) => renderBoolean(value ?? false, true, column.label, t, !!row?._actions?.EDIT);
       return (value) => renderBoolean(value, options.renderAsSwitch === true, column.label, t);
     case 'choice':
     case 'date':
@@ -76,13 +78,13 @@ function isBlank(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
-function renderBoolean(value: unknown, asSwitch: boolean, label: string, t: Translate): string {
+function renderBoolean(value: unknown, asSwitch: boolean, label: string, t: Translate, enabled = false): string {
   if (isBlank(value)) return '';
   const on = value === true || value === 1 || value === '1' || value === 'true';
   if (!asSwitch) return t(on ? 'cell.yes' : 'cell.no');
   return (
     `<span class="form-check form-switch ux-datatables-switch">` +
-    `<input type="checkbox" class="form-check-input" role="switch" disabled${on ? ' checked' : ''}` +
+    `<input type="checkbox" class="form-check-input" role="switch"${enabled ? '' : ' disabled'}${on ? ' checked' : ''}` +
     ` aria-label="${escapeHtml(label)}"></span>`
   );
 }

@@ -26,6 +26,9 @@ import { ViewInUrl } from '../view/ViewInUrl.js';
 import { followInUrl, viewInUrlOptions } from '../view/table-url.js';
 import { ExportControl } from '../export/ExportControl.js';
 import { exportUrl } from '../export/export-query.js';
+import { cellsOfTable } from '../cells/cells-of-table.js';
+import type { InPlaceCells } from '../cells/InPlaceCells.js';
+import { announce, createLiveRegion } from '../realtime/live-region.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
@@ -54,6 +57,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private columns: ColumnVisibility | null = null;
   private url: ViewInUrl | null = null;
   private exporter: ExportControl | null = null;
+  private cells: InPlaceCells | null = null;
+  /** The live region of cells saved in place, made on the first save. */
+  private region: HTMLElement | null = null;
 
   override connect(): void {
     // DataTables.net moves the <table> into its wrapper, which Stimulus reports as a disconnect
@@ -111,7 +117,17 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
       ? new UndoWindow({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'), partFailed('UNDO'))
       : null);
-    const plugins = [undo, selection].filter((plugin) => plugin !== null);
+    // The table exists once its plugins do: the cells reach it through `this.table`.
+    const cells = (this.cells = cellsOfTable(view, {
+      element: this.element,
+      editableCells: (columns) => this.table!.editableCells(columns),
+      replaceRow: (td, row) => this.table!.replaceRow(td, row),
+    }, {
+      endpoints, t, locale, bootstrap: framework === 'bs5', dispatch,
+      alert: (message) => this.actions?.alert.show(message),
+      announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
+    }, partFailed('CELL')));
+    const plugins = [undo, selection, cells].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
     const { options: optionsEndpoint } = view.urls;
     const optionsToken = view.tokens.options;
@@ -171,6 +187,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.selection?.disconnect();
       this.filterBar?.disconnect();
       this.exporter?.cancel();
+      this.cells?.disconnect();
+      this.region?.remove();
       this.actions?.disconnect();
       this.table?.destroy();
       this.live = null;

@@ -1,6 +1,7 @@
 import type { PageView } from '../../lib/wire/page-view.js';
 import { ORIGIN_HEADER } from '../../lib/wire/live-view.js';
 import { type BulkRequest, type CreateViewRequest, type DeleteRequest, type EditViewRequest } from '../../lib/wire/endpoint-bodies.js';
+import type { CellEditRequest } from '../../lib/wire/cell-edit.js';
 import { createOrigin } from '../realtime/create-origin.js';
 import { NetworkError } from './NetworkError.js';
 
@@ -43,6 +44,11 @@ export class ServerEndpoints {
   /** `POST urls.bulk` with the bulk token and `{ action, rows | matching, requestId }`; `keepalive` as for {@link delete}. */
   bulk(request: Omit<BulkRequest, 'table'>, keepalive = false): Promise<Response> {
     return this.json('POST', this.view.urls.bulk, { table: this.view.tokens.bulk, ...request } satisfies BulkRequest, keepalive);
+  }
+
+  /** `POST urls.cell` with the edit token and one cell's new value ({@link CellEditRequest}). */
+  cell(request: Omit<CellEditRequest, 'table'>): Promise<Response> {
+    return this.json('POST', this.view.urls.cell!, { table: this.view.tokens.edit!, ...request } satisfies CellEditRequest, false);
   }
 
   private json(method: string, url: string, body: object, keepalive: boolean): Promise<Response> {

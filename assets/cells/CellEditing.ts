@@ -1,0 +1,117 @@
+import type { CellConflictBody, CellEditResult } from '../../lib/wire/cell-edit.js';
+import { cellText } from '../../lib/wire/cell-text.js';
+import type { ErrorBody } from '../../lib/wire/error-body.js';
+import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
+import type { Translate } from '../../lib/wire/translate.js';
+import type { DatatableEventName } from '../actions/ActionFlowContext.js';
+import { failureFromError, readFailure } from '../requests/request-failure.js';
+import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
+import { CellEditor } from './CellEditor.js';
+import type { DrawnCell, InPlaceHost } from './InPlaceCells.js';
+
+/** What the cell editor needs of the page: the table, its endpoints and language, and where to report. */
+export interface CellEditingContext {
+  host: InPlaceHost;
+  endpoints: ServerEndpoints;
+  t: Translate;
+  locale: string;
+  /** `bs5`: Bootstrap's form classes; else the library's own. */
+  bootstrap: boolean;
+  /** Shows a failure above the table. */
+  alert(message: string): void;
+  /** Says a saved change to screen readers (the table's live region). */
+  announce(message: string): void;
+  dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
+  /** Moves the table's focus to the cell Tab leads to from `cell` (`1`: the next, `-1`: the one before). */
+  tabFrom(cell: HTMLTableCellElement, step: 1 | -1): void;
+}
+
+/**
+ * The cell editor's chunk: opens an editor in a cell, toggles a switch, and saves through `POST urls.cell`
+ * (lib/wire/cell-edit.ts): 200 puts the row as the server shows it now in place of the old one; 422 keeps
+ * the editor open with the server's message under it; 409 keeps what was typed and shows the value saved
+ * meanwhile, with "Use this value" (saving again replaces theirs: the row's new version goes with it).
+ */
+export class CellEditing {
+  private open: CellEditor | null = null;
+
+  constructor(private readonly context: CellEditingContext) {}
+
+  /** A key (`Enter`, `F2`, ` `), a `click` or a switch's `change` on an editable cell. */
+  handle(trigger: string, cell: DrawnCell): void {
+    const widget = cell.column.inPlace!.widget;
+    if (widget === 'switch') {
+      const input = cell.td.querySelector<HTMLInputElement>('input[type="checkbox"]');
+      if (!input) return;
+      if (trigger !== 'change') input.checked = !input.checked;
+      void this.save(cell, input.checked, () => (input.checked = !input.checked));
+      return;
+    }
+    if (this.open?.td === cell.td) return;
+    this.open?.close(false);
+    this.open = new CellEditor(cell, this.context, {
+      save: (value, editor) => this.save(cell, value, () => undefined, editor),
+      closed: () => (this.open = null),
+    });
+  }
+
+  /**
+   * Sends the value; `undo` puts the cell back when nothing was saved (a switch flipped back). Resolves
+   * whether it was saved.
+   */
+  private async save(cell: DrawnCell, value: string | boolean | string[], undo: () => void, editor?: CellEditor): Promise<boolean> {
+    const { endpoints, t } = this.context;
+    const id = cell.row._actions?.EDIT?.id;
+    const detail = { id, column: cell.column.name };
+    let response: Response;
+    try {
+      response = await endpoints.cell({ id, version: cell.row._version ?? null, column: cell.column.name, value });
+    } catch (error) {
+      undo();
+      return this.failed(failureFromError(error, t('edit.failed'), t), detail);
+    }
+    if (response.ok) {
+      const { row } = (await response.json()) as CellEditResult;
+      editor?.close(true);
+      const td = this.context.host.replaceRow(cell.td, row);
+      if (td && (editor || cell.td.contains(cell.td.ownerDocument.activeElement) || cell.td === cell.td.ownerDocument.activeElement)) td.focus();
+      this.context.announce(t('notice.saved'));
+      this.context.dispatch('saved', detail);
+      return true;
+    }
+    if (editor && (response.status === 422 || response.status === 409)) {
+      const body = (await response.json().catch(() => null)) as (ErrorBody & Partial<CellConflictBody>) | null;
+      if (response.status === 409 && body?.row) {
+        // Saving again replaces their version: the row as saved now carries it.
+        cell.row = body.row;
+        const theirs = body.row[cell.column.name];
+        editor.conflict(this.shown(cell.column, theirs), () => {
+          editor.close(true);
+          this.context.host.replaceRow(cell.td, body.row!).focus();
+        });
+        this.context.dispatch('conflict', detail);
+        return false;
+      }
+      if (response.status === 422 && body?.error) {
+        editor.refused(body.error.fields?.[cell.column.name] ?? [body.error.message]);
+        this.context.dispatch('invalid', detail);
+        return false;
+      }
+    }
+    undo();
+    editor?.close(false);
+    return this.failed(await readFailure(response, t), detail);
+  }
+
+  /** A value as the cell shows it, for "Saved meanwhile: …". */
+  private shown(column: ColumnView, value: unknown): string {
+    const text = value === null || value === undefined || value === '' ? '' : cellText(column, { t: this.context.t, locale: this.context.locale })(value);
+    return text === '' ? this.context.t('edit.empty') : text;
+  }
+
+  private failed(failure: { status: number; code: string; message: string }, detail: Record<string, unknown>): false {
+    this.context.alert(failure.message);
+    this.context.dispatch('error', { action: 'CELL', ...detail, ...failure });
+    return false;
+  }
+}

@@ -1,0 +1,160 @@
+import { escapeHtml } from '../../lib/wire/escape-html.js';
+import type { CellEditingContext } from './CellEditing.js';
+import type { DrawnCell } from './InPlaceCells.js';
+
+/** What an open editor asks of {@link CellEditing}. */
+export interface CellEditorDelegate {
+  /** Sends the value; resolves whether it was saved (the editor is closed then). */
+  save(value: string, editor: CellEditor): Promise<boolean>;
+  closed(): void;
+}
+
+let editors = 0;
+
+/**
+ * The editor drawn inside a cell: the column's input (text, number, date, URL) or select (a choice),
+ * labelled by the column, with the field's attributes; the server's messages under it
+ * (`aria-describedby`). Enter saves, Esc puts the cell back, Tab saves and moves on, leaving it saves a
+ * changed value. Saving an unchanged value only closes it.
+ */
+export class CellEditor {
+  readonly td: HTMLTableCellElement;
+  private readonly shown: Node[];
+  private readonly input: HTMLInputElement | HTMLSelectElement;
+  private readonly messages: HTMLElement;
+  private readonly start: string;
+  private saving = false;
+  private closed = false;
+
+  constructor(
+    private readonly cell: DrawnCell,
+    private readonly context: CellEditingContext,
+    private readonly delegate: CellEditorDelegate,
+  ) {
+    this.td = cell.td;
+    const doc = this.td.ownerDocument;
+    const id = `uxdt-cell-editor-${++editors}`;
+    this.shown = [...this.td.childNodes];
+    const editor = doc.createElement('div');
+    editor.className = 'uxdt-cell-editor';
+    editor.innerHTML = editorHtml(cell, id, context.bootstrap);
+    this.input = editor.querySelector('input, select')!;
+    this.messages = editor.querySelector(`#${id}-errors`)!;
+    this.start = (this.input.value = inputValue(cell));
+    this.td.replaceChildren(editor);
+    this.td.classList.add('uxdt-cell--editing');
+    (this.input as HTMLElement).addEventListener('keydown', this.keys);
+    editor.addEventListener('focusout', this.left);
+    editor.addEventListener('click', (event) => event.stopPropagation());
+    this.input.focus();
+    if (this.input instanceof HTMLInputElement && /^(text|url|search)$/.test(this.input.type)) this.input.select();
+  }
+
+  /** Shows the server's messages under the input and keeps it open, focused. */
+  refused(messages: string[]): void {
+    this.messages.replaceChildren(...messages.map((message) => Object.assign(this.td.ownerDocument.createElement('div'), { textContent: message })));
+    this.messages.hidden = false;
+    this.input.setAttribute('aria-invalid', 'true');
+    this.input.focus();
+  }
+
+  /** After a 409: what the user typed stays; their value is shown under it, with a button taking it. */
+  conflict(theirs: string, useTheirs: () => void): void {
+    const { t, bootstrap } = this.context;
+    const doc = this.td.ownerDocument;
+    const text = doc.createElement('div');
+    text.textContent = t('edit.theirs', { value: theirs });
+    const take = doc.createElement('button');
+    take.type = 'button';
+    take.className = bootstrap ? 'btn btn-link btn-sm p-0' : 'uxdt-button uxdt-button--link';
+    take.textContent = t('edit.use_theirs');
+    take.addEventListener('click', useTheirs);
+    this.messages.replaceChildren(text, take);
+    this.messages.hidden = false;
+    this.input.removeAttribute('aria-invalid');
+    this.input.focus();
+  }
+
+  /** Closes the editor: `saved`, the row is drawn again anyway; else the cell shows what it showed. */
+  close(saved: boolean): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (!saved) {
+      this.td.replaceChildren(...this.shown);
+      this.td.focus();
+    }
+    this.td.classList.remove('uxdt-cell--editing');
+    this.delegate.closed();
+  }
+
+  private readonly keys = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      this.close(false);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      void this.commit();
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      const step = event.shiftKey ? -1 : 1;
+      // DataTables.net draws a row again in the same cells: Tab moves on from this one.
+      void this.commit().then((done) => done && this.context.tabFrom(this.td, step));
+    }
+  };
+
+  /** Leaving the editor (a click elsewhere) saves a changed value and closes an unchanged one. */
+  private readonly left = (event: FocusEvent): void => {
+    const next = event.relatedTarget as Node | null;
+    if (this.saving || this.closed || (next && this.td.contains(next))) return;
+    if (this.input.value === this.start) this.close(false);
+    else void this.commit(false);
+  };
+
+  /** Saves a changed value; an unchanged one closes the editor. Resolves whether the editor is closed. */
+  private async commit(refocus = true): Promise<boolean> {
+    if (this.saving) return false;
+    if (this.input.value === this.start && !this.messages.childElementCount) {
+      this.close(false);
+      if (!refocus) (this.td.ownerDocument.activeElement as HTMLElement | null)?.blur?.();
+      return true;
+    }
+    this.saving = true;
+    this.input.setAttribute('aria-busy', 'true');
+    try {
+      return await this.delegate.save(this.input.value, this);
+    } finally {
+      this.saving = false;
+      this.input.removeAttribute('aria-busy');
+    }
+  }
+}
+
+/** The editor's markup: an input or a select, labelled by the column, and the place for messages. */
+function editorHtml({ column }: DrawnCell, id: string, bootstrap: boolean): string {
+  const view = column.inPlace!;
+  const attributes = Object.entries(view.attributes)
+    .filter(([name, value]) => value !== false && name !== 'id' && name !== 'name')
+    .map(([name, value]) => (value === true ? ` ${escapeHtml(name)}` : ` ${escapeHtml(name)}="${escapeHtml(String(value))}"`))
+    .join('');
+  const common = `id="${id}" aria-label="${escapeHtml(column.label)}" aria-describedby="${id}-errors"${attributes}`;
+  const errors = `<div id="${id}-errors" class="${bootstrap ? 'invalid-feedback d-block' : 'uxdt-cell-editor__errors'}" hidden></div>`;
+  if (view.widget === 'select') {
+    const options = (view.required ? [] : [{ value: '', label: '' }]).concat(view.choices ?? []);
+    const html = options.map((choice) => `<option value="${escapeHtml(choice.value)}">${escapeHtml(choice.label)}</option>`).join('');
+    return `<select class="${bootstrap ? 'form-select form-select-sm' : 'uxdt-cell-input'}" ${common}>${html}</select>${errors}`;
+  }
+  const type = typeof view.attributes.type === 'string' ? '' : ` type="${view.widget === 'url' ? 'url' : view.widget}"`;
+  return `<input class="${bootstrap ? 'form-control form-control-sm' : 'uxdt-cell-input'}"${type} ${common}>${errors}`;
+}
+
+/** The row's value as the input takes it: a date's day (or day and time), anything else as text. */
+function inputValue({ row, column }: DrawnCell): string {
+  const value = row[column.name];
+  if (value === null || value === undefined) return '';
+  const text = String(value);
+  const type = String(column.inPlace!.attributes.type ?? column.inPlace!.widget);
+  if (type === 'date') return text.slice(0, 10);
+  if (type === 'datetime-local') return text.slice(0, 16);
+  return text;
+}
