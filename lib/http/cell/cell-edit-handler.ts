@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError, type FieldErrors } from '../../errors/HttpError.js';
 import { changeRow } from '../../mutation/change-row.js';
+import type { RowWrite } from '../../mutation/write-target-row.js';
+import { writableValues } from '../../persistence/changed-values.js';
 import { constraintViolation } from '../../persistence/constraint-violation.js';
 import { resolveMutationTarget } from '../../security/resolve-target.js';
 import type { CellConflictBody, CellEditResult } from '../../wire/cell-edit.js';
@@ -32,6 +34,11 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
     const outcome = await changeRow(ctx, {
       request: req, target, id: cell.id, origin: readChangeOrigin(req), seen: { version: cell.version },
       plan: (row) => planCell(ctx, req, form, cell, row, translator),
+      // A value valid alone, in a form whose rules are each one field's, is written as it is under the version seen.
+      planAhead: async (): Promise<RowWrite | null> => {
+        const one = await form.submitOne(cell.column, cell.value);
+        return one?.ok ? { kind: 'edit', changes: writableValues(target.action.meta, { [cell.column]: one.value }, form.writableFieldNames) } : null;
+      },
     }).catch((error: unknown) => {
       // A rule of the database refused the value (a unique index): said beside the column, nothing written.
       const violation = constraintViolation(error, target.action.meta);
