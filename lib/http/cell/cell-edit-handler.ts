@@ -46,6 +46,8 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
       return { kind: 'violated' as const, violation };
     });
     const { binding, action } = target;
+    // The row is the user's data as the hook allowed it now; a refusal is never cached either.
+    res.set('Cache-Control', 'no-store');
     if (outcome.kind === 'written') {
       const row = await currentRow(ctx, binding, action, outcome.row.id);
       if (!row) throw HttpError.forRow(binding.name, cell.id);
