@@ -29,6 +29,7 @@ export abstract class AbstractColumn {
   private _hiddenWhenUpdating = false;
   private _hiddenWhenCreating = false;
   private _trimmed = true;
+  private _inPlace = false;
   private _constraints: Readonly<FieldConstraints> = {};
   private _searchable: boolean | null = null;
   private _searchMode: SearchMode | null = null;
@@ -98,6 +99,17 @@ export abstract class AbstractColumn {
   /** Whether submitted text is trimmed. */
   get trimmed(): boolean {
     return this._trimmed;
+  }
+
+  /** Lets the user edit this column's cells in place, with its edit-form field's rules (docs/editing-in-place.md). */
+  editInPlace(enabled = true): this {
+    this._inPlace = enabled;
+    return this;
+  }
+
+  /** Whether the column's cells are edited in place ({@link editInPlace}). */
+  get editedInPlace(): boolean {
+    return this._inPlace;
   }
 
   /** Narrows the edit field beyond the entity's metadata: `min`, `max`, `step`, `maxLength`, `pattern`, `required` (see {@link FieldConstraints}). */

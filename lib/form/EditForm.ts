@@ -58,6 +58,8 @@ export class EditForm {
     private readonly yup: YupModule,
     private readonly primaryKeys: readonly string[],
     private readonly tableName: string,
+    /** Whether field rules are declared: they may tie fields together, so a field is never validated alone. */
+    private readonly ruled: boolean,
   ) {
     this.writable = definitions.filter((definition) => definition.writable);
   }
@@ -76,7 +78,7 @@ export class EditForm {
       if (!yup.isSchema(refined)) throw new ConfigurationError(`The field rule for "${name}" of table "${table.name}" did not return a yup schema`);
       shape[name] = refined as AnySchema;
     }
-    return new EditForm(definitions, yup.object(shape), yup, meta.primaryKeys, table.name);
+    return new EditForm(definitions, yup.object(shape), yup, meta.primaryKeys, table.name, rules.length > 0);
   }
 
   /**
@@ -175,6 +177,24 @@ export class EditForm {
       changes[name] = toEntityValue(definition, validated[name], submitted.get(name)?.display ?? '');
     }
     return { ok: true, changes };
+  }
+
+  /**
+   * One field (not a relation) read and validated alone, as {@link submit} reads it: its value converted,
+   * or refused. Null when it cannot be said alone: a relation, or a form with field rules (which may tie fields together).
+   */
+  async submitOne(name: string, raw: unknown): Promise<{ ok: true; value: unknown } | { ok: false } | null> {
+    const definition = this.writable.find((candidate) => candidate.field.name === name);
+    if (this.ruled || !definition || definition.relation) return null;
+    if (typeof raw === 'string') assertStorableText(raw, name);
+    const read = readSubmittedValue(definition, raw);
+    if (read.error) return { ok: false };
+    try {
+      return { ok: true, value: toEntityValue(definition, await this.schema.validateAt(name, { [name]: read.value }), read.display) };
+    } catch (error) {
+      if (!this.yup.ValidationError.isError(error)) throw error;
+      return { ok: false };
+    }
   }
 
   /**

@@ -7,6 +7,7 @@ import { bodyParsers } from './shared/body-parsers.js';
 import { requireCsrf } from './router/csrf-middleware.js';
 import { dataHandler } from './data/data-handler.js';
 import type { DataTablesRouterOptions } from './router/DataTablesRouterOptions.js';
+import { cellEditHandler } from './cell/cell-edit-handler.js';
 import { bulkHandler } from './bulk/bulk-handler.js';
 import { createFormSubmitHandler } from './create/create-form-submit-handler.js';
 import { createFormViewHandler } from './create/create-form-view-handler.js';
@@ -58,6 +59,8 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.post('/ajax/edit-form/view', editing, parseBody, editFormViewHandler(ctx));
   api.post('/ajax/edit-form', editing, quota, csrf, parseBody, editFormSubmitHandler(ctx));
   api.get('/ajax/edit-form', editing, editFormLegacyHandler(ctx));
+  // A cell edited in place: the edit form's rules, token, CSRF and quota, answered in JSON.
+  api.post('/ajax/cell', editing, quota, csrf, parseBody, cellEditHandler(ctx));
   api.post('/ajax/create-form/view', editing, parseBody, createFormViewHandler(ctx));
   api.post('/ajax/create-form', editing, quota, csrf, parseBody, createFormSubmitHandler(ctx));
   api.post('/ajax/bulk', quota, csrf, parseBody, bulkHandler(ctx));

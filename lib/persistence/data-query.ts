@@ -27,6 +27,8 @@ export interface PageQuery {
   length: number;
   /** The locale the browser shows dates in, in which a date column without a format is searched too. */
   dateLocale?: string;
+  /** One row only, whose scalar `property` is `value` (a cell's answer, `fetchEntityRow`): nothing is counted. */
+  row?: { property: string; value: unknown };
 }
 
 /** One page of entities with the counts DataTables.net shows, and which counts are estimates. */
@@ -41,6 +43,8 @@ export interface EntityPage {
 }
 
 export const ALIAS = 'e';
+/** The counts of a query for one row by its key, which nobody shows. */
+const ONE_ROW = { total: 1, filtered: 1, estimated: { total: true, filtered: true } };
 /** From this offset on, a page is found by its keys first (see {@link fetchEntityPage}). */
 const DEEP_PAGE = 1000;
 
@@ -59,7 +63,7 @@ export async function fetchEntityPage(
 ): Promise<EntityPage> {
   const meta = binding.meta!;
   const where = searchCondition(em, binding, query);
-  const counts = await counter.count(em, binding, where);
+  const counts = query.row ? ONE_ROW : await counter.count(em, binding, where);
   // Past the last match (known exactly), there is nothing to fetch: a deep page of an empty search costs no scan.
   if (!counts.estimated.filtered && query.start >= counts.filtered) return { ...counts, entities: [] };
   const order = rowOrder(meta, query);
@@ -184,6 +188,10 @@ export function searchCondition(em: EntityManager, binding: TableBinding, query:
     return sql(column, filterTest(binding.table.column(column)!, value));
   };
   const parts: SqlCondition[] = [];
+  if (query.row) {
+    const prop = scalarProperty(meta, query.row.property) as EntityProperty;
+    parts.push({ sql: `${ALIAS}.${em.getPlatform().quoteIdentifier(prop.fieldNames[0])} = ?`, params: [query.row.value] });
+  }
   if (query.search !== '') parts.push(anyOf(query.searchColumns.map((name) => test(name, query.search))));
   for (const { column, value } of query.columnSearch) parts.push(anyOf([test(column, value)]));
   for (const { column, value } of query.filters ?? []) parts.push(anyOf([filter(column, value)]));

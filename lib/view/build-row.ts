@@ -6,6 +6,7 @@ import type { TableBinding } from '../persistence/TableBinding.js';
 import type { ActionReference, ActionTypeName, RowData } from '../wire/page-view.js';
 import { safeUrl } from '../wire/safe-url.js';
 import { versionOf } from '../persistence/entity-version.js';
+import { inPlaceFields } from '../form/in-place-fields.js';
 
 /** Renders a template with variables; what the data endpoint needs of the template renderer. */
 export interface CellRenderer {
@@ -44,7 +45,21 @@ export async function buildRow(
   if (binding.table.bulkActions && entity && meta) {
     row._select = { id: (entity as Record<string, unknown>)[meta.primaryKeys[0]] ?? null, version: versionOf(meta, entity) };
   }
+  // A table with cells edited in place: the version a cell's save sends back (other tables' rows stay as they were).
+  if (entity && meta && inPlaceFields(binding).size > 0) row._version = versionOf(meta, entity);
   return row as RowData;
+}
+
+/**
+ * A row of an entity table as the data endpoint sends it: `mapRow` of the entity, its columns on relations
+ * holding what the page's statement selected for them (`related`), whatever mapRow gives; then {@link buildRow}.
+ */
+export function buildEntityRow(
+  binding: TableBinding, actions: readonly Action[], entity: object, related: Record<string, unknown> | undefined, renderer: CellRenderer | null,
+): Promise<RowData> {
+  if (binding.table.source.kind !== 'entity') throw new Error(`Table "${binding.name}" is not bound to an entity`);
+  const mapped = binding.table.source.mapRow(entity);
+  return buildRow(binding, actions, entity, related ? Object.assign(mapped, related) : mapped, renderer);
 }
 
 function templatesOf(binding: TableBinding): TemplateColumn[] {

@@ -5,7 +5,7 @@ import { assertAuthorized } from '../../security/authorization.js';
 import { parseDataRequest } from './data-request.js';
 import { pageQuery } from './page-query.js';
 import { resolveReadTable } from '../../security/resolve-target.js';
-import { buildRow } from '../../view/build-row.js';
+import { buildEntityRow, buildRow } from '../../view/build-row.js';
 import { parseQueryString } from '../shared/nested-params.js';
 import { sendJson } from '../shared/send-json.js';
 import type { RouterContext } from '../router/RouterContext.js';
@@ -32,14 +32,9 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const actions = ctx.servedActions(binding).filter((action) => !isTableAction(action.type));
     let page: { total: number; filtered: number; estimated: { total: boolean; filtered: boolean }; data: unknown[] };
     if (table.source.kind === 'entity') {
-      const mapRow = table.source.mapRow;
       const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query, ctx.counter));
       const data = [];
-      for (const [i, entity] of result.entities.entries()) {
-        // Columns on relations hold what the page's statement selected for them, whatever mapRow gives.
-        const row = result.related ? Object.assign(mapRow(entity), result.related[i]) : mapRow(entity);
-        data.push(await buildRow(binding, actions, entity, row, renderer));
-      }
+      for (const [i, entity] of result.entities.entries()) data.push(await buildEntityRow(binding, actions, entity, result.related?.[i], renderer));
       page = { total: result.total, filtered: result.filtered, estimated: result.estimated, data };
     } else {
       const result = pageManualRows(await ctx.database(Promise.resolve(table.source.rows())), query, table);

@@ -5,7 +5,11 @@ import { browserMessages } from '../../i18n/browser-messages.js';
 import { dataTablesLanguage } from '../../i18n/datatables-language.js';
 import { translateTableView } from '../../i18n/table-labels.js';
 import { CSRF_HEADER } from '../../security/CsrfProtection.js';
-import type { PageView } from '../../wire/page-view.js';
+import type { PageView, TableView } from '../../wire/page-view.js';
+import type { FieldDefinition } from '../../form/column-to-field.js';
+import { cellEditorView } from '../../form/cell-editor-view.js';
+import { inPlaceFields } from '../../form/in-place-fields.js';
+import type { Translator } from '../../i18n/Translator.js';
 import { WIRE_VERSION } from '../../wire/wire-version.js';
 import { protectPage } from '../router/page-headers.js';
 import type { RouterContext } from '../router/RouterContext.js';
@@ -75,12 +79,14 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   const relations = binding.table.dataColumns.some((column) => binding.pathOf(column.name)?.relation);
   if (relations) tokens.options = ctx.tokens.sign(binding.name, 'options');
   const translator = ctx.translator(req);
+  // Cells edited in place only where the row's Edit is served (its token, its form's rules).
+  const inPlace = served.has('EDIT') ? inPlaceFields(binding) : new Map<string, never>();
   protectPage(res, { negotiatedLanguage: ctx.translations.negotiatedFor(req), frameAncestors: ctx.frameAncestors });
   return {
     wireVersion: WIRE_VERSION,
-    table: translateTableView({
+    table: withCellEditors(translateTableView({
       ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk, ...(exported ? { export: exported } : {}), ...keySearch(binding),
-    }, binding.table, translator),
+    }, binding.table, translator), inPlace, translator),
     urls: {
       data: `${base}/ajax/data`,
       delete: `${base}/ajax/delete`,
@@ -92,6 +98,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       bulk: `${base}/ajax/bulk`,
       export: `${base}/ajax/export`,
       ...(relations ? { options: `${base}/ajax/options` } : {}),
+      ...(inPlace.size > 0 ? { cell: `${base}/ajax/cell` } : {}),
     },
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk ? ctx.csrf.token(req, res) : '' },
@@ -102,6 +109,18 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       messages: { ...browserMessages(translator) },
       dataTables: dataTablesLanguage(translator),
     },
+  };
+}
+
+/** Each column edited in place with its cell's editor (`inPlace`); the views of other tables stay as they were. */
+function withCellEditors(view: TableView, fields: ReadonlyMap<string, FieldDefinition>, translator: Translator): TableView {
+  if (fields.size === 0) return view;
+  return {
+    ...view,
+    columns: view.columns.map((column) => {
+      const field = fields.get(column.name);
+      return field ? { ...column, inPlace: cellEditorView(field, translator) } : column;
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { DataTablesLogger } from '../../config/DataTablesLogger.js';
 import { importModule, loadOptionalModules, type OptionalModules } from '../../config/optional-modules.js';
 import { ConfigurationError } from '../../errors/ConfigurationError.js';
 import { EditFormProvider } from '../../form/EditFormProvider.js';
+import { inPlaceFields } from '../../form/in-place-fields.js';
 import type { MutationGate } from '../../mutation/change-row.js';
 import { Translations } from '../../i18n/Translations.js';
 import type { Translator } from '../../i18n/Translator.js';
@@ -129,6 +130,7 @@ export class RouterContext implements MutationGate {
     });
     const directories = Object.freeze([...(options.templateDirectories ?? [])]);
     for (const binding of this.tables.all()) {
+      inPlaceFields(binding);
       const modal = binding.mutation('edit') || binding.mutation('create') ? new ModalTemplates(binding.table, this.settings.edit_modal) : null;
       checkTemplates(binding.table, modal, directories);
       if (modal) this.modalTemplates.set(binding, modal);

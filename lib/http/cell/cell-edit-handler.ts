@@ -1,0 +1,76 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { HttpError, type FieldErrors } from '../../errors/HttpError.js';
+import { changeRow } from '../../mutation/change-row.js';
+import type { RowWrite } from '../../mutation/write-target-row.js';
+import { writableValues } from '../../persistence/changed-values.js';
+import { constraintViolation } from '../../persistence/constraint-violation.js';
+import { resolveMutationTarget } from '../../security/resolve-target.js';
+import type { CellConflictBody, CellEditResult } from '../../wire/cell-edit.js';
+import type { ErrorBody } from '../../wire/error-body.js';
+import { bodyFields } from '../shared/body-parsers.js';
+import { readChangeOrigin } from '../shared/change-origin.js';
+import { sendJson } from '../shared/send-json.js';
+import type { RouterContext } from '../router/RouterContext.js';
+import { planCell } from './cell-plan.js';
+import { readCellRequest } from './cell-request.js';
+import { currentRow } from './current-row.js';
+
+/**
+ * `POST /datatables/ajax/cell`: one cell edited in place (`CellEditRequest`, docs/editing-in-place.md).
+ * Named by the table's edit token, behind CSRF and the mutation limit like the edit form's submit, and
+ * through the same entrance of row changes (`mutation/change-row`: authorize, the Edit's `displayIf`,
+ * the version seen), validated by the column's edit-form field in the context of the row (`cell-plan`).
+ * 200 `CellEditResult` (the row as the data endpoint sends it now), 422 with the column's messages in
+ * the user's language (`invalid_value`), 409 `conflict` with the row as saved now (`CellConflictBody`),
+ * 409 `not_unique` when another row holds the value; 400, 403, 404 as the library's errors.
+ */
+export function cellEditHandler(ctx: RouterContext): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const body = bodyFields(req);
+    const target = resolveMutationTarget(ctx.tables, ctx.tokens, body.table, undefined, 'edit');
+    const cell = readCellRequest(body, target.binding);
+    const form = await ctx.editForms.form(target.binding);
+    const translator = ctx.translator(req);
+    const outcome = await changeRow(ctx, {
+      request: req, target, id: cell.id, origin: readChangeOrigin(req), seen: { version: cell.version },
+      plan: (row) => planCell(ctx, req, form, cell, row, translator),
+      // A value valid alone, in a form whose rules are each one field's, is written as it is under the version seen.
+      planAhead: async (): Promise<RowWrite | null> => {
+        const one = await form.submitOne(cell.column, cell.value);
+        return one?.ok ? { kind: 'edit', changes: writableValues(target.action.meta, { [cell.column]: one.value }, form.writableFieldNames) } : null;
+      },
+    }).catch((error: unknown) => {
+      // A rule of the database refused the value (a unique index): said beside the column, nothing written.
+      const violation = constraintViolation(error, target.action.meta);
+      if (!violation) throw error;
+      return { kind: 'violated' as const, violation };
+    });
+    const { binding, action } = target;
+    // The row is the user's data as the hook allowed it now; a refusal is never cached either.
+    res.set('Cache-Control', 'no-store');
+    if (outcome.kind === 'written') {
+      const row = await currentRow(ctx, binding, action, outcome.row.id);
+      if (!row) throw HttpError.forRow(binding.name, cell.id);
+      sendJson(res, { row } satisfies CellEditResult);
+      await ctx.realtime.publish(binding.table, outcome.change, ctx.realtime.topicsOf(binding.table));
+      return;
+    }
+    if (outcome.kind === 'conflict') {
+      const row = await currentRow(ctx, binding, action, outcome.row.id);
+      if (!row) throw HttpError.forRow(binding.name, cell.id);
+      const message = `The row was changed by someone else meanwhile: column "${cell.column}" was not saved`;
+      return sendJson(res.status(409), { error: { status: 409, code: 'conflict', message }, row } satisfies CellConflictBody);
+    }
+    if (outcome.kind === 'refused') return refuse(res, 422, 'invalid_value', `The value of column "${cell.column}" was refused`, outcome.answer);
+    const { kind, fields } = outcome.violation;
+    const message = translator.t(`create.${kind}`);
+    const named = fields.length > 0 ? fields : [cell.column];
+    const errors = Object.fromEntries(named.map((name) => [name, [message]]));
+    if (kind === 'unique') return refuse(res, 409, 'not_unique', `Another row already holds the value of column "${cell.column}"`, errors);
+    refuse(res, 422, 'invalid_value', `The database refused the value of column "${cell.column}"`, errors);
+  };
+}
+
+function refuse(res: Response, status: number, code: string, message: string, fields: FieldErrors): void {
+  sendJson(res.status(status), { error: { status, code, message, fields } } satisfies ErrorBody);
+}

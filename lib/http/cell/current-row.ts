@@ -1,0 +1,20 @@
+import { isTableAction } from '../../model/ActionType.js';
+import { fetchEntityPage } from '../../persistence/data-query.js';
+import type { ActionBinding, TableBinding } from '../../persistence/TableBinding.js';
+import { buildEntityRow } from '../../view/build-row.js';
+import type { RowData } from '../../wire/page-view.js';
+import type { RouterContext } from '../router/RouterContext.js';
+
+/**
+ * The row whose `action.lookup` is `id`, exactly as the data endpoint sends it now: the same statement
+ * (its columns on relations, its plain or mapped rows) restricted to that row, `mapRow`, template cells,
+ * `_actions`, `_version`. Null when it is gone.
+ */
+export async function currentRow(ctx: RouterContext, binding: TableBinding, action: ActionBinding, id: unknown): Promise<RowData | null> {
+  const query = { search: '', searchColumns: [], columnSearch: [], order: [], start: 0, length: 1, row: { property: action.lookup.name, value: id } };
+  const page = await ctx.database(fetchEntityPage(ctx.fork(), binding, query));
+  const entity = page.entities[0];
+  if (!entity) return null;
+  const actions = ctx.servedActions(binding).filter((served) => !isTableAction(served.type));
+  return buildEntityRow(binding, actions, entity, page.related?.[0], await ctx.renderer);
+}
