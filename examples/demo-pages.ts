@@ -58,6 +58,10 @@ export function demoPages(): DemoPage[] {
       sources: sources('tables/AuthorTable.ts', 'entities/Author.ts'),
     },
     {
+      path: '/in-place', view: 'table-page', table: 'books-in-place', ...texts('in_place', { option: 'editInPlace()' }),
+      sources: sources('tables/InPlaceBookTable.ts'),
+    },
+    {
       path: '/builder', view: 'table-page', table: 'featured-books', ...texts('builder', { builder: 'DataTableBuilder' }),
       sources: sources('tables/featured-books-table.ts'),
     },

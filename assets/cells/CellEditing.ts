@@ -7,11 +7,13 @@ import type { DatatableEventName } from '../actions/ActionFlowContext.js';
 import { failureFromError, readFailure } from '../requests/request-failure.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { CellEditor } from './CellEditor.js';
-import type { DrawnCell, InPlaceHost } from './InPlaceCells.js';
+import { nextCell } from './cell-navigation.js';
+import type { DrawnCell, InPlaceCells } from './InPlaceCells.js';
 
 /** What the cell editor needs of the page: the table, its endpoints and language, and where to report. */
 export interface CellEditingContext {
-  host: InPlaceHost;
+  /** The table's editable cells, as drawn now. */
+  cells: InPlaceCells;
   endpoints: ServerEndpoints;
   t: Translate;
   locale: string;
@@ -22,9 +24,10 @@ export interface CellEditingContext {
   /** Says a saved change to screen readers (the table's live region). */
   announce(message: string): void;
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
-  /** Moves the table's focus to the cell Tab leads to from `cell` (`1`: the next, `-1`: the one before). */
-  tabFrom(cell: HTMLTableCellElement, step: 1 | -1): void;
 }
+
+/** The arrow keys and where each moves. */
+const MOVES: Record<string, 'left' | 'right' | 'up' | 'down'> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 /**
  * The cell editor's chunk: opens an editor in a cell, toggles a switch, and saves through `POST urls.cell`
@@ -37,8 +40,14 @@ export class CellEditing {
 
   constructor(private readonly context: CellEditingContext) {}
 
-  /** A key (`Enter`, `F2`, ` `), a `click` or a switch's `change` on an editable cell. */
+  /** A key (`Enter`, `F2`, ` `, an arrow), a `click` or a switch's `change` on an editable cell. */
   handle(trigger: string, cell: DrawnCell): void {
+    this.remember(cell);
+    if (MOVES[trigger]) {
+      const moved = nextCell(this.context.cells.cells, cell, MOVES[trigger]);
+      if (moved) this.focus(moved);
+      return;
+    }
     const widget = cell.column.inPlace!.widget;
     if (widget === 'switch') {
       const input = cell.td.querySelector<HTMLInputElement>('input[type="checkbox"]');
@@ -52,7 +61,28 @@ export class CellEditing {
     this.open = new CellEditor(cell, this.context, {
       save: (value, editor) => this.save(cell, value, () => undefined, editor),
       closed: () => (this.open = null),
+      tab: (step) => this.tabFrom(cell.td, step),
     });
+  }
+
+  /** Focuses the editable cell after (`1`) or before (`-1`) `td` in reading order: where Tab leads from an editor. */
+  private tabFrom(td: HTMLTableCellElement, step: 1 | -1): void {
+    const { cells } = this.context.cells;
+    const next = cells[cells.findIndex((cell) => cell.td === td) + step];
+    if (next) this.focus(next);
+    else td.focus();
+  }
+
+  /** Moves Tab's stop to `cell` and focuses it. */
+  private focus(cell: DrawnCell): void {
+    this.context.cells.cells.forEach((other) => (other.td.tabIndex = other === cell ? 0 : -1));
+    this.remember(cell);
+    cell.td.focus();
+  }
+
+  /** The cell Tab's stop stays on across draws (a save, a live reload). */
+  private remember(cell: DrawnCell): void {
+    this.context.cells.current = { id: cell.row._actions?.EDIT?.id, column: cell.column.name };
   }
 
   /**
@@ -73,7 +103,7 @@ export class CellEditing {
     if (response.ok) {
       const { row } = (await response.json()) as CellEditResult;
       editor?.close(true);
-      const td = this.context.host.replaceRow(cell.td, row);
+      const td = this.context.cells.host.replaceRow(cell.td, row);
       if (td && (editor || cell.td.contains(cell.td.ownerDocument.activeElement) || cell.td === cell.td.ownerDocument.activeElement)) td.focus();
       this.context.announce(t('notice.saved'));
       this.context.dispatch('saved', detail);
@@ -87,7 +117,7 @@ export class CellEditing {
         const theirs = body.row[cell.column.name];
         editor.conflict(this.shown(cell.column, theirs), () => {
           editor.close(true);
-          this.context.host.replaceRow(cell.td, body.row!).focus();
+          this.context.cells.host.replaceRow(cell.td, body.row!).focus();
         });
         this.context.dispatch('conflict', detail);
         return false;

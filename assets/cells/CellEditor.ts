@@ -7,6 +7,8 @@ export interface CellEditorDelegate {
   /** Sends the value; resolves whether it was saved (the editor is closed then). */
   save(value: string, editor: CellEditor): Promise<boolean>;
   closed(): void;
+  /** Moves on from the cell after a save by Tab (`1`) or Shift+Tab (`-1`). */
+  tab(step: 1 | -1): void;
 }
 
 let editors = 0;
@@ -99,7 +101,7 @@ export class CellEditor {
       event.preventDefault();
       const step = event.shiftKey ? -1 : 1;
       // DataTables.net draws a row again in the same cells: Tab moves on from this one.
-      void this.commit().then((done) => done && this.context.tabFrom(this.td, step));
+      void this.commit().then((done) => done && this.delegate.tab(step));
     }
   };
 

@@ -2,7 +2,6 @@ import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
 import { OnDemand, type ChunkFailed } from '../flows/OnDemand.js';
 import type { TablePlugin } from '../table/TablePlugin.js';
 import type { CellEditing } from './CellEditing.js';
-import { nextCell } from './cell-navigation.js';
 
 /** An editable cell as drawn: its element, its row's data and its column. */
 export interface DrawnCell {
@@ -23,41 +22,45 @@ export interface InPlaceHost {
 /** The attribute on an editable cell naming its column. */
 export const CELL_ATTRIBUTE = 'data-uxdt-cell';
 
+/** The keys an editable cell answers: its editor's (Enter, F2; Space toggles a switch) and the arrows between cells. */
+const KEYS = ['Enter', 'F2', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+
 /**
  * Cells edited in place (`column.editInPlace()`, docs/editing-in-place.md), the part in the bundle: after
  * each draw it marks the cells of in-place columns on rows whose Edit the server offers, one of them
- * reachable by Tab (a roving tabindex: the arrow keys move between them). Enter or F2 on a cell, or a click,
- * opens its editor; Space or a click toggles a switch. The editor itself ({@link CellEditing}) is a chunk
- * of its own, fetched the first time a cell is focused or pointed at.
+ * reachable by Tab (a roving tabindex), and hands their keys, clicks and switches' changes to
+ * {@link CellEditing}, a chunk of its own fetched when a cell is first focused or pointed at.
  */
 export class InPlaceCells implements TablePlugin {
   private readonly editing: OnDemand<CellEditing>;
-  private readonly columns: ColumnView[];
-  private cells: DrawnCell[] = [];
+  readonly columns: ColumnView[];
+  /** The cells drawn now, in reading order. */
+  cells: DrawnCell[] = [];
   /** The cell that takes Tab's focus, kept across draws by its row and column. */
-  private current: { id: unknown; column: string } | null = null;
+  current: { id: unknown; column: string } | null = null;
 
   constructor(
-    private readonly host: InPlaceHost,
+    readonly host: InPlaceHost,
     columns: readonly ColumnView[],
-    load: (host: InPlaceHost) => Promise<CellEditing>,
+    load: (cells: InPlaceCells) => Promise<CellEditing>,
     private readonly failed: ChunkFailed,
   ) {
     // A relation's picker in a cell is not drawn yet: such a column is edited in the form.
     this.columns = columns.filter((column) => column.inPlace && column.inPlace.widget !== 'relation');
-    this.editing = new OnDemand(() => load(host));
+    this.editing = new OnDemand(() => load(this));
     for (const name of EVENTS) host.element.addEventListener(name, this.listen);
   }
 
   drawn(): void {
     this.cells = this.host.editableCells(this.columns);
-    const kept = this.cells.find(({ row, column }) => this.current && row._actions?.EDIT?.id === this.current.id && column.name === this.current.column);
-    this.cells.forEach((cell) => {
+    const { current } = this;
+    const kept = current && this.cells.find(({ row, column }) => row._actions?.EDIT?.id === current.id && column.name === current.column);
+    for (const cell of this.cells) {
       cell.td.setAttribute(CELL_ATTRIBUTE, cell.column.name);
-      cell.td.tabIndex = cell === (kept ?? this.cells[0]) ? 0 : -1;
+      cell.td.tabIndex = cell === (kept || this.cells[0]) ? 0 : -1;
       // A switch is toggled on its cell (Space) or by a click on it; it is not a stop of its own.
       cell.td.querySelector('input')?.setAttribute('tabindex', '-1');
-    });
+    }
   }
 
   /** Stops listening. */
@@ -66,53 +69,21 @@ export class InPlaceCells implements TablePlugin {
   }
 
   private readonly listen = (event: Event): void => {
-    const td = (event.target as Element | null)?.closest?.(`td[${CELL_ATTRIBUTE}]`) as HTMLTableCellElement | null;
-    const cell = td && this.cells.find((candidate) => candidate.td === td);
+    const target = event.target as Element;
+    const cell = this.cells.find(({ td }) => td.contains(target));
     if (!cell) return;
-    if (event.type === 'focusin' || event.type === 'pointerover') return this.editing.warm();
-    if (event.type === 'focusout') return;
+    const { type } = event;
+    if (type === 'focusin' || type === 'pointerover') return this.editing.warm();
+    // The open editor handles its own keys and clicks; a click on a link follows it, on a switch toggles
+    // it (its change is saved), on Responsive's control shows the row's details.
+    if (target.closest('.uxdt-cell-editor') || (type === 'click' && (target.closest('a, input') || cell.td.classList.contains('dtr-control')))) return;
     const key = (event as KeyboardEvent).key;
-    const editor = td.querySelector('.uxdt-cell-editor');
-    // The open editor handles its own keys and clicks.
-    if (editor?.contains(event.target as Node)) return;
-    if (event.type === 'keydown') {
-      const moved = MOVES[key] ? nextCell(this.cells, cell, MOVES[key]) : null;
-      if (moved) {
-        event.preventDefault();
-        return this.focus(moved);
-      }
-      if (key !== 'Enter' && key !== 'F2' && key !== ' ') return;
+    if (type === 'keydown') {
+      if (!KEYS.includes(key)) return;
       event.preventDefault();
     }
-    // A click on a link inside the cell follows it; Responsive's own control toggles the row's details; a
-    // click on a switch toggles it, and its change is what is saved.
-    if (event.type === 'click' && ((event.target as Element).closest('a, input') || td.classList.contains('dtr-control'))) return;
-    if (event.type === 'change' || event.type === 'click') event.stopPropagation();
-    this.remember(cell);
-    void this.editing.get().then((editing) => editing.handle(event.type === 'keydown' ? key : event.type, cell)).catch(this.failed);
+    void this.editing.get().then((editing) => editing.handle(type === 'keydown' ? key : type, cell)).catch(this.failed);
   };
-
-  /** Moves Tab's stop to `cell` and focuses it. */
-  focus(cell: DrawnCell): void {
-    this.cells.forEach((other) => (other.td.tabIndex = other === cell ? 0 : -1));
-    this.remember(cell);
-    cell.td.focus();
-  }
-
-  /** Focuses the editable cell after (`1`) or before (`-1`) `td` in reading order: where Tab leads from an editor. */
-  tabFrom(td: HTMLTableCellElement, step: 1 | -1): void {
-    const index = this.cells.findIndex((cell) => cell.td === td);
-    const next = this.cells[index + step];
-    if (next) this.focus(next);
-    else td.focus();
-  }
-
-  private remember(cell: DrawnCell): void {
-    this.current = { id: cell.row._actions?.EDIT?.id, column: cell.column.name };
-  }
 }
 
-const EVENTS = ['keydown', 'click', 'change', 'focusin', 'pointerover'] as const;
-
-/** The arrow keys and where each moves. */
-const MOVES: Record<string, 'left' | 'right' | 'up' | 'down'> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+const EVENTS = ['keydown', 'click', 'change', 'focusin', 'pointerover'];

@@ -6,7 +6,7 @@ import type { CellEditingContext } from './CellEditing.js';
 import { InPlaceCells, type InPlaceHost } from './InPlaceCells.js';
 
 /** What a table's in-place cells need of the page, besides the table. */
-export type CellsPage = Omit<CellEditingContext, 'host' | 'tabFrom'> & { endpoints: ServerEndpoints; t: Translate };
+export type CellsPage = Omit<CellEditingContext, 'cells'> & { endpoints: ServerEndpoints; t: Translate };
 
 /**
  * The table's cells edited in place, when it has any (a column with `inPlace`, the cell endpoint and the
@@ -14,9 +14,5 @@ export type CellsPage = Omit<CellEditingContext, 'host' | 'tabFrom'> & { endpoin
  */
 export function cellsOfTable(view: PageView, host: InPlaceHost, page: CellsPage, failed: ChunkFailed): InPlaceCells | null {
   if (!view.urls.cell || !view.tokens.edit || !view.table.columns.some((column) => column.inPlace)) return null;
-  const cells: InPlaceCells = new InPlaceCells(host, view.table.columns, async (shown) => {
-    const { CellEditing } = await import('./CellEditing.js');
-    return new CellEditing({ ...page, host: shown, tabFrom: (td, step) => cells.tabFrom(td, step) });
-  }, failed);
-  return cells;
+  return new InPlaceCells(host, view.table.columns, async (cells) => new (await import('./CellEditing.js')).CellEditing({ ...page, cells }), failed);
 }

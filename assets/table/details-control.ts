@@ -1,3 +1,5 @@
+import { CELL_ATTRIBUTE } from '../cells/InPlaceCells.js';
+
 /** The class of the row-details button (ux-datatables.css draws its focus ring on its cell). */
 export const DETAILS_CLASS = 'ux-datatables-details';
 
@@ -14,7 +16,8 @@ export function detailsControls(table: HTMLTableElement, label: string): () => v
   const sync = (): void => {
     const collapsed = table.classList.contains('collapsed');
     for (const cell of table.querySelectorAll<HTMLElement>(':scope > tbody > tr > td')) {
-      if (cell.hasAttribute('tabindex')) cell.removeAttribute('tabindex');
+      // A cell edited in place keeps its own (`InPlaceCells`: one of them is the table's Tab stop).
+      if (cell.hasAttribute('tabindex') && !cell.hasAttribute(CELL_ATTRIBUTE)) cell.removeAttribute('tabindex');
       let button = cell.querySelector<HTMLButtonElement>(`:scope > .${DETAILS_CLASS}`);
       const wanted = collapsed && cell.classList.contains('dtr-control');
       if (!wanted) {

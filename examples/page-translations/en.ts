@@ -13,6 +13,7 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'Custom adapter',
   'demo.nav.authors': 'Authors',
+  'demo.nav.in_place': 'Edited in place',
   'demo.nav.builder': 'Built by hand',
   'demo.nav.own_template': 'Own modal template',
   'demo.nav.private': 'Private',
@@ -28,6 +29,8 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.page.custom_adapter.intro': 'This page registers its own modal adapter, {adapter}, which shows the edit form in a panel.',
   'demo.page.authors.title': 'The books’ authors',
   'demo.page.authors.intro': 'Each author with a country (a ManyToOne, filterable) and the titles of their books (a OneToMany: the first three, then how many more). Search finds an author by name, country or book.',
+  'demo.page.in_place.title': 'Cells edited in place',
+  'demo.page.in_place.intro': 'Each column with {option} is edited in its cell: Enter, F2 or a click opens the editor, Enter saves, Esc puts the cell back, Tab saves and moves on; Space or a click toggles Featured. The arrow keys move between the cells.',
   'demo.page.builder.title': 'A table built by hand',
   'demo.page.builder.intro': 'Built with {builder}: the rows are computed by the application (the 200 dearest featured books, '
     + 'with a price band), searched and paged in memory, with its own actions column.',

@@ -9,6 +9,7 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'Adaptateur maison',
   'demo.nav.authors': 'Auteurs',
+  'demo.nav.in_place': 'Édition sur place',
   'demo.nav.builder': 'Construite à la main',
   'demo.nav.own_template': 'Modèle de fenêtre maison',
   'demo.nav.private': 'Privée',
@@ -24,6 +25,8 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.page.custom_adapter.intro': 'Cette page enregistre son propre adaptateur de fenêtre, {adapter}, qui affiche le formulaire de modification dans un panneau.',
   'demo.page.authors.title': 'Les auteurs des livres',
   'demo.page.authors.intro': 'Chaque auteur avec son pays (un ManyToOne, filtrable) et les titres de ses livres (un OneToMany : les trois premiers, puis combien d’autres). La recherche trouve un auteur par son nom, son pays ou un livre.',
+  'demo.page.in_place.title': 'Cellules modifiées sur place',
+  'demo.page.in_place.intro': 'Chaque colonne avec {option} se modifie dans sa cellule : Entrée, F2 ou un clic ouvre l’éditeur, Entrée enregistre, Échap rétablit la cellule, Tab enregistre et passe à la suivante ; Espace ou un clic bascule « À la une ». Les flèches passent d’une cellule à l’autre.',
   'demo.page.builder.title': 'Un tableau construit à la main',
   'demo.page.builder.intro': 'Construit avec {builder} : les lignes sont calculées par l’application (les 200 livres à la une les plus chers, '
     + 'avec une gamme de prix), cherchées et paginées en mémoire, avec sa propre colonne d’actions.',

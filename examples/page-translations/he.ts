@@ -9,6 +9,7 @@ export const HEBREW_PAGES: Catalogue = {
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'מתאם מותאם',
   'demo.nav.authors': 'מחברים',
+  'demo.nav.in_place': 'עריכה בתא',
   'demo.nav.builder': 'נבנתה ידנית',
   'demo.nav.own_template': 'תבנית חלון משלה',
   'demo.nav.private': 'פרטי',
@@ -24,6 +25,8 @@ export const HEBREW_PAGES: Catalogue = {
   'demo.page.custom_adapter.intro': 'הדף הזה רושם מתאם חלונות משלו, {adapter}, שמציג את טופס העריכה בחלונית צד.',
   'demo.page.authors.title': 'מחברי הספרים',
   'demo.page.authors.intro': 'כל מחבר עם ארצו (ManyToOne, ניתן לסינון) וכותרות ספריו (OneToMany: שלושת הראשונים, ואז כמה עוד). החיפוש מוצא מחבר לפי שם, ארץ או ספר.',
+  'demo.page.in_place.title': 'עריכת תאים במקומם',
+  'demo.page.in_place.intro': 'כל עמודה עם {option} נערכת בתוך התא שלה: Enter,‏ F2 או לחיצה פותחים את העורך, Enter שומר, Esc מחזיר את התא, Tab שומר ועובר לבא; רווח או לחיצה מחליפים את „מומלץ”. מקשי החצים עוברים בין התאים.',
   'demo.page.builder.title': 'טבלה שנבנתה ידנית',
   'demo.page.builder.intro': 'נבנתה עם {builder}: השורות מחושבות בידי היישום (200 הספרים המומלצים היקרים ביותר, עם טווח מחירים), '
     + 'החיפוש והדפדוף נעשים בזיכרון, ויש לה עמודת פעולות משלה.',

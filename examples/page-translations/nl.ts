@@ -9,6 +9,7 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'Eigen adapter',
   'demo.nav.authors': 'Auteurs',
+  'demo.nav.in_place': 'Ter plekke bewerkt',
   'demo.nav.builder': 'Met de hand gebouwd',
   'demo.nav.own_template': 'Eigen modaal sjabloon',
   'demo.nav.private': 'Privé',
@@ -24,6 +25,8 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.page.custom_adapter.intro': 'Deze pagina registreert haar eigen modale adapter, {adapter}, die het bewerkformulier in een zijpaneel toont.',
   'demo.page.authors.title': 'De auteurs van de boeken',
   'demo.page.authors.intro': 'Elke auteur met zijn land (een ManyToOne, filterbaar) en de titels van zijn boeken (een OneToMany: de eerste drie, dan hoeveel nog). Zoeken vindt een auteur op naam, land of boek.',
+  'demo.page.in_place.title': 'Cellen ter plekke bewerken',
+  'demo.page.in_place.intro': 'Elke kolom met {option} wordt in haar cel bewerkt: Enter, F2 of een klik opent de editor, Enter slaat op, Esc zet de cel terug, Tab slaat op en gaat verder; spatie of een klik schakelt ‘Uitgelicht’ om. De pijltjestoetsen gaan van cel naar cel.',
   'demo.page.builder.title': 'Een met de hand gebouwde tabel',
   'demo.page.builder.intro': 'Gebouwd met {builder}: de rijen worden door de applicatie berekend (de 200 duurste uitgelichte boeken, met een '
     + 'prijsklasse), in het geheugen doorzocht en gepagineerd, met een eigen actiekolom.',

@@ -9,6 +9,7 @@ export const POLISH_PAGES: Catalogue = {
   'demo.nav.bootstrap': 'Bootstrap 5',
   'demo.nav.custom_adapter': 'Własny adapter',
   'demo.nav.authors': 'Autorzy',
+  'demo.nav.in_place': 'Edycja w komórce',
   'demo.nav.builder': 'Zbudowana ręcznie',
   'demo.nav.own_template': 'Własny szablon okna',
   'demo.nav.private': 'Prywatna',
@@ -24,6 +25,8 @@ export const POLISH_PAGES: Catalogue = {
   'demo.page.custom_adapter.intro': 'Ta strona rejestruje własny adapter okna, {adapter}, który pokazuje formularz edycji w panelu bocznym.',
   'demo.page.authors.title': 'Autorzy książek',
   'demo.page.authors.intro': 'Każdy autor z krajem (ManyToOne, z filtrem) i tytułami swoich książek (OneToMany: pierwsze trzy, potem ile jeszcze). Wyszukiwanie znajduje autora po nazwisku, kraju lub książce.',
+  'demo.page.in_place.title': 'Komórki edytowane na miejscu',
+  'demo.page.in_place.intro': 'Każda kolumna z {option} jest edytowana w swojej komórce: Enter, F2 lub kliknięcie otwiera edytor, Enter zapisuje, Esc przywraca komórkę, Tab zapisuje i przechodzi dalej; spacja lub kliknięcie przełącza „Polecana”. Strzałki przechodzą między komórkami.',
   'demo.page.builder.title': 'Tabela zbudowana ręcznie',
   'demo.page.builder.intro': 'Zbudowana za pomocą {builder}: wiersze oblicza aplikacja (200 najdroższych polecanych książek, z przedziałem cenowym), '
     + 'wyszukiwanie i stronicowanie odbywa się w pamięci, z własną kolumną akcji.',

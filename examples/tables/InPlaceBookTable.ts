@@ -1,0 +1,39 @@
+import {
+  AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, DataTable, DateColumn, NumberColumn, TextColumn, UrlColumn,
+  type Actions, type FieldRules,
+} from '../../lib/index.js';
+import { Book } from '../entities/Book.js';
+
+/**
+ * The books with their cells edited in place: Enter, F2 or a click on a title, a status, a date, a price or
+ * a website opens its editor in the cell; Space or a click toggles Featured. Each save goes through the
+ * same rules as the Edit form (which edits the author and the tags).
+ */
+@AsDataTable(Book, { name: 'books-in-place' })
+export class InPlaceBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title').alwaysVisible().editInPlace(),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }).editInPlace(),
+      BooleanColumn.new('featured', 'Featured').editInPlace(),
+      DateColumn.new('publishedOn', 'Published on').editInPlace(),
+      NumberColumn.new('price', 'Price').setConstraints({ min: 0 }).editInPlace(),
+      UrlColumn.new('website', 'Website').editInPlace(),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit().setIcon('bi bi-pencil'));
+  }
+
+  override configureDataTable(table: DataTable): DataTable {
+    return table.setEditModalTitle('Edit book');
+  }
+
+  /** The same rule as the other books tables: a cell is saved as the form would save it. */
+  configureFieldRules(): FieldRules {
+    return { title: (schema) => schema.matches(/^(?!\p{Ll})/u, 'A title does not start with a small letter') };
+  }
+}
