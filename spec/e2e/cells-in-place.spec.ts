@@ -1,0 +1,160 @@
+import { expect } from 'chai';
+import type { Locator, Page } from 'playwright-core';
+import { demoAndChromium, demoWindows } from './support/demo-and-chromium.js';
+import { storedBook } from './support/demo-server.js';
+import { axeViolations, bookRow, screenshot } from './support/page-tools.js';
+
+const PATH = '/in-place';
+const cell = (page: Page, id: number, column: string): Locator => bookRow(page, id).locator(`td[data-uxdt-cell="${column}"]`);
+const editor = (page: Page): Locator => page.locator('#books .uxdt-cell-editor');
+/** The column of the cell that has the focus, or null when the focus is not on an editable cell. */
+const focusedColumn = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-uxdt-cell') ?? null);
+/** Waits for the cell's save to be answered (its editor closed, or the switch's request done). */
+const saved = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/datatables/ajax/cell'));
+
+/**
+ * Cells edited in place (issue 30) on the demo's /in-place page: six kinds of cell edited by keyboard alone,
+ * a switch toggled by Space and by a click, a value the server refuses, a conflict with a save made
+ * meanwhile, a second window following; 1280 and 390 px, English, German and Arabic, axe-clean.
+ */
+describe('cells edited in place, in Chromium, on the demo\'s /in-place page', function () {
+  this.timeout(90_000);
+  const demo = demoAndChromium();
+  const open = demoWindows(demo);
+
+  it('edits a title, a status, a switch, a date, a price and a website with the keyboard alone', async () => {
+    const page = await open({ path: PATH });
+    // From the search box, Tab reaches the table's one editable stop: row 1's title.
+    await page.locator('#books_wrapper input[type=search]').focus();
+    for (let presses = 0; presses < 30 && (await focusedColumn(page)) === null; presses++) await page.keyboard.press('Tab');
+    expect(await focusedColumn(page)).to.equal('title');
+    await page.keyboard.press('Enter');
+    // The first editor comes with the editor's chunk: keys typed before it opens would go nowhere.
+    await editor(page).locator('input').waitFor();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('  The Dispossessed  ');
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    await editor(page).waitFor({ state: 'detached' });
+    expect(await cell(page, 1, 'title').textContent(), 'trimmed, as stored').to.equal('The Dispossessed');
+    expect(await focusedColumn(page)).to.equal('title');
+
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedColumn(page)).to.equal('status');
+    await page.keyboard.press('F2');
+    await editor(page).locator('select').waitFor();
+    await page.keyboard.press('ArrowDown');
+    // Tab saves and moves on to the next editable cell.
+    await Promise.all([saved(page), page.keyboard.press('Tab')]);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-uxdt-cell') === 'featured');
+
+    const featured = (await storedBook(demo.server.orm, 1))!.featured;
+    await Promise.all([saved(page), page.keyboard.press(' ')]);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await editor(page).locator('input[type=date]').waitFor();
+    await page.keyboard.type('12311999');
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    await editor(page).waitFor({ state: 'detached' });
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await editor(page).locator('input').waitFor();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('12.5');
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    await editor(page).waitFor({ state: 'detached' });
+    expect(await cell(page, 1, 'price').textContent(), 'as the table shows a stored price').to.equal('12.50');
+
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await editor(page).locator('input').waitFor();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('https://example.org/dispossessed');
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    await editor(page).waitFor({ state: 'detached' });
+
+    const stored = (await storedBook(demo.server.orm, 1))!;
+    expect([stored.title, stored.status, stored.featured, stored.publishedOn, stored.price, stored.website]).to.deep.equal([
+      'The Dispossessed', 'published', !featured, '1999-12-31', 12.5, 'https://example.org/dispossessed',
+    ]);
+    expect(await bookRow(page, 1).locator('td[data-uxdt-cell="featured"] input').isChecked()).to.equal(!featured);
+  });
+
+  it('toggles a switch by a click on it, and ArrowDown moves to the same column a row below', async () => {
+    const page = await open({ path: PATH });
+    const before = (await storedBook(demo.server.orm, 3))!.featured;
+    await Promise.all([saved(page), cell(page, 3, 'featured').locator('.ux-datatables-switch').click()]);
+    await page.waitForFunction((on) => (document.querySelector('#books [data-ux-datatables-id="3"]')?.closest('tr')?.querySelector('td[data-uxdt-cell="featured"] input') as HTMLInputElement | null)?.checked === on, !before);
+    expect((await storedBook(demo.server.orm, 3))!.featured).to.equal(!before);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.closest('tr')?.querySelector('[data-ux-datatables-id]')?.getAttribute('data-ux-datatables-id'))).to.equal('4');
+    expect(await focusedColumn(page)).to.equal('featured');
+  });
+
+  it('keeps a refused value in its editor with the server\'s message under it, writes nothing, and Esc puts the cell back', async () => {
+    const page = await open({ path: PATH, locale: 'de-DE' });
+    const title = (await storedBook(demo.server.orm, 4))!.title;
+    await cell(page, 4, 'title').click();
+    await editor(page).locator('input').fill('kleingeschrieben');
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    const input = editor(page).locator('input');
+    await page.waitForFunction(() => document.querySelector('#books .uxdt-cell-editor input')?.getAttribute('aria-invalid') === 'true');
+    const message = page.locator(`#${await input.getAttribute('aria-describedby')}`);
+    expect(await message.textContent()).to.equal('Ein Titel beginnt nicht mit einem Kleinbuchstaben');
+    expect(await input.inputValue(), 'what was typed stays').to.equal('kleingeschrieben');
+    expect((await storedBook(demo.server.orm, 4))!.title).to.equal(title);
+    await screenshot(page, 'cells-in-place/refused-de');
+    await page.keyboard.press('Escape');
+    await editor(page).waitFor({ state: 'detached' });
+    expect(await cell(page, 4, 'title').textContent()).to.equal(title);
+    expect(await focusedColumn(page)).to.equal('title');
+  });
+
+  it('after a save made meanwhile, shows their value beside what was typed: "Use this value" takes it, Enter saves mine over it', async () => {
+    const page = await open({ path: PATH });
+    await cell(page, 5, 'price').click();
+    await editor(page).locator('input').fill('7');
+    const schema = demo.server.orm.config.get('schema');
+    await demo.server.orm.em.getConnection().execute(`update "${schema}".book set price = 99, version = version + 1 where id = 5`);
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    const messages = editor(page).locator('[id$="-errors"]');
+    await messages.getByRole('button').waitFor();
+    expect(await messages.locator('div').textContent()).to.equal('Saved meanwhile: 99.00');
+    expect(await editor(page).locator('input').inputValue()).to.equal('7');
+    await screenshot(page, 'cells-in-place/conflict-en');
+    // Saving again replaces their version.
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    await editor(page).waitFor({ state: 'detached' });
+    expect((await storedBook(demo.server.orm, 5))!.price).to.equal(7);
+
+    await demo.server.orm.em.getConnection().execute(`update "${schema}".book set price = 55, version = version + 1 where id = 5`);
+    await cell(page, 5, 'price').click();
+    await editor(page).locator('input').fill('8');
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    await messages.getByRole('button').click();
+    await editor(page).waitFor({ state: 'detached' });
+    expect(await cell(page, 5, 'price').textContent()).to.equal('55.00');
+    expect((await storedBook(demo.server.orm, 5))!.price).to.equal(55);
+  });
+
+  it('shows a cell saved in one window in a second window', async () => {
+    const [first, second] = [await open({ path: PATH }), await open({ path: PATH })];
+    await cell(first, 6, 'title').click();
+    await editor(first).locator('input').fill('Seen Elsewhere');
+    await Promise.all([saved(first), first.keyboard.press('Enter')]);
+    await cell(second, 6, 'title').filter({ hasText: /^Seen Elsewhere$/ }).waitFor();
+  });
+
+  for (const width of [1280, 390]) {
+    for (const locale of ['en-US', 'de-DE', 'ar']) {
+      it(`draws the editable cells and an open editor at ${width} px in ${locale}, axe-clean`, async () => {
+        const page = await open({ path: PATH, locale, width });
+        await cell(page, 2, 'title').click();
+        await editor(page).locator('input').waitFor();
+        await screenshot(page, `cells-in-place/${width}-${locale}`);
+        expect(await axeViolations(page, '#books_wrapper'), 'axe, the table with an editor open').to.deep.equal([]);
+        await page.keyboard.press('Escape');
+      });
+    }
+  }
+});
