@@ -134,6 +134,23 @@ describe('POST /datatables/ajax/cell', () => {
       expect((await storedBook(orm, 2))?.version).to.equal(1);
     });
 
+    it('asks the authorization hook (edit, with the row) before writing: refused, 403 and nothing written', async () => {
+      const asked: string[] = [];
+      ({ app } = createSpecApp({
+        orm, tables: [SpecCellBookTable],
+        authorize: ({ action, entity }) => {
+          asked.push(`${action}:${(entity as { id?: number } | undefined)?.id ?? '-'}`);
+          return action !== 'edit';
+        },
+      }));
+      session = await openPage(app, 'spec-cell-books');
+      asked.length = 0;
+      const res = await save({ column: 'title', value: 'Refused' }).expect(403);
+      expect(res.body.error.code).to.equal('forbidden');
+      expect(asked).to.deep.equal(['read:-', 'edit:2']);
+      expect((await storedBook(orm, 2))?.version).to.equal(1);
+    });
+
     it('answers 404 for an unknown row', async () => {
       const res = await save({ id: 999, column: 'title', value: 'x' }).expect(404);
       expect(res.body.error.code).to.equal('row_not_found');
