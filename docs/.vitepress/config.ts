@@ -43,6 +43,7 @@ const chapters = [
   ['Tables and columns', 'tables-and-columns'],
   ['Actions', 'actions'],
   ['Forms', 'forms'],
+  ['Editing in place', 'editing-in-place'],
   ['Bulk actions and undo', 'bulk-and-undo'],
   ['Export', 'export'],
   ['Filters and views', 'filters-and-views'],

@@ -3,7 +3,7 @@
 // declared once, here, and imported by both sides; nothing in lib/wire/ imports anything else
 // in lib/. A change a bundle of the previous version would misread bumps WIRE_VERSION (wire-version.ts).
 
-import type { CellEditorView } from './cell-edit.js';
+import type { CellEditorView } from './cell-editor.js';
 import type { MercureView } from './live-view.js';
 
 /**

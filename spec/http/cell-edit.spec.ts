@@ -9,7 +9,7 @@ import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type SpecSession } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
-import { SpecCellBookTable, SpecCellLinkTable } from '../support/cell-tables.js';
+import { SpecCellBookTable, SpecCellLinkTable, SpecCellNoteTable } from '../support/cell-tables.js';
 import { SpecBookTable } from '../support/http-tables.js';
 
 const tokens = new TableTokens(SPEC_SECRET);
@@ -32,7 +32,7 @@ describe('POST /datatables/ajax/cell', () => {
   beforeEach(async () => {
     published = [];
     ({ app } = createSpecApp({
-      orm, tables: [SpecCellBookTable, SpecCellLinkTable, SpecBookTable], publisher: { publish: async (update) => void published.push(update) },
+      orm, tables: [SpecCellBookTable, SpecCellLinkTable, SpecCellNoteTable, SpecBookTable], publisher: { publish: async (update) => void published.push(update) },
     }));
     session = await openPage(app, 'spec-cell-books');
     await seed(orm);
@@ -80,6 +80,13 @@ describe('POST /datatables/ajax/cell', () => {
       const res = await link('https://example.com/sale').expect(200);
       expect((await storedBook(orm, 2))?.author).to.equal('https://example.com/sale');
       expect(res.body.row).to.deep.equal(await dataRow(2, 'spec-cell-links'));
+    });
+
+    it('saves a cell of an entity without a version (version null), its rows carrying _version: null', async () => {
+      const res = await session.agent.post('/datatables/ajax/cell').set('X-CSRF-Token', session.csrf)
+        .send({ table: tokens.sign('spec-cell-notes', 'edit'), id: '1', version: null, column: 'body', value: 'rewritten' }).expect(200);
+      expect(res.body.row).to.deep.equal(await dataRow(1, 'spec-cell-notes'));
+      expect(res.body.row).to.include({ body: 'rewritten', _version: null });
     });
 
     it('writes nothing, not even the version, when the value is the one stored', async () => {
@@ -131,6 +138,23 @@ describe('POST /datatables/ajax/cell', () => {
     it('answers 403 without the CSRF header, or with a token of another purpose', async () => {
       await save({ column: 'title', value: 'x' }, null).expect(403);
       await save({ table: tokens.sign('spec-cell-books', 'read'), column: 'title', value: 'x' }).expect(403);
+      expect((await storedBook(orm, 2))?.version).to.equal(1);
+    });
+
+    it('asks the authorization hook (edit, with the row) before writing: refused, 403 and nothing written', async () => {
+      const asked: string[] = [];
+      ({ app } = createSpecApp({
+        orm, tables: [SpecCellBookTable],
+        authorize: ({ action, entity }) => {
+          asked.push(`${action}:${(entity as { id?: number } | undefined)?.id ?? '-'}`);
+          return action !== 'edit';
+        },
+      }));
+      session = await openPage(app, 'spec-cell-books');
+      asked.length = 0;
+      const res = await save({ column: 'title', value: 'Refused' }).expect(403);
+      expect(res.body.error.code).to.equal('forbidden');
+      expect(asked).to.deep.equal(['read:-', 'edit:2']);
       expect((await storedBook(orm, 2))?.version).to.equal(1);
     });
 

@@ -1,7 +1,7 @@
 import {
   AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, DateColumn, NumberColumn, TextColumn, UrlColumn, type Actions,
 } from '../../lib/index.js';
-import { Book } from './http-entities.js';
+import { Book, Note } from './http-entities.js';
 import { Novel } from './relation-entities.js';
 import { HIDDEN_PREFIX } from './relation-tables.js';
 
@@ -49,6 +49,18 @@ export class SpecCellNovelTable extends AbstractDataTable<Novel> {
       TextColumn.new('writer.name', 'Writer name'),
       TextColumn.new('labels', 'Labels').editInPlace(),
     ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit());
+  }
+}
+
+/** Notes, an entity without a version: their rows carry `_version: null`, which a cell's save sends back. */
+@AsDataTable(Note, { name: 'spec-cell-notes' })
+export class SpecCellNoteTable extends AbstractDataTable<Note> {
+  configureColumns() {
+    return [NumberColumn.new('id'), TextColumn.new('body', 'Body').editInPlace()];
   }
 
   override configureActions(actions: Actions): Actions {

@@ -49,10 +49,18 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
     // The row is the user's data as the hook allowed it now; a refusal is never cached either.
     res.set('Cache-Control', 'no-store');
     if (outcome.kind === 'written') {
-      const row = await currentRow(ctx, binding, action, outcome.row.id);
-      if (!row) throw HttpError.forRow(binding.name, cell.id);
+      const publish = () => ctx.realtime.publish(binding.table, outcome.change, ctx.realtime.topicsOf(binding.table));
+      // Written, the change is published whatever reading the row back says (gone meanwhile: 404).
+      const row = await currentRow(ctx, binding, action, outcome.row.id).catch(async (error: unknown) => {
+        await publish();
+        throw error;
+      });
+      if (!row) {
+        await publish();
+        throw HttpError.forRow(binding.name, cell.id);
+      }
       sendJson(res, { row } satisfies CellEditResult);
-      await ctx.realtime.publish(binding.table, outcome.change, ctx.realtime.topicsOf(binding.table));
+      await publish();
       return;
     }
     if (outcome.kind === 'conflict') {
