@@ -122,7 +122,8 @@ export class CellEditing {
         this.context.dispatch('conflict', detail);
         return false;
       }
-      if (response.status === 422 && body?.error) {
+      // A rule refused it (422 `invalid_value`), or another row holds the value (409 `not_unique`): said under the input.
+      if (body?.error && (response.status === 422 || body.error.fields?.[cell.column.name])) {
         editor.refused(body.error.fields?.[cell.column.name] ?? [body.error.message]);
         this.context.dispatch('invalid', detail);
         return false;
