@@ -2,29 +2,10 @@ import type { CellConflictBody, CellEditResult } from '../../lib/wire/cell-edit.
 import { cellText } from '../../lib/wire/cell-text.js';
 import type { ErrorBody } from '../../lib/wire/error-body.js';
 import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
-import type { Translate } from '../../lib/wire/translate.js';
-import type { DatatableEventName } from '../actions/ActionFlowContext.js';
 import { failureFromError, readFailure } from '../requests/request-failure.js';
-import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import { CellEditor } from './CellEditor.js';
 import { nextCell } from './cell-navigation.js';
-import type { DrawnCell, InPlaceCells } from './InPlaceCells.js';
-
-/** What the cell editor needs of the page: the table, its endpoints and language, and where to report. */
-export interface CellEditingContext {
-  /** The table's editable cells, as drawn now. */
-  cells: InPlaceCells;
-  endpoints: ServerEndpoints;
-  t: Translate;
-  locale: string;
-  /** `bs5`: Bootstrap's form classes; else the library's own. */
-  bootstrap: boolean;
-  /** Shows a failure above the table. */
-  alert(message: string): void;
-  /** Says a saved change to screen readers (the table's live region). */
-  announce(message: string): void;
-  dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
-}
+import type { CellEditingContext, DrawnCell } from './cell-types.js';
 
 /** The arrow keys and where each moves. */
 const MOVES: Record<string, 'left' | 'right' | 'up' | 'down'> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
@@ -103,8 +84,9 @@ export class CellEditing {
     if (response.ok) {
       const { row } = (await response.json()) as CellEditResult;
       editor?.close(true);
-      const td = this.context.cells.host.replaceRow(cell.td, row);
-      if (td && (editor || cell.td.contains(cell.td.ownerDocument.activeElement) || cell.td === cell.td.ownerDocument.activeElement)) td.focus();
+      const focused = !!editor || cell.td.contains(cell.td.ownerDocument.activeElement);
+      this.context.cells.host.replaceRow(cell.td, row);
+      if (focused) cell.td.focus();
       this.context.announce(t('notice.saved'));
       this.context.dispatch('saved', detail);
       return true;
@@ -117,7 +99,8 @@ export class CellEditing {
         const theirs = body.row[cell.column.name];
         editor.conflict(this.shown(cell.column, theirs), () => {
           editor.close(true);
-          this.context.cells.host.replaceRow(cell.td, body.row!).focus();
+          this.context.cells.host.replaceRow(cell.td, body.row!);
+          cell.td.focus();
         });
         this.context.dispatch('conflict', detail);
         return false;

@@ -1,6 +1,5 @@
 import { escapeHtml } from '../../lib/wire/escape-html.js';
-import type { CellEditingContext } from './CellEditing.js';
-import type { DrawnCell } from './InPlaceCells.js';
+import type { CellEditingContext, DrawnCell } from './cell-types.js';
 
 /** What an open editor asks of {@link CellEditing}. */
 export interface CellEditorDelegate {

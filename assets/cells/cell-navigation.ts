@@ -1,4 +1,4 @@
-import type { DrawnCell } from './InPlaceCells.js';
+import type { DrawnCell } from './cell-types.js';
 
 /**
  * The editable cell an arrow key moves to from `from`, or null at an edge: left and right along its row

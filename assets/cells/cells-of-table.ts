@@ -1,18 +1,27 @@
 import type { PageView } from '../../lib/wire/page-view.js';
-import type { Translate } from '../../lib/wire/translate.js';
 import type { ChunkFailed } from '../flows/OnDemand.js';
-import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
-import type { CellEditingContext } from './CellEditing.js';
-import { InPlaceCells, type InPlaceHost } from './InPlaceCells.js';
-
-/** What a table's in-place cells need of the page, besides the table. */
-export type CellsPage = Omit<CellEditingContext, 'cells'> & { endpoints: ServerEndpoints; t: Translate };
+import type { TablePlugin } from '../table/TablePlugin.js';
+import type { CellsPage, InPlaceHost } from './cell-types.js';
+import type { InPlaceCells } from './InPlaceCells.js';
 
 /**
  * The table's cells edited in place, when it has any (a column with `inPlace`, the cell endpoint and the
- * edit token in the page view); null otherwise. The editor's chunk is fetched on first use.
+ * edit token in the page view), else null: a plugin whose code (marking the cells, their editor) is a chunk
+ * fetched with the table, so that pages without such a column never load it. Draws before it arrives are
+ * caught up once it has.
  */
-export function cellsOfTable(view: PageView, host: InPlaceHost, page: CellsPage, failed: ChunkFailed): InPlaceCells | null {
+export function cellsOfTable(view: PageView, host: () => InPlaceHost, page: CellsPage, failed: ChunkFailed): (TablePlugin & { disconnect(): void }) | null {
   if (!view.urls.cell || !view.tokens.edit || !view.table.columns.some((column) => column.inPlace)) return null;
-  return new InPlaceCells(host, view.table.columns, async (cells) => new (await import('./CellEditing.js')).CellEditing({ ...page, cells }), failed);
+  let cells: InPlaceCells | null = null;
+  let drawn = false;
+  let gone = false;
+  import('./InPlaceCells.js').then(({ InPlaceCells }) => {
+    if (gone) return;
+    cells = new InPlaceCells(host(), view.table.columns, page);
+    if (drawn) cells.drawn();
+  }, failed);
+  return {
+    drawn: () => ((drawn = true), cells?.drawn()),
+    disconnect: () => ((gone = true), cells?.disconnect()),
+  };
 }

@@ -27,7 +27,6 @@ import { followInUrl, viewInUrlOptions } from '../view/table-url.js';
 import { ExportControl } from '../export/ExportControl.js';
 import { exportUrl } from '../export/export-query.js';
 import { cellsOfTable } from '../cells/cells-of-table.js';
-import type { InPlaceCells } from '../cells/InPlaceCells.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
 
 /**
@@ -57,7 +56,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private columns: ColumnVisibility | null = null;
   private url: ViewInUrl | null = null;
   private exporter: ExportControl | null = null;
-  private cells: InPlaceCells | null = null;
+  private cells: ReturnType<typeof cellsOfTable> = null;
   /** The live region of cells saved in place, made on the first save. */
   private region: HTMLElement | null = null;
 
@@ -118,11 +117,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       ? new UndoWindow({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'), partFailed('UNDO'))
       : null);
     // The table exists once its plugins do: the cells reach it through `this.table`.
-    const cells = (this.cells = cellsOfTable(view, {
-      element: this.element,
-      editableCells: (columns) => this.table!.editableCells(columns),
-      replaceRow: (td, row) => this.table!.replaceRow(td, row),
-    }, {
+    const cells = (this.cells = cellsOfTable(view, () => this.table!, {
       endpoints, t, locale, bootstrap: framework === 'bs5', dispatch,
       alert: (message) => this.actions?.alert.show(message),
       announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),

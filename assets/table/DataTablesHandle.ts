@@ -4,8 +4,7 @@ import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 import type { TableHandle } from '../actions/TableHandle.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import type { StyleFramework } from '../modal/detectStyleFramework.js';
-import type { ActionView, ColumnView, PageView, RowData } from '../../lib/wire/page-view.js';
-import type { DrawnCell } from '../cells/InPlaceCells.js';
+import type { ActionView, PageView, RowData } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import { cellLocale } from '../../lib/wire/cell-locale.js';
 import { HtmlCells, isHtmlColumn } from '../columns/HtmlCells.js';
@@ -185,31 +184,12 @@ export class DataTablesHandle implements TableHandle {
     return (data && column && String(data[column.name] ?? '')) || null;
   }
 
-  /**
-   * The cells of `columns` on the current page's rows whose Edit the server offers, row by row in the
-   * columns' order; a cell Responsive folded into the row's details is left out (it is edited in the form).
-   */
-  editableCells(columns: readonly ColumnView[]): DrawnCell[] {
-    const indexes = columns.map((column) => [column, this.ownColumns + this.view.table.columns.indexOf(column)] as const);
-    const cells: DrawnCell[] = [];
-    this.api.rows({ page: 'current' }).every((rowIndex: number) => {
-      const row = this.api.row(rowIndex).data() as RowData;
-      if (!row?._actions?.EDIT) return;
-      for (const [column, index] of indexes) {
-        const td = this.api.cell(rowIndex, index).node() as HTMLTableCellElement | null;
-        if (td?.isConnected && td.style.display !== 'none' && !td.classList.contains('dtr-hidden')) cells.push({ td, row, column });
-      }
-    });
-    return cells;
-  }
-
-  /** Puts `row` (the server's answer for a cell) in place of the row holding `td`, drawn again in the same cells; the plugins mark it again. */
-  replaceRow(td: HTMLTableCellElement, row: RowData): HTMLTableCellElement {
+  /** Puts `row` (a cell's save's answer) in place of the row holding `td`, drawn again in the same cells; the plugins are told as after a draw. */
+  replaceRow(td: HTMLTableCellElement, row: RowData): void {
     const drawn = this.api.row(td.closest('tr')!);
     drawn.data(row);
     drawn.invalidate('data');
     this.plugins.forEach((plugin) => plugin.drawn?.());
-    return td;
   }
 
   /** The table's state as its last data request sent it: search, order, column searches (an export asks the same). */

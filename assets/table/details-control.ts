@@ -1,4 +1,4 @@
-import { CELL_ATTRIBUTE } from '../cells/InPlaceCells.js';
+import { CELL_ATTRIBUTE } from '../cells/cell-types.js';
 
 /** The class of the row-details button (ux-datatables.css draws its focus ring on its cell). */
 export const DETAILS_CLASS = 'ux-datatables-details';
