@@ -4,6 +4,7 @@ import type { ErrorBody } from '../../lib/wire/error-body.js';
 import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
 import { failureFromError, readFailure } from '../requests/request-failure.js';
 import { CellEditor } from './CellEditor.js';
+import { CellUndo } from './CellUndo.js';
 import { nextCell } from './cell-navigation.js';
 import type { CellEditingContext, DrawnCell } from './cell-types.js';
 
@@ -18,11 +19,15 @@ const MOVES: Record<string, 'left' | 'right' | 'up' | 'down'> = { ArrowLeft: 'le
  */
 export class CellEditing {
   private open: CellEditor | null = null;
+  private readonly undo: CellUndo;
 
-  constructor(private readonly context: CellEditingContext) {}
+  constructor(private readonly context: CellEditingContext) {
+    this.undo = new CellUndo(context);
+  }
 
-  /** A key (`Enter`, `F2`, ` `, an arrow), a `click` or a switch's `change` on an editable cell. */
+  /** A key (`Enter`, `F2`, ` `, an arrow, `undo` for Ctrl+Z), a `click` or a switch's `change` on an editable cell. */
   handle(trigger: string, cell: DrawnCell): void {
+    if (trigger === 'undo') return void this.undo.undoLatest();
     this.remember(cell);
     if (MOVES[trigger]) {
       const moved = nextCell(this.context.cells.cells, cell, MOVES[trigger]);
@@ -34,13 +39,13 @@ export class CellEditing {
       const input = cell.td.querySelector<HTMLInputElement>('input[type="checkbox"]');
       if (!input) return;
       if (trigger !== 'change') input.checked = !input.checked;
-      void this.save(cell, input.checked, () => (input.checked = !input.checked));
+      void this.save(cell, input.checked, () => (input.checked = !input.checked), undefined, !input.checked);
       return;
     }
     if (this.open?.td === cell.td) return;
     this.open?.close(false);
     this.open = new CellEditor(cell, this.context, {
-      save: (value, editor) => this.save(cell, value, () => undefined, editor),
+      save: (value, editor) => this.save(cell, value, () => undefined, editor, editor.start),
       closed: () => (this.open = null),
       tab: (step) => this.tabFrom(cell.td, step),
     });
@@ -67,10 +72,10 @@ export class CellEditing {
   }
 
   /**
-   * Sends the value; `undo` puts the cell back when nothing was saved (a switch flipped back). Resolves
-   * whether it was saved.
+   * Sends the value; `undo` puts the cell back when nothing was saved (a switch flipped back); `before`,
+   * the value it replaces, is what Undo sends back. Resolves whether it was saved.
    */
-  private async save(cell: DrawnCell, value: string | boolean | string[], undo: () => void, editor?: CellEditor): Promise<boolean> {
+  private async save(cell: DrawnCell, value: string | boolean | string[], undo: () => void, editor: CellEditor | undefined, before: string | boolean): Promise<boolean> {
     const { endpoints, t } = this.context;
     const id = cell.row._actions?.EDIT?.id;
     const detail = { id, column: cell.column.name };
@@ -87,7 +92,7 @@ export class CellEditing {
       const focused = !!editor || cell.td.contains(cell.td.ownerDocument.activeElement);
       this.context.cells.host.replaceRow(cell.td, row);
       if (focused) cell.td.focus();
-      this.context.announce(t('notice.saved'));
+      this.undo.saved({ id, column: cell.column, before, version: row._version ?? null });
       this.context.dispatch('saved', detail);
       return true;
     }

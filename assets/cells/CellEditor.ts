@@ -23,7 +23,8 @@ export class CellEditor {
   private readonly shown: Node[];
   private readonly input: HTMLInputElement | HTMLSelectElement;
   private readonly messages: HTMLElement;
-  private readonly start: string;
+  /** The value the editor opened with, as the input takes it. */
+  readonly start: string;
   private saving = false;
   private closed = false;
 

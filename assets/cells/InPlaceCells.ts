@@ -73,11 +73,13 @@ export class InPlaceCells implements CellTable {
     // The open editor handles its own keys and clicks; a click on a link follows it, on a switch toggles
     // it (its change is saved), on Responsive's control shows the row's details.
     if (target.closest('.uxdt-cell-editor') || (type === 'click' && (target.closest('a, input') || cell.td.classList.contains('dtr-control')))) return;
-    const key = (event as KeyboardEvent).key;
+    const keys = event as KeyboardEvent;
+    // Ctrl+Z (⌘Z on a Mac) takes back the latest cell saved; in an open editor it is the input's own.
+    const undo = type === 'keydown' && (keys.ctrlKey || keys.metaKey) && !keys.shiftKey && keys.key.toLowerCase() === 'z';
     if (type === 'keydown') {
-      if (!KEYS.includes(key)) return;
+      if (!undo && !KEYS.includes(keys.key)) return;
       event.preventDefault();
     }
-    this.editing.handle(type === 'keydown' ? key : type, cell);
+    this.editing.handle(undo ? 'undo' : type === 'keydown' ? keys.key : type, cell);
   };
 }

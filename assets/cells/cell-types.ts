@@ -2,6 +2,7 @@ import type { Api } from 'datatables.net';
 import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import type { DatatableEventName } from '../actions/ActionFlowContext.js';
+import type { NoticeAction } from '../notices/Notices.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
 
 /** The attribute on an editable cell naming its column (kept by the row-details sweep of tabindexes). */
@@ -43,6 +44,8 @@ export interface CellsPage {
   alert(message: string): void;
   /** Says a saved change to screen readers (the table's live region). */
   announce(message: string): void;
+  /** Says a change went through with an action (Undo): a notice, else the table's live region only. */
+  notify(message: string, action: NoticeAction): void;
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
 }
 

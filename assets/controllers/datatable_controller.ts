@@ -121,6 +121,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       endpoints, t, locale, bootstrap: framework === 'bs5', dispatch,
       alert: (message) => this.actions?.alert.show(message),
       announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
+      notify: (message, action) => (notices ? notices.show(message, action) : announce((this.region ??= createLiveRegion(this.element)), message)),
     }, partFailed('CELL')));
     const plugins = [undo, selection, cells].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);

@@ -137,6 +137,39 @@ describe('cells edited in place, in Chromium, on the demo\'s /in-place page', fu
     expect((await storedBook(demo.server.orm, 5))!.price).to.equal(55);
   });
 
+  it('takes a save back with the notice\'s Undo, and the latest with Ctrl+Z, each through the same checks', async () => {
+    const page = await open({ path: PATH });
+    const title = (await storedBook(demo.server.orm, 7))!.title;
+    await cell(page, 7, 'title').click();
+    await editor(page).locator('input').fill('Taken Back');
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    expect((await storedBook(demo.server.orm, 7))!.title).to.equal('Taken Back');
+    const notice = page.locator('.ux-datatables-notice', { hasText: 'Changes saved' }).last();
+    await Promise.all([saved(page), notice.getByRole('button', { name: 'Undo' }).click()]);
+    await cell(page, 7, 'title').filter({ hasText: new RegExp(`^${title}$`) }).waitFor();
+    expect((await storedBook(demo.server.orm, 7))!.title).to.equal(title);
+
+    const featured = (await storedBook(demo.server.orm, 8))!.featured;
+    await cell(page, 8, 'featured').focus();
+    await Promise.all([saved(page), page.keyboard.press(' ')]);
+    expect((await storedBook(demo.server.orm, 8))!.featured).to.equal(!featured);
+    await Promise.all([saved(page), page.keyboard.press('ControlOrMeta+z')]);
+    await page.waitForFunction((on) => (document.querySelector('#books [data-ux-datatables-id="8"]')?.closest('tr')?.querySelector('td[data-uxdt-cell="featured"] input') as HTMLInputElement | null)?.checked === on, featured);
+    expect((await storedBook(demo.server.orm, 8))!.featured).to.equal(featured);
+  });
+
+  it('does not undo over a save made by someone else since: the alert says so and their value stays', async () => {
+    const page = await open({ path: PATH });
+    await cell(page, 9, 'price').click();
+    await editor(page).locator('input').fill('3');
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    const schema = demo.server.orm.config.get('schema');
+    await demo.server.orm.em.getConnection().execute(`update "${schema}".book set price = 44, version = version + 1 where id = 9`);
+    await Promise.all([saved(page), page.keyboard.press('ControlOrMeta+z')]);
+    await page.locator('#books_wrapper').locator('..').locator('[role=alert]').first().waitFor();
+    expect((await storedBook(demo.server.orm, 9))!.price).to.equal(44);
+  });
+
   it('shows a cell saved in one window in a second window', async () => {
     const [first, second] = [await open({ path: PATH }), await open({ path: PATH })];
     await cell(first, 6, 'title').click();

@@ -122,6 +122,7 @@ export const ar: LibraryCatalogue = {
   'undo.deleted': 'تم حذف «{name}»',
   'undo.undo': 'تراجع',
   'undo.restored': '{count, plural, zero {لم يُستعد أي صف} one {تمت استعادة صف واحد} two {تمت استعادة صفّين} few {تمت استعادة # صفوف} many {تمت استعادة # صفًا} other {تمت استعادة # صف}}',
+  'undo.change_undone': 'تم التراجع عن التغيير',
   'filter.title': 'عوامل التصفية',
   'filter.any': 'الكل',
   'filter.from': 'من',

@@ -134,6 +134,7 @@ export const de: LibraryCatalogue = {
   'undo.deleted': '„{name}“ gelöscht',
   'undo.undo': 'Rückgängig',
   'undo.restored': '{count, plural, one {# Zeile wiederhergestellt} other {# Zeilen wiederhergestellt}}',
+  'undo.change_undone': 'Änderung rückgängig gemacht',
   // Spaltenfilter (die Filterleiste des Browsers und ihre Chips).
   'filter.title': 'Filter',
   'filter.any': 'Alle',

@@ -145,6 +145,7 @@ export const en = {
   'undo.deleted': 'Deleted “{name}”',
   'undo.undo': 'Undo',
   'undo.restored': '{count, plural, one {# row restored} other {# rows restored}}',
+  'undo.change_undone': 'Change undone',
   // Column filters (the browser's filter bar and its chips).
   'filter.title': 'Filters',
   'filter.any': 'Any',

@@ -134,6 +134,7 @@ export const es: LibraryCatalogue = {
   'undo.deleted': '«{name}» eliminado',
   'undo.undo': 'Deshacer',
   'undo.restored': '{count, plural, one {# fila restaurada} many {# de filas restauradas} other {# filas restauradas}}',
+  'undo.change_undone': 'Cambio deshecho',
   // Filtros por columna (la barra de filtros del navegador y sus fichas).
   'filter.title': 'Filtros',
   'filter.any': 'Cualquiera',

@@ -134,6 +134,7 @@ export const fr: LibraryCatalogue = {
   'undo.deleted': '« {name} » supprimé',
   'undo.undo': 'Annuler',
   'undo.restored': '{count, plural, one {# ligne rétablie} many {# de lignes rétablies} other {# lignes rétablies}}',
+  'undo.change_undone': 'Modification annulée',
   // Filtres par colonne (la barre de filtres du navigateur et ses puces).
   'filter.title': 'Filtres',
   'filter.any': 'Tous',

@@ -122,6 +122,7 @@ export const he: LibraryCatalogue = {
   'undo.deleted': 'נמחק: "{name}"',
   'undo.undo': 'ביטול',
   'undo.restored': '{count, plural, one {שורה אחת שוחזרה} two {שתי שורות שוחזרו} other {# שורות שוחזרו}}',
+  'undo.change_undone': 'השינוי בוטל',
   'filter.title': 'מסננים',
   'filter.any': 'הכול',
   'filter.from': 'מ-',

@@ -122,6 +122,7 @@ export const it: LibraryCatalogue = {
   'undo.deleted': 'Eliminato: «{name}»',
   'undo.undo': 'Annulla',
   'undo.restored': '{count, plural, one {# riga ripristinata} many {# righe ripristinate} other {# righe ripristinate}}',
+  'undo.change_undone': 'Modifica annullata',
   'filter.title': 'Filtri',
   'filter.any': 'Qualsiasi',
   'filter.from': 'Da',

@@ -132,6 +132,7 @@ export const ja: LibraryCatalogue = {
   'undo.deleted': '「{name}」を削除しました',
   'undo.undo': '元に戻す',
   'undo.restored': '{count, plural, other {#行を復元しました}}',
+  'undo.change_undone': '変更を元に戻しました',
   // Column filters (the browser's filter bar and its chips).
   'filter.title': 'フィルター',
   'filter.any': 'すべて',

@@ -132,6 +132,7 @@ export const nl: LibraryCatalogue = {
   'undo.deleted': '“{name}” verwijderd',
   'undo.undo': 'Ongedaan maken',
   'undo.restored': '{count, plural, one {# rij hersteld} other {# rijen hersteld}}',
+  'undo.change_undone': 'Wijziging ongedaan gemaakt',
   // Column filters (the browser's filter bar and its chips).
   'filter.title': 'Filters',
   'filter.any': 'Alle',

@@ -132,6 +132,7 @@ export const pl: LibraryCatalogue = {
   'undo.deleted': 'Usunięto „{name}”',
   'undo.undo': 'Cofnij',
   'undo.restored': '{count, plural, one {Przywrócono # wiersz} few {Przywrócono # wiersze} many {Przywrócono # wierszy} other {Przywrócono # wiersza}}',
+  'undo.change_undone': 'Zmiana cofnięta',
   // Column filters (the browser's filter bar and its chips).
   'filter.title': 'Filtry',
   'filter.any': 'Dowolne',

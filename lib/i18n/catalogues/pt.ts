@@ -122,6 +122,7 @@ export const pt: LibraryCatalogue = {
   'undo.deleted': 'Excluído: “{name}”',
   'undo.undo': 'Desfazer',
   'undo.restored': '{count, plural, =0 {# linhas restauradas} one {# linha restaurada} many {# linhas restauradas} other {# linhas restauradas}}',
+  'undo.change_undone': 'Alteração desfeita',
   'filter.title': 'Filtros',
   'filter.any': 'Qualquer',
   'filter.from': 'De',

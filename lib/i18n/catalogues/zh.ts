@@ -132,6 +132,7 @@ export const zh: LibraryCatalogue = {
   'undo.deleted': '已删除“{name}”',
   'undo.undo': '撤销',
   'undo.restored': '{count, plural, other {已恢复 # 行}}',
+  'undo.change_undone': '已撤销更改',
   // Column filters (the browser's filter bar and its chips).
   'filter.title': '筛选',
   'filter.any': '全部',
