@@ -9,6 +9,7 @@ export const ENDPOINTS = {
   deep: 'data, a deep page',
   view: 'edit-form view',
   submit: 'edit submit (a fresh row each)',
+  cell: 'a cell saved in place: the title (a fresh row each)',
   delete: 'delete (a fresh row each)',
   create: 'create (a new row each)',
 } as const;
@@ -67,6 +68,9 @@ export const EDITED_FIELDS = {
   website: 'https://example.org/benchmark',
 };
 
+/** The title a cell's save sends (`POST /datatables/ajax/cell`). */
+export const EDITED_TITLE = 'Edited in place by the benchmark';
+
 /** The first edit-view ids cycle through these many rows (reads only). */
 const VIEWED_ROWS = 1000;
 
@@ -100,6 +104,17 @@ export function requestsFor(endpoint: EndpointName, session: Session, db: BenchD
         setupRequest: (request) => ({
           ...request,
           body: new URLSearchParams({ _table: session.tokens.edit, _id: String(db.editIds.take()), _version: '1', ...EDITED_FIELDS, featured: '1' }).toString(),
+        }),
+      }];
+    case 'cell':
+      // From the edit ids, as edit submit: a row never edited before (version 1), never taken twice by either.
+      return [{
+        method: 'POST',
+        path: '/datatables/ajax/cell',
+        headers: { ...json, ...mutation },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ table: session.tokens.edit, id: db.editIds.take(), version: '1', column: 'title', value: EDITED_TITLE }),
         }),
       }];
     case 'create':

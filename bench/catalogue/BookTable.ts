@@ -18,8 +18,9 @@ import { Book } from './Book.js';
 
 /**
  * The bench's table: the demo's books as they were before authors were rows (the author a text), every
- * column kind, filters, the row actions, New, bulk actions, the column menu. The floors (bench/floor/)
- * copy it by hand, column for column, so it stays flat and still: the demo may grow relations without
+ * column kind, filters, the row actions, New, bulk actions, the column menu, the title edited in place
+ * (its rows carry `_version`). The floors (bench/floor/) copy it by hand, column for column, so it stays
+ * flat and still: the demo may grow relations without
  * moving the yardstick (the `relations` part measures those against its own floor). Registered as
  * `books`: a process loads this table or the demo's, never both.
  */
@@ -28,7 +29,7 @@ export class BookTable extends AbstractDataTable<Book> {
   configureColumns() {
     return [
       NumberColumn.new('id', 'ID'),
-      TextColumn.new('title', 'Title').alwaysVisible(),
+      TextColumn.new('title', 'Title').alwaysVisible().editInPlace(),
       TextColumn.new('author', 'Author'),
       ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }).setFilterable(),
       BooleanColumn.new('featured', 'Featured').renderAsSwitch().setFilterable(),

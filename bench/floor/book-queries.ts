@@ -138,6 +138,18 @@ export class BookQueries {
     return (await this.pool.query(`${this.#updateStatement()} and (${differs})`, this.#updateParams(id, version, changes))).rowCount === 1;
   }
 
+  /**
+   * A cell's write (`POST /datatables/ajax/cell` on the title): `UPDATE … SET title = $1 WHERE id = $2 AND
+   * version = $3`, the row as saved returned by the same statement. Null when it matched no row.
+   */
+  async updateTitle(id: number, version: number, title: string): Promise<BookRow | null> {
+    const { rows } = await this.pool.query(
+      `update ${this.#table} set "title" = $1, "version" = "version" + 1 where "id" = $2 and "version" = $3 returning *`,
+      [title, id, version],
+    );
+    return rows.length === 0 ? null : toBook(rows[0]);
+  }
+
   /** A new book of the form's fields (`featured` false and the version 1 by the table's defaults, as the library leaves them): its id. */
   async insert(book: BookChanges): Promise<number> {
     const { rows } = await this.pool.query(

@@ -35,6 +35,18 @@ export const formLocals = (book: BookRow | (BookChanges & Pick<BookRow, 'id' | '
   book, errors, message, token: signToken(env.secret, 'books', 'edit'),
 });
 
+/** A book as a row of the data endpoint (and of a cell's answer): its cells, actions, selection and version. */
+export function dataRow({ version, ...book }: BookRow): Record<string, unknown> {
+  return {
+    ...book,
+    _actions: { DETAIL: { url: `/books/${book.id}` }, EDIT: { id: book.id }, DELETE: { id: book.id } },
+    // BookTable has bulk actions: each row says how a selection sends it back (its version as text).
+    _select: { id: book.id, version: String(version) },
+    // Its title is edited in place: each row carries the version a cell's save sends back.
+    _version: String(version),
+  };
+}
+
 /** An answer other than 200: its status, code and message, as the library's error JSON. */
 export class Failure extends Error {
   constructor(readonly status: number, readonly code: string, message: string) {

@@ -1,4 +1,4 @@
-// The floor: what a good hand-written handler does for the same four endpoints, with express, pg and
+// The floor: what a good hand-written handler does for the same endpoints, with express, pg and
 // ejs and nothing of the library. Same statements, same JSON, same form HTML; a token HMAC check on
 // every request and a double-submit CSRF check on mutations. Two floors, one file each for their
 // writes, chosen by BENCH_FLOOR_WRITES: `two-round-trips` (the default: one SELECT, then one
@@ -7,7 +7,7 @@
 import { createServer } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { COLUMNS } from './book-queries.js';
-import { books, CSRF_COOKIE, Failure, findBook, formLocals, pool, READ_TABLES, readId, render, requireToken, env } from './floor-parts.js';
+import { books, CSRF_COOKIE, dataRow, Failure, findBook, formLocals, pool, READ_TABLES, readId, render, requireToken, env } from './floor-parts.js';
 import { issueCsrfToken, signToken } from './tokens.js';
 import { create } from './create.js';
 import * as oneStatement from './writes-one-statement.js';
@@ -66,12 +66,7 @@ app.get('/datatables/ajax/data', async (req, res) => {
     length: length === -1 ? 100 : Math.min(100, Math.max(1, length)),
     exact: table === 'books-exact',
   });
-  const data = page.rows.map(({ version, ...book }) => ({
-    ...book,
-    _actions: { DETAIL: { url: `/books/${book.id}` }, EDIT: { id: book.id }, DELETE: { id: book.id } },
-    // BookTable has bulk actions: each row says how a selection sends it back (its version as text).
-    _select: { id: book.id, version: String(version) },
-  }));
+  const data = page.rows.map(dataRow);
   res.set('Cache-Control', 'no-store').json({
     draw: integer(query.draw, 0),
     recordsTotal: page.total,
@@ -89,6 +84,7 @@ app.post('/datatables/ajax/edit-form/view', express.json(), async (req, res) => 
 
 app.post('/datatables/ajax/edit-form', express.urlencoded({ extended: false }), writes.submit);
 app.delete('/datatables/ajax/delete', express.json(), writes.remove);
+app.post('/datatables/ajax/cell', express.json(), writes.cell);
 app.post('/datatables/ajax/create-form', express.urlencoded({ extended: false }), create);
 
 app.use((error: unknown, _req: Request, res: Response, _next: () => void) => {

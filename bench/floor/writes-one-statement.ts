@@ -7,6 +7,7 @@
 // rare, and not what this floor measures.
 import type { Request, Response } from 'express';
 import { readBookForm } from './book-form.js';
+import { readCellSave, refuse, sendConflict, sendRow } from './cell.js';
 import { books, CONFLICT, findBook, Failure, formLocals, hidden, notFound, readId, render, requireCsrf, requireToken, sendForm } from './floor-parts.js';
 
 /** How often a delete is tried when its row was a draft again by the time it was read (the library's count). */
@@ -51,6 +52,21 @@ export async function remove(req: Request, res: Response): Promise<void> {
     if (book.status !== 'draft') throw hidden();
   }
   throw new Failure(409, 'conflict', `The row kept changing: it was not deleted after ${DELETE_ATTEMPTS} attempts`);
+}
+
+/**
+ * `POST /datatables/ajax/cell`: `UPDATE … SET title = $1 WHERE id = $2 AND version = $3 RETURNING *`, the
+ * answer's row from the same statement; read again only when it matched none (404, 409, then 422).
+ */
+export async function cell(req: Request, res: Response): Promise<void> {
+  requireCsrf(req.headers);
+  const save = readCellSave(req.body);
+  const saved = save.title.ok ? await books.updateTitle(save.id, save.version, save.title.value) : null;
+  if (saved) return sendRow(res, saved);
+  const book = await findBook(save.id);
+  if (book.version !== save.version) return sendConflict(res, book);
+  if (!save.title.ok) return refuse(res, save.title.error);
+  throw new Failure(409, 'conflict', 'The row kept changing: it was not changed');
 }
 
 function integerOrNull(value: unknown): number | null {

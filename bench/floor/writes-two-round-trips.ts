@@ -2,6 +2,7 @@
 // version), then one optimistic-locked UPDATE or one DELETE. Two round trips per write.
 import type { Request, Response } from 'express';
 import { readBookForm } from './book-form.js';
+import { readCellSave, refuse, sendConflict, sendRow } from './cell.js';
 import { books, CONFLICT, findBook, formLocals, hidden, notFound, readId, render, requireCsrf, requireToken, sendForm } from './floor-parts.js';
 
 /** `POST /datatables/ajax/edit-form`: SELECT, then `UPDATE … WHERE id AND version`. */
@@ -26,4 +27,16 @@ export async function remove(req: Request, res: Response): Promise<void> {
   if (book.status !== 'draft') throw hidden();
   if (!(await books.delete(book.id))) throw notFound(book.id);
   res.json({ success: true, id: book.id });
+}
+
+/** `POST /datatables/ajax/cell`: SELECT (404, 409, 422), then `UPDATE … SET title WHERE id AND version RETURNING *`. */
+export async function cell(req: Request, res: Response): Promise<void> {
+  requireCsrf(req.headers);
+  const save = readCellSave(req.body);
+  const book = await findBook(save.id);
+  if (book.version !== save.version) return sendConflict(res, book);
+  if (!save.title.ok) return refuse(res, save.title.error);
+  const saved = await books.updateTitle(book.id, save.version, save.title.value);
+  if (!saved) return sendConflict(res, await findBook(book.id));
+  sendRow(res, saved);
 }

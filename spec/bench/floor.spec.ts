@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dataQuery, EDITED_FIELDS, type Session } from '../../bench/scenarios.js';
+import { dataQuery, EDITED_FIELDS, EDITED_TITLE, type Session } from '../../bench/scenarios.js';
 import { BenchServers, type FloorName, type Side } from './bench-servers.js';
 
 const SIDES = ['library', 'floor'] as const;
@@ -57,6 +57,16 @@ for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) 
     });
     return { status: response.status, body: await response.text() };
   }));
+  /** A cell's save of the title (`POST /datatables/ajax/cell`) on one side. */
+  const cell = async (side: Side, fields: Record<string, unknown>, csrf = true) => {
+    const { process, session } = servers[side];
+    const response = await fetch(`${process.url}/datatables/ajax/cell`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session.cookie, ...(csrf ? { 'x-csrf-token': session.csrf } : {}) },
+      body: JSON.stringify({ table: session.tokens.edit, column: 'title', value: EDITED_TITLE, ...fields }),
+    });
+    return { status: response.status, body: await response.text() };
+  };
   /** HTML compared without the whitespace between tags. */
   const markup = (html: string) => html.replace(/>\s+</g, '><').trim();
   const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
@@ -200,6 +210,38 @@ for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) 
     });
   });
 
+  describe('POST /datatables/ajax/cell', () => {
+    /** A row as a cell's answer or the data endpoint shows it, its version (`_version`, `_select.version`) replaced. */
+    const atVersion = (row: Record<string, unknown>, version: string) => ({ ...row, _version: version, _select: { ...(row._select as object), version } });
+
+    it('saves the title on both (the library at version 1, then the floor at 2), answering the row as the data endpoint shows it', async () => {
+      const library = await cell('library', { id: 10, version: '1' });
+      const floor = await cell('floor', { id: 10, version: '2' });
+      expect([library.status, floor.status]).to.deep.equal([200, 200]);
+      const [ours, theirs] = [json(library.body).row, json(floor.body).row] as Array<Record<string, unknown>>;
+      expect(ours).to.include({ id: 10, title: EDITED_TITLE, _version: '2' });
+      expect(theirs).to.deep.equal(atVersion(ours, '3'));
+      const page = await bench.data(({ tokens }) => dataQuery(tokens.read, { start: 0, search: '' }));
+      const shown = (page.library.body.data as Array<Record<string, unknown>>).find((row) => row.id === 10);
+      expect(shown).to.deep.equal(theirs);
+      expect(page.floor.body).to.deep.equal(page.library.body);
+    });
+
+    it('answers 409 with the same row as saved now for a stale version, 422 with the same errors for an empty title', async () => {
+      const stale = await Promise.all([cell('library', { id: 10, version: '1' }), cell('floor', { id: 10, version: '1' })]);
+      expect(stale.map((answer) => answer.status)).to.deep.equal([409, 409]);
+      expect(json(stale[1].body)).to.deep.equal(json(stale[0].body));
+      const empty = await Promise.all([cell('library', { id: 10, version: '3', value: '  ' }), cell('floor', { id: 10, version: '3', value: '  ' })]);
+      expect(empty.map((answer) => answer.status)).to.deep.equal([422, 422]);
+      expect(json(empty[1].body)).to.deep.equal(json(empty[0].body));
+    });
+
+    it('answers 404 for a row that does not exist, and 403 without the CSRF header, on both', async () => {
+      expect((await Promise.all(SIDES.map((side) => cell(side, { id: 999, version: '1' })))).map((answer) => answer.status)).to.deep.equal([404, 404]);
+      expect((await Promise.all(SIDES.map((side) => cell(side, { id: 11, version: '1' }, false)))).map((answer) => answer.status)).to.deep.equal([403, 403]);
+    });
+  });
+
   describe('its writes', () => {
     const plural = statementsPerWrite === 1 ? 'statement' : 'statements';
 
@@ -227,6 +269,23 @@ for (const [floorName, { title, statementsPerWrite }] of Object.entries(FLOORS) 
       expect(statements).to.have.length(statementsPerWrite);
       expect(statements.at(-1)).to.match(/^delete from \S+ where id = \?/);
       expect((await editView(34)).map((answer) => answer.status)).to.deep.equal([404, 404]);
+    });
+
+    it(`saves a cell in ${statementsPerWrite} ${plural}, the row answered from the last`, async () => {
+      const { result, statements } = await bench.statementsOf('floor', () => cell('floor', { id: 12, version: '1' }));
+      expect(result.status).to.equal(200);
+      expect(statements).to.have.length(statementsPerWrite);
+      expect(statements.at(-1)).to.match(/^update \S+ set title = \?, version = version \+ \? where id = \? and version = \? returning \*$/);
+    });
+
+    it('sees the library save a cell of BookTable in three statements: it reads the row first (the table declares a field rule)', async () => {
+      const { result, statements } = await bench.statementsOf('library', () => cell('library', { id: 14, version: '1' }));
+      expect(result.status).to.equal(200);
+      const sent = statements.filter((sql) => !sql.includes(' from pg_database '));
+      expect(sent).to.have.length(3);
+      expect(sent[0]).to.match(/^select \* from \S+ where id = \? limit \?$/);
+      expect(sent[1]).to.match(/^update \S+ set title = \?, version = version \+ \? where id = \? and version = \?$/);
+      expect(sent[2]).to.match(/^select e\.\* from \S+ as e where e\.id = \? order by e\.id asc limit \?$/);
     });
 
     if (statementsPerWrite === 1) {
