@@ -1,6 +1,7 @@
 import type { ActionTypeName } from '../../lib/wire/page-view.js';
 import { ACTION_ATTRIBUTE, findActionButton, ID_ATTRIBUTE } from './action-button.js';
 import { actionIndex, focusAfterDelete, focusNearTable } from './focus-after-delete.js';
+import { CELL_ATTRIBUTE } from '../cells/cell-types.js';
 
 /**
  * Runs `redraw` (a reload of the table's rows), keeping focus that was in a row: a redraw replaces every
@@ -16,8 +17,12 @@ export async function keepingFocus(table: HTMLElement, redraw: () => Promise<voi
   const type = inRow ? (focused!.getAttribute(ACTION_ATTRIBUTE) as ActionTypeName | null) : null;
   const idJson = focused?.getAttribute(ID_ATTRIBUTE);
   const index = type ? actionIndex(table, focused!) : -1;
+  const inCell = inRow && !!focused!.closest(`td[${CELL_ATTRIBUTE}]`);
   await redraw();
   if (!inRow || focused!.isConnected || (doc.activeElement && doc.activeElement !== doc.body)) return;
+  // A cell edited in place: back to the table's cell stop, which the redraw kept on the same row and column where it still is.
+  const cell = inCell ? table.querySelector<HTMLElement>(`td[${CELL_ATTRIBUTE}][tabindex="0"]`) : null;
+  if (cell) return cell.focus();
   const again = type && idJson ? findActionButton(table, type, idJson) : null;
   if (again) again.focus();
   else if (type) focusAfterDelete(table, type, index);

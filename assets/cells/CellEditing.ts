@@ -20,6 +20,8 @@ const MOVES: Record<string, 'left' | 'right' | 'up' | 'down'> = { ArrowLeft: 'le
 export class CellEditing {
   private open: CellEditor | null = null;
   private readonly undo: CellUndo;
+  /** Told when the open editor closes ({@link idle}). */
+  private waiting: Array<() => void> = [];
 
   constructor(private readonly context: CellEditingContext) {
     this.undo = new CellUndo(context);
@@ -46,9 +48,17 @@ export class CellEditing {
     this.open?.close(false);
     this.open = new CellEditor(cell, this.context, {
       save: (value, editor) => this.save(cell, value, () => undefined, editor, editor.start),
-      closed: () => (this.open = null),
+      closed: () => {
+        this.open = null;
+        this.waiting.splice(0).forEach((resume) => resume());
+      },
       tab: (step) => this.tabFrom(cell.td, step),
     });
+  }
+
+  /** Resolves once no editor is open: a live reload waits for it rather than draw over what is being typed. */
+  idle(): Promise<void> {
+    return this.open ? new Promise((resolve) => this.waiting.push(resolve)) : Promise.resolve();
   }
 
   /** Focuses the editable cell after (`1`) or before (`-1`) `td` in reading order: where Tab leads from an editor. */

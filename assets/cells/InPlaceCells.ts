@@ -4,7 +4,7 @@ import { CELL_ATTRIBUTE, type CellsPage, type CellTable, type DrawnCell, type In
 
 /** The keys an editable cell answers: its editor's (Enter, F2; Space toggles a switch) and the arrows between cells. */
 const KEYS = ['Enter', 'F2', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
-const EVENTS = ['keydown', 'click', 'change'];
+const EVENTS = ['keydown', 'click', 'change', 'focusin'];
 
 /**
  * Cells edited in place (`column.editInPlace()`, docs/editing-in-place.md), fetched with the table when it
@@ -41,6 +41,11 @@ export class InPlaceCells implements CellTable {
     }
   }
 
+  /** Resolves once no cell's editor is open. */
+  idle(): Promise<void> {
+    return this.editing.idle();
+  }
+
   /** Stops listening. */
   disconnect(): void {
     for (const name of EVENTS) this.host.element.removeEventListener(name, this.listen);
@@ -70,6 +75,8 @@ export class InPlaceCells implements CellTable {
     const cell = this.cells.find(({ td }) => td.contains(target));
     if (!cell) return;
     const { type } = event;
+    // The cell the user is on stays the table's Tab stop across redraws (a live reload's among them).
+    if (type === 'focusin') return void (this.current = { id: cell.row._actions?.EDIT?.id, column: cell.column.name });
     // The open editor handles its own keys and clicks; a click on a link follows it, on a switch toggles
     // it (its change is saved), on Responsive's control shows the row's details.
     if (target.closest('.uxdt-cell-editor') || (type === 'click' && (target.closest('a, input') || cell.td.classList.contains('dtr-control')))) return;

@@ -10,7 +10,7 @@ import type { InPlaceCells } from './InPlaceCells.js';
  * fetched with the table, so that pages without such a column never load it. Draws before it arrives are
  * caught up once it has.
  */
-export function cellsOfTable(view: PageView, host: () => InPlaceHost, page: CellsPage, failed: ChunkFailed): (TablePlugin & { disconnect(): void }) | null {
+export function cellsOfTable(view: PageView, host: () => InPlaceHost, page: CellsPage, failed: ChunkFailed): (TablePlugin & { idle(): Promise<void>; disconnect(): void }) | null {
   if (!view.urls.cell || !view.tokens.edit || !view.table.columns.some((column) => column.inPlace)) return null;
   let cells: InPlaceCells | null = null;
   let drawn = false;
@@ -22,6 +22,7 @@ export function cellsOfTable(view: PageView, host: () => InPlaceHost, page: Cell
   }, failed);
   return {
     drawn: () => ((drawn = true), cells?.drawn()),
+    idle: () => cells?.idle() ?? Promise.resolve(),
     disconnect: () => ((gone = true), cells?.disconnect()),
   };
 }

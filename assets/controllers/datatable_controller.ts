@@ -133,7 +133,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER'), optionsUrl) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure
-      ? new LiveTable({ element: this.element, reload: () => this.table!.reload() }, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {
+      // A change made elsewhere is drawn once no cell's editor is open: never over what is being typed.
+      ? new LiveTable({ element: this.element, reload: async () => (await this.cells?.idle(), this.table!.reload()) }, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {
         changed: ({ type, id, ids, action, table: name }) => {
           dispatch('remote-change', { type, id, table: name, ...(type === 'bulk' ? { ids, action } : {}) });
           // A bulk is not told to an open edit modal: its save meets the version or the row gone (409, 404).

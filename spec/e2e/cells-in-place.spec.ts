@@ -178,6 +178,31 @@ describe('cells edited in place, in Chromium, on the demo\'s /in-place page', fu
     await cell(second, 6, 'title').filter({ hasText: /^Seen Elsewhere$/ }).waitFor();
   });
 
+  it('keeps the focus on its cell when another window\'s save reloads the table, and an open editor until it closes', async () => {
+    const [first, second] = [await open({ path: PATH }), await open({ path: PATH })];
+    await cell(first, 10, 'title').focus();
+    const reloaded = () => first.waitForResponse((response) => response.url().includes('/datatables/ajax/data'));
+    await cell(second, 3, 'title').click();
+    await editor(second).locator('input').fill('Changed Elsewhere');
+    await Promise.all([reloaded(), saved(second), second.keyboard.press('Enter')]);
+    await cell(first, 3, 'title').filter({ hasText: /^Changed Elsewhere$/ }).waitFor();
+    expect(await first.evaluate(() => document.activeElement?.closest('tr')?.querySelector('[data-ux-datatables-id]')?.getAttribute('data-ux-datatables-id'))).to.equal('10');
+    expect(await focusedColumn(first)).to.equal('title');
+
+    // An editor open in the first window: the second's save is drawn only once it closes.
+    await first.keyboard.press('Enter');
+    await editor(first).locator('input').fill('Half Typed');
+    await cell(second, 3, 'title').click();
+    await editor(second).locator('input').fill('Changed Again');
+    await Promise.all([saved(second), second.keyboard.press('Enter')]);
+    await first.waitForTimeout(1500);
+    expect(await editor(first).locator('input').inputValue(), 'what is being typed stays').to.equal('Half Typed');
+    expect(await cell(first, 3, 'title').textContent()).to.equal('Changed Elsewhere');
+    await Promise.all([reloaded(), first.keyboard.press('Escape')]);
+    await cell(first, 3, 'title').filter({ hasText: /^Changed Again$/ }).waitFor();
+    expect(await focusedColumn(first)).to.equal('title');
+  });
+
   for (const width of [1280, 390]) {
     for (const locale of ['en-US', 'de-DE', 'ar']) {
       it(`draws the editable cells and an open editor at ${width} px in ${locale}, axe-clean`, async () => {
