@@ -1,4 +1,7 @@
 import { escapeHtml } from '../../lib/wire/escape-html.js';
+import { RELATION_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
+import { relationParts } from '../relations/load-relation-picker.js';
+import { relationStylesheet } from '../relations/relation-stylesheet.js';
 import type { CellEditingContext, DrawnCell } from './cell-types.js';
 
 /** What an open editor asks of {@link CellEditing}. */
@@ -22,6 +25,8 @@ export class CellEditor {
   readonly td: HTMLTableCellElement;
   private readonly shown: Node[];
   private readonly input: HTMLInputElement | HTMLSelectElement;
+  /** A relation's chosen key (the picker's hidden input); null for other editors. */
+  private readonly key: HTMLInputElement | null;
   private readonly messages: HTMLElement;
   /** The value the editor opened with, as the input takes it. */
   readonly start: string;
@@ -39,10 +44,12 @@ export class CellEditor {
     this.shown = [...this.td.childNodes];
     const editor = doc.createElement('div');
     editor.className = 'uxdt-cell-editor';
-    editor.innerHTML = editorHtml(cell, id, context.bootstrap);
-    this.input = editor.querySelector('input, select')!;
+    editor.innerHTML = editorHtml(cell, id, context.bootstrap, context.optionsUrl(cell.column.name));
+    this.input = editor.querySelector('input:not([type="hidden"]), select')!;
+    this.key = editor.querySelector('input[type="hidden"]');
     this.messages = editor.querySelector(`#${id}-errors`)!;
-    this.start = (this.input.value = inputValue(cell));
+    this.start = this.key ? '' : (this.input.value = inputValue(cell));
+    if (this.key) void this.picker(editor);
     this.td.replaceChildren(editor);
     this.td.classList.add('uxdt-cell--editing');
     (this.input as HTMLElement).addEventListener('keydown', this.keys);
@@ -50,6 +57,17 @@ export class CellEditor {
     editor.addEventListener('click', (event) => event.stopPropagation());
     this.input.focus();
     if (this.input instanceof HTMLInputElement && /^(text|url|search)$/.test(this.input.type)) this.input.select();
+  }
+
+  /** What the editor sends: a relation's chosen key, else the input's value. */
+  private get value(): string {
+    return this.key ? this.key.value : this.input.value;
+  }
+
+  /** Makes the relation's input the form's combobox (the relation picker's chunk and styles, fetched once). */
+  private async picker(editor: HTMLElement): Promise<void> {
+    const [{ RelationPicker }] = await Promise.all([relationParts.get(), relationStylesheet(this.td.ownerDocument)]);
+    if (!this.closed) RelationPicker.enhance(editor, { t: this.context.t });
   }
 
   /** Shows the server's messages under the input and keeps it open, focused. */
@@ -90,6 +108,8 @@ export class CellEditor {
   }
 
   private readonly keys = (event: KeyboardEvent): void => {
+    // A relation's open list takes Enter (choose) and Escape (close) itself.
+    if (this.input.getAttribute('aria-expanded') === 'true' && (event.key === 'Enter' || event.key === 'Escape')) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
@@ -109,14 +129,14 @@ export class CellEditor {
   private readonly left = (event: FocusEvent): void => {
     const next = event.relatedTarget as Node | null;
     if (this.saving || this.closed || (next && this.td.contains(next))) return;
-    if (this.input.value === this.start) this.close(false);
+    if (this.value === this.start) this.close(false);
     else void this.commit(false);
   };
 
   /** Saves a changed value; an unchanged one closes the editor. Resolves whether the editor is closed. */
   private async commit(refocus = true): Promise<boolean> {
     if (this.saving) return false;
-    if (this.input.value === this.start && !this.messages.childElementCount) {
+    if (this.value === this.start && !this.messages.childElementCount) {
       this.close(false);
       if (!refocus) (this.td.ownerDocument.activeElement as HTMLElement | null)?.blur?.();
       return true;
@@ -124,7 +144,7 @@ export class CellEditor {
     this.saving = true;
     this.input.setAttribute('aria-busy', 'true');
     try {
-      return await this.delegate.save(this.input.value, this);
+      return await this.delegate.save(this.value, this);
     } finally {
       this.saving = false;
       this.input.removeAttribute('aria-busy');
@@ -133,7 +153,8 @@ export class CellEditor {
 }
 
 /** The editor's markup: an input or a select, labelled by the column, and the place for messages. */
-function editorHtml({ column }: DrawnCell, id: string, bootstrap: boolean): string {
+function editorHtml(cell: DrawnCell, id: string, bootstrap: boolean, optionsUrl: string | null): string {
+  const { column } = cell;
   const view = column.inPlace!;
   const attributes = Object.entries(view.attributes)
     .filter(([name, value]) => value !== false && name !== 'id' && name !== 'name')
@@ -141,6 +162,14 @@ function editorHtml({ column }: DrawnCell, id: string, bootstrap: boolean): stri
     .join('');
   const common = `id="${id}" aria-label="${escapeHtml(column.label)}" aria-describedby="${id}-errors"${attributes}`;
   const errors = `<div id="${id}-errors" class="${bootstrap ? 'invalid-feedback d-block' : 'uxdt-cell-editor__errors'}" hidden></div>`;
+  if (view.widget === 'relation') {
+    // The form's combobox (lib/wire/modal-hooks.ts): the row holds the related row's label, not its key, so
+    // the hidden key starts empty and only a row the user picks is sent.
+    const label = typeof cell.row[column.name] === 'string' ? (cell.row[column.name] as string) : '';
+    return `<div class="uxdt-relation" ${RELATION_ATTRIBUTE} data-options-url="${escapeHtml(optionsUrl ?? '')}" data-multiple="false"><input type="hidden" value="">`
+      + `<input type="text" class="${bootstrap ? 'form-control form-control-sm' : 'uxdt-cell-input'}" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-listbox" autocomplete="off" value="${escapeHtml(label)}" ${common}>`
+      + `<ul role="listbox" id="${id}-listbox" class="uxdt-relation__listbox" hidden></ul></div>${errors}`;
+  }
   if (view.widget === 'select') {
     const options = (view.required ? [] : [{ value: '', label: '' }]).concat(view.choices ?? []);
     const html = options.map((choice) => `<option value="${escapeHtml(choice.value)}">${escapeHtml(choice.label)}</option>`).join('');

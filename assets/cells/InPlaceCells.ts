@@ -23,8 +23,8 @@ export class InPlaceCells implements CellTable {
     columns: readonly ColumnView[],
     page: CellsPage,
   ) {
-    // A relation's picker in a cell is not drawn yet: such a column is edited in the form.
-    this.columns = columns.filter((column) => column.inPlace && column.inPlace.widget !== 'relation');
+    // A single relation is picked in its cell; several related rows (chips) are chosen in the form.
+    this.columns = columns.filter((column) => column.inPlace && !(column.inPlace.relation?.multiple || (column.inPlace.widget === 'relation' && !page.optionsUrl(column.name))));
     this.editing = new CellEditing({ ...page, cells: this });
     for (const name of EVENTS) host.element.addEventListener(name, this.listen);
   }

@@ -47,6 +47,8 @@ export interface CellsPage {
   /** Says a change went through with an action (Undo): a notice, else the table's live region only. */
   notify(message: string, action: NoticeAction): void;
   dispatch(name: DatatableEventName, detail: Record<string, unknown>): void;
+  /** The options endpoint's URL for a relation column's picker (its token and the column); null: the page has none. */
+  optionsUrl(column: string): string | null;
 }
 
 /** What the cell editor works with: the page, and the table's cells. */

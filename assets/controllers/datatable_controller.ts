@@ -116,20 +116,20 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
       ? new UndoWindow({ element: this.element, reload: () => this.table!.reload() }, notices ?? new Notices(doc, { framework, dismissLabel: t('alert.dismiss') }), t('undo.undo'), partFailed('UNDO'))
       : null);
-    // The table exists once its plugins do: the cells reach it through `this.table`.
-    const cells = (this.cells = cellsOfTable(view, () => this.table!, {
-      endpoints, t, locale, bootstrap: framework === 'bs5', dispatch,
-      alert: (message) => this.actions?.alert.show(message),
-      announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
-      notify: (message, action) => (notices ? notices.show(message, action) : announce((this.region ??= createLiveRegion(this.element)), message)),
-    }, partFailed('CELL')));
-    const plugins = [undo, selection, cells].filter((plugin) => plugin !== null);
     const filterColumns = view.table.columns.filter((column): column is FilterColumn => !!column.filter);
     const { options: optionsEndpoint } = view.urls;
     const optionsToken = view.tokens.options;
     const optionsUrl = optionsEndpoint && optionsToken
       ? (column: string) => `${optionsEndpoint}${optionsEndpoint.includes('?') ? '&' : '?'}${new URLSearchParams({ table: optionsToken, column })}`
       : null;
+    // The table exists once its plugins do: the cells reach it through `this.table`.
+    const cells = (this.cells = cellsOfTable(view, () => this.table!, {
+      endpoints, t, locale, bootstrap: framework === 'bs5', dispatch, optionsUrl: optionsUrl ?? (() => null),
+      alert: (message) => this.actions?.alert.show(message),
+      announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
+      notify: (message, action) => (notices ? notices.show(message, action) : announce((this.region ??= createLiveRegion(this.element)), message)),
+    }, partFailed('CELL')));
+    const plugins = [undo, selection, cells].filter((plugin) => plugin !== null);
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER'), optionsUrl) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure

@@ -5,9 +5,9 @@ import {
 import { Book } from '../entities/Book.js';
 
 /**
- * The books with their cells edited in place: Enter, F2 or a click on a title, a status, a date, a price or
- * a website opens its editor in the cell; Space or a click toggles Featured. Each save goes through the
- * same rules as the Edit form (which edits the author and the tags).
+ * The books with their cells edited in place: Enter, F2 or a click on a title, an author, a status, a date, a
+ * price or a website opens its editor in the cell; Space or a click toggles Featured. Each save goes through
+ * the same rules as the Edit form (which edits the tags too).
  */
 @AsDataTable(Book, { name: 'books-in-place' })
 export class InPlaceBookTable extends AbstractDataTable<Book> {
@@ -15,7 +15,8 @@ export class InPlaceBookTable extends AbstractDataTable<Book> {
     return [
       NumberColumn.new('id', 'ID'),
       TextColumn.new('title', 'Title').alwaysVisible().editInPlace(),
-      TextColumn.new('author', 'Author'),
+      // A ManyToOne: picked in its cell, as in the form (a combobox: the authors are many).
+      TextColumn.new('author', 'Author').editInPlace(),
       ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }).editInPlace(),
       BooleanColumn.new('featured', 'Featured').editInPlace(),
       DateColumn.new('publishedOn', 'Published on').editInPlace(),

@@ -9,7 +9,7 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'cell.yes', 'cell.no', 'cell.more', 'alert.dismiss',
   'relation.no_matches', 'relation.loading', 'relation.more_results', 'relation.remove', 'relation.clear', 'relation.chosen',
   'table.load_failed', 'table.part_failed', 'table.session_ended', 'table.row_details', 'delete.failed', 'edit.view_failed', 'edit.failed',
-  'create.view_failed', 'create.failed', 'edit.remote_deleted', 'edit.remote_changed', 'edit.theirs', 'edit.use_theirs', 'edit.empty',
+  'create.view_failed', 'create.failed', 'edit.remote_deleted', 'edit.remote_changed',
   'request.failed', 'error.network_error', 'error.row_not_found', 'error.forbidden', 'error.csrf_invalid',
   'error.too_many_requests', 'error.conflict', 'error.row_in_use', 'error.payload_too_large',
   'error.database_unavailable', 'error.internal_error',
@@ -20,7 +20,7 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'form.length', 'form.length_cut',
   'select.row', 'select.page', 'select.count', 'select.all_matching', 'select.all_matching_about', 'select.matching', 'select.matching_about',
   'select.clear', 'select.cleared', 'bulk.deleted', 'bulk.done', 'bulk.refused', 'bulk.reason.row_not_found', 'bulk.reason.forbidden',
-  'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored', 'undo.change_undone',
+  'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored',
   'filter.title', 'filter.any', 'filter.from', 'filter.to', 'filter.contains', 'filter.prefix', 'filter.exact', 'filter.chip',
   'filter.range', 'filter.range_from', 'filter.range_to', 'filter.active', 'filter.remove', 'filter.clear',
   'columns.menu', 'columns.shown', 'columns.collapsed',
@@ -28,13 +28,24 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'export.failed', 'export.too_many',
 ]);
 
-const cache = new WeakMap<Translator, Record<string, string>>();
+/**
+ * The keys only cells edited in place use (a conflict's words, an undone change), sent only in the page
+ * view of a table with such a column: every other page's first load stays as it was.
+ */
+export const CELL_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['edit.theirs', 'edit.use_theirs', 'edit.empty', 'undo.change_undone']);
 
-/** The browser's messages in a translator's locale (the application's overrides included), unformatted. */
-export function browserMessages(translator: Translator): Record<string, string> {
+const caches = { page: new WeakMap<Translator, Record<string, string>>(), cells: new WeakMap<Translator, Record<string, string>>() };
+
+/**
+ * The browser's messages in a translator's locale (the application's overrides included), unformatted;
+ * `cells`: with those of cells edited in place.
+ */
+export function browserMessages(translator: Translator, cells = false): Record<string, string> {
+  const cache = cells ? caches.cells : caches.page;
   let messages = cache.get(translator);
   if (!messages) {
-    messages = Object.fromEntries(BROWSER_MESSAGE_KEYS.map((key) => [key, translator.message(key) ?? key]));
+    const keys = cells ? [...BROWSER_MESSAGE_KEYS, ...CELL_MESSAGE_KEYS] : BROWSER_MESSAGE_KEYS;
+    messages = Object.fromEntries(keys.map((key) => [key, translator.message(key) ?? key]));
     cache.set(translator, messages);
   }
   return messages;

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
+import { Book } from '../../examples/entities/Book.js';
 import { demoAndChromium, demoWindows } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
 import { axeViolations, bookRow, screenshot } from './support/page-tools.js';
@@ -38,6 +39,8 @@ describe('cells edited in place, in Chromium, on the demo\'s /in-place page', fu
     expect(await cell(page, 1, 'title').textContent(), 'trimmed, as stored').to.equal('The Dispossessed');
     expect(await focusedColumn(page)).to.equal('title');
 
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedColumn(page), 'the author, edited in the next spec').to.equal('author');
     await page.keyboard.press('ArrowRight');
     expect(await focusedColumn(page)).to.equal('status');
     await page.keyboard.press('F2');
@@ -78,6 +81,26 @@ describe('cells edited in place, in Chromium, on the demo\'s /in-place page', fu
       'The Dispossessed', 'published', !featured, '1999-12-31', 12.5, 'https://example.org/dispossessed',
     ]);
     expect(await bookRow(page, 1).locator('td[data-uxdt-cell="featured"] input').isChecked()).to.equal(!featured);
+  });
+
+  it('picks another author in the cell\'s combobox by keyboard (type, ArrowDown, Enter chooses, Enter saves)', async () => {
+    const page = await open({ path: PATH });
+    await cell(page, 2, 'title').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focusedColumn(page)).to.equal('author');
+    await page.keyboard.press('Enter');
+    const combobox = editor(page).locator('input[role=combobox]');
+    await combobox.waitFor();
+    expect(await combobox.inputValue()).to.equal('Octavia E. Butler');
+    await page.keyboard.type('Borges');
+    await editor(page).locator('[role=option]', { hasText: 'Jorge Luis Borges' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect(await editor(page).count(), 'Enter chose the author; the editor is still open').to.equal(1);
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    await editor(page).waitFor({ state: 'detached' });
+    expect(await cell(page, 2, 'author').textContent()).to.equal('Jorge Luis Borges');
+    expect((await demo.server.orm.em.fork().findOneOrFail(Book, { id: 2 })).author.id).to.equal(8);
   });
 
   it('toggles a switch by a click on it, and ArrowDown moves to the same column a row below', async () => {

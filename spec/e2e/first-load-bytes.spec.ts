@@ -53,12 +53,13 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
  * ux-datatables-relations.css, linked once with the first picker shown (a form's relation field, the filter
  * bar's relation filter), and ux-datatables.css lost about 300 bytes brotli of them.
  */
-// Raised to 87,200 by issue 30 (cells edited in place), measured at 87,121 for /dialog (/bootstrap 85,603): the
-// cells' marking, keys and editor are a chunk fetched only by a table with a column edited in place, but every
-// page carries the hook that fetches it, the switch drawn enabled, the row drawn again from a save's answer and
-// the cell endpoint's request (about 420 bytes brotli together), the cells' styles in ux-datatables.css (about
-// 150) and three more messages in the page view (the conflict's words, about 60). The way back, as for the
-// relation picker: the cells' styles in a stylesheet the chunk links.
+// Raised to 87,200 by issue 30 (cells edited in place), measured at 87,137 for /dialog (/bootstrap 85,626): the
+// cells' marking, keys, editor and undo are a chunk fetched only by a table with a column edited in place, and
+// their messages are sent only in such a table's page view, but every page carries the hook that fetches the
+// chunk, the switch drawn enabled, the row drawn again from a save's answer, the cell endpoint's request and a
+// live reload waiting for an open editor (about 450 bytes brotli together), and the cells' styles in
+// ux-datatables.css (about 150). The way back, as for the relation picker: the cells' styles in a stylesheet
+// the chunk links.
 const FIRST_LOAD_BUDGET = 87_200;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-(?:dt|bs5))\.[0-9a-f]{16}\.(?:js|css)$/;
 /** A chunk of the bundle: a flow fetched on its first use, never by a first load. */

@@ -106,7 +106,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
     i18n: {
       locale: translator.locale,
       dir: translator.dir,
-      messages: { ...browserMessages(translator) },
+      messages: { ...browserMessages(translator, inPlace.size > 0) },
       dataTables: dataTablesLanguage(translator),
     },
   };
