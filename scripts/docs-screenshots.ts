@@ -3,7 +3,7 @@
 // look like, look at the images, and commit them.
 //
 // Usage: npm run docs:screenshots [-- [--url <demo>] [name ...]]
-//   Without --url it starts the demo (`tsx examples/server.ts`) on a fresh embedded database of its
+//   Without --url it starts the demo (as `npm start` does) on a fresh embedded database of its
 //   own, in a temporary folder removed at the end (the first start seeds 10,000 books: 20 s or so).
 //   With --url it uses a demo already running there: the shots then edit and delete in its data
 //   (an edit of one book for the real-time shot; the deletes are undone).

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.js';
-import { freePort, startDemoProcess, type DemoProcess } from './support/demo-process.js';
+import { freePort, START_COMMAND, startDemoProcess, type DemoProcess } from './support/demo-process.js';
 import { ensureBrowserBundle } from './support/demo-server.js';
 import { TEST_OUTPUT, actionButton, bookRow, confirmation, modal, openEditModal, openLiveTablePage, openTablePage } from './support/page-tools.js';
 
@@ -104,6 +104,11 @@ describe('the demo as a newcomer runs it (npm start on a fresh data directory)',
     await confirmation(alice).locator('[data-ux-datatables-submit]').click();
     await bookRow(alice, 1).waitFor({ state: 'detached' });
     await bookRow(bob, 1).waitFor({ state: 'detached' });
+  });
+
+  it('runs the demo in node itself, whose Ctrl-C handler no relay can cut short (tsx\'s CLI SIGKILLed it on a busy machine: exit 130)', () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.start).to.equal(['node', ...START_COMMAND].join(' '));
   });
 
   it('stops cleanly on Ctrl-C, and the next start keeps the edit without seeding again', async () => {

@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 
-/** `tsx`'s command line, as `npm start` runs it (`tsx examples/server.ts`). */
-const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+/**
+ * `npm start`'s command (package.json): node itself, TypeScript through tsx's loader. Not tsx's CLI, which
+ * relays a signal to a child node and SIGKILLs it when it has not answered within 60 ms: on a busy machine
+ * Ctrl-C then killed the demo mid-shutdown (exit 130), its embedded database not closed.
+ */
+export const START_COMMAND = ['--import', 'tsx', 'examples/server.ts'];
 
 /** The demo running in its own process, as `npm start` starts it. */
 export interface DemoProcess {
@@ -26,11 +29,11 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts `tsx examples/server.ts` on the embedded database in `dataDir` (DATABASE_URL cleared, so a
+ * Starts the demo as `npm start` does on the embedded database in `dataDir` (DATABASE_URL cleared, so a
  * CI run against a server still tests the embedded one) and resolves once it prints its URL.
  */
 export function startDemoProcess(dataDir: string, port: number, timeoutMs = 90_000): Promise<DemoProcess> {
-  const child: ChildProcess = spawn(process.execPath, [TSX_CLI, 'examples/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, START_COMMAND, {
     env: { ...process.env, DATABASE_URL: '', DEMO_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
