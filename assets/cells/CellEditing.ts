@@ -5,11 +5,9 @@ import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
 import { failureFromError, readFailure } from '../requests/request-failure.js';
 import { CellEditor } from './CellEditor.js';
 import { CellUndo } from './CellUndo.js';
-import { nextCell } from './cell-navigation.js';
+import { MOVES, nextCell } from './cell-navigation.js';
 import type { CellEditingContext, DrawnCell } from './cell-types.js';
 
-/** The arrow keys and where each moves. */
-const MOVES: Record<string, 'left' | 'right' | 'up' | 'down'> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
 /**
  * The cell editor's chunk: opens an editor in a cell, toggles a switch, and saves through `POST urls.cell`

@@ -1,9 +1,10 @@
 import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
 import { CellEditing } from './CellEditing.js';
+import { MOVES } from './cell-navigation.js';
 import { CELL_ATTRIBUTE, type CellsPage, type CellTable, type DrawnCell, type InPlaceHost } from './cell-types.js';
 
 /** The keys an editable cell answers: its editor's (Enter, F2; Space toggles a switch) and the arrows between cells. */
-const KEYS = ['Enter', 'F2', ' ', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+const KEYS = ['Enter', 'F2', ' ', ...Object.keys(MOVES)];
 const EVENTS = ['keydown', 'click', 'change', 'focusin'];
 
 /**

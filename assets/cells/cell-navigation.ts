@@ -1,5 +1,8 @@
 import type { DrawnCell } from './cell-types.js';
 
+/** The arrow keys and where each moves. */
+export const MOVES: Readonly<Record<string, 'left' | 'right' | 'up' | 'down'>> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
+
 /**
  * The editable cell an arrow key moves to from `from`, or null at an edge: left and right along its row
  * (as the eye sees it: mirrored on a right-to-left page), up and down to the nearest row above or below

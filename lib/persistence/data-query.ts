@@ -27,7 +27,7 @@ export interface PageQuery {
   length: number;
   /** The locale the browser shows dates in, in which a date column without a format is searched too. */
   dateLocale?: string;
-  /** One row only, whose scalar `property` is `value` (a cell's answer, `fetchEntityRow`): nothing is counted. */
+  /** One row only, whose scalar `property` is `value` (a cell's answer, http/cell/current-row.ts): nothing is counted. */
   row?: { property: string; value: unknown };
 }
 
