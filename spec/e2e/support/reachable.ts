@@ -10,7 +10,8 @@ export async function unreachableReason(target: Locator): Promise<string | null>
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return 'not drawn';
     if (box.left < 0 || box.right > window.innerWidth) return `outside the viewport (${Math.round(box.left)} to ${Math.round(box.right)} of ${window.innerWidth} px)`;
-    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+    // Instantly: Bootstrap's reboot makes the page's scrolling smooth, and a box read mid-scroll points elsewhere.
+    element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
     const moved = element.getBoundingClientRect();
     const found = document.elementFromPoint(moved.left + moved.width / 2, moved.top + moved.height / 2);
     return found && (found === element || element.contains(found)) ? null : `covered or clipped by ${found?.outerHTML.slice(0, 80) ?? 'nothing'}`;
