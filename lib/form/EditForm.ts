@@ -11,7 +11,7 @@ import type { FilledField, FilledForm, FormField, SubmitResult, TheirValue } fro
 import { formatInputValue } from './format-input-value.js';
 import { readSubmittedValue, type SubmittedValue } from './read-submitted-value.js';
 import { toEntityValue } from './to-entity-value.js';
-import { relatedKey } from '../persistence/related-key.js';
+import { storedRelationValue, theirValue } from './shown-values.js';
 import { MOST_RELATED_IDS } from '../wire/relation-options.js';
 import { assertStorableText } from '../persistence/storable-text.js';
 import { ENGLISH } from '../i18n/english.js';
@@ -179,6 +179,11 @@ export class EditForm {
     return { ok: true, changes };
   }
 
+  /** Whether field rules are declared (`configureFieldRules`, the router's `rules`): they may tie fields together. */
+  get hasFieldRules(): boolean {
+    return this.ruled;
+  }
+
   /**
    * One field (not a relation) read and validated alone, as {@link submit} reads it: its value converted,
    * or refused. Null when it cannot be said alone: a relation, or a form with field rules (which may tie fields together).
@@ -186,15 +191,35 @@ export class EditForm {
   async submitOne(name: string, raw: unknown): Promise<{ ok: true; value: unknown } | { ok: false } | null> {
     const definition = this.writable.find((candidate) => candidate.field.name === name);
     if (this.ruled || !definition || definition.relation) return null;
-    if (typeof raw === 'string') assertStorableText(raw, name);
-    const read = readSubmittedValue(definition, raw);
-    if (read.error) return { ok: false };
-    try {
-      return { ok: true, value: toEntityValue(definition, await this.schema.validateAt(name, { [name]: read.value }), read.display) };
-    } catch (error) {
-      if (!this.yup.ValidationError.isError(error)) throw error;
-      return { ok: false };
+    const result = await this.submitFields({ [name]: raw });
+    return result.ok ? { ok: true, value: result.changes[name] } : { ok: false };
+  }
+
+  /**
+   * These writable fields read and validated each alone, as {@link submit} reads them (a bulk edit's
+   * values): converted, or each refused field's messages in the translator's locale. A rule tying a field
+   * to others sees them empty here: {@link submit} on each row holds those (`http/shared/row-submission`).
+   */
+  async submitFields(body: Record<string, unknown>, translator: Translator = ENGLISH): Promise<{ ok: true; changes: Record<string, unknown> } | { ok: false; errors: FieldErrors }> {
+    const changes: Record<string, unknown> = {};
+    const errors: FieldErrors = {};
+    for (const [name, raw] of Object.entries(body)) {
+      const definition = this.writable.find((candidate) => candidate.field.name === name);
+      if (!definition) continue;
+      if (typeof raw === 'string') assertStorableText(raw, name);
+      const read = readSubmittedValue(definition, raw);
+      if (read.error) {
+        errors[name] = [translator.t(read.error, { max: MOST_RELATED_IDS })];
+        continue;
+      }
+      try {
+        changes[name] = toEntityValue(definition, await this.schema.validateAt(name, { [name]: read.value }), read.display);
+      } catch (error) {
+        if (!this.yup.ValidationError.isError(error)) throw error;
+        errors[name] = error.errors.length > 0 ? (error.inner.length > 0 ? error.inner : [error]).map((issue) => this.message(issue, name, translator)) : [];
+      }
     }
+    return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, changes };
   }
 
   /**
@@ -261,25 +286,4 @@ function filledField(field: FormField, shown: { value: string; checked: boolean;
   const filled: FilledField = { name, id, label, widget, attributes, disabled, required, choices, relation, value: shown.value, checked: shown.checked, errors };
   if (shown.values) filled.values = shown.values;
   return filled;
-}
-
-/**
- * A relation field's value as stored: a single relation's key (the related entity or its reference
- * holds it), '' for none. A ManyToMany's chosen rows are read apart (`persistence/related-values`),
- * its collection being seldom loaded: it has no `values` until then (`view/relation-pickers`).
- */
-function storedRelationValue(definition: FieldDefinition, stored: unknown): { value: string; checked: boolean; values?: string[] } {
-  if (definition.relation!.multiple) return { value: '', checked: false };
-  const key = relatedKey(stored, definition.relation!.key.name);
-  return { value: key === null ? '' : String(key), checked: false };
-}
-
-/** A saved value as the conflict form shows it: a choice by its label, a checkbox as Yes or No, nothing as "(empty)". */
-function theirValue(field: FormField, saved: { value: string; checked: boolean }, translator: Translator): TheirValue {
-  const choice = field.choices.find((candidate) => candidate.value === saved.value);
-  const display =
-    field.widget === 'checkbox' ? translator.t(saved.checked ? 'cell.yes' : 'cell.no')
-      : choice ? translator.label(choice.label)
-        : saved.value === '' ? translator.t('edit.empty') : saved.value;
-  return { ...saved, display };
 }

@@ -76,6 +76,8 @@ export interface FilledField extends FormField {
   errors: string[];
   /** After an edit conflict, the value saved meanwhile, where it differs from what the user typed. */
   theirs?: TheirValue;
+  /** In a bulk edit's form: whether the field is ticked to be set on every row (absent in other forms). */
+  change?: boolean;
 }
 
 /** What the form templates render: the fields, the hidden inputs and an optional form-level message. */

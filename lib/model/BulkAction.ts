@@ -4,11 +4,14 @@ import { ActionButton } from './ActionButton.js';
 import { displayIfHolds } from '../wire/display-if.js';
 import type { BulkActionView, DisplayCondition } from '../wire/page-view.js';
 import type { JsonScalar, Row } from './Row.js';
+import { BULK_EDIT } from '../wire/bulk-edit.js';
 
 export type { BulkActionView } from '../wire/page-view.js';
 
 /** The name of the built-in bulk delete. */
 export const BULK_DELETE = 'delete';
+
+export { BULK_EDIT } from '../wire/bulk-edit.js';
 
 /** The default undo window of `undoable()`, in ms. */
 export const DEFAULT_UNDO_MS = 5000;
@@ -42,6 +45,7 @@ export class BulkAction extends ActionButton {
   private _displayIf: DisplayCondition | null = null;
   private _undoMs: number | null = null;
   private _handler: BulkHandler | null = null;
+  private _fields: readonly string[] = [];
 
   private constructor(readonly name: string, label: string, className: string) {
     if (!/^[a-z][a-z0-9_-]{0,39}$/.test(name)) {
@@ -55,9 +59,26 @@ export class BulkAction extends ActionButton {
     return new BulkAction(BULK_DELETE, label, className);
   }
 
+  /**
+   * Sets the values chosen in a form of these fields on every row (docs/bulk-and-undo.md, "Bulk edit"):
+   * the fields are the edit form's own (the same columns, rules and relation scopes), each left
+   * unchanged unless the user ticks it; each row is changed as its Edit would change it (the hook asked
+   * `edit`, the row Edit's `displayIf`, its version), and the answer lets Undo restore each row.
+   */
+  static edit(fields: readonly string[], label = 'Edit selected', className = 'btn btn-secondary'): BulkAction {
+    if (!Array.isArray(fields) || fields.length === 0 || fields.some((field) => typeof field !== 'string' || field === '')) {
+      throw new ConfigurationError('BulkAction.edit() needs the names of the fields it sets, e.g. BulkAction.edit([\'status\', \'featured\'])');
+    }
+    if (new Set(fields).size !== fields.length) throw new ConfigurationError(`BulkAction.edit() names a field twice: ${fields.join(', ')}`);
+    const action = new BulkAction(BULK_EDIT, label, className);
+    action._fields = Object.freeze([...fields]);
+    return action;
+  }
+
   /** An action of the application's, named for requests and the authorization hook; give it a {@link handle}. */
   static new(name: string, label: string, className = 'btn btn-secondary'): BulkAction {
     if (name === BULK_DELETE) throw new ConfigurationError('"delete" is the built-in bulk action: use BulkAction.delete()');
+    if (name === BULK_EDIT) throw new ConfigurationError('"edit" is the built-in bulk edit: use BulkAction.edit([...fields])');
     return new BulkAction(name, label, className);
   }
 
@@ -65,6 +86,8 @@ export class BulkAction extends ActionButton {
   get displayCondition(): DisplayCondition | null { return this._displayIf; }
   get undoMs(): number | null { return this._undoMs; }
   get handler(): BulkHandler | null { return this._handler; }
+  /** The fields a bulk edit sets; empty for other bulk actions. */
+  get fields(): readonly string[] { return this._fields; }
 
   /**
    * Asks before it runs, in the confirmation dialog; `{count}` is the number of rows (ICU plural
@@ -92,6 +115,7 @@ export class BulkAction extends ActionButton {
   /** What the action does with the rows allowed; they are managed entities, flushed after it returns. */
   handle(handler: BulkHandler): this {
     if (this.name === BULK_DELETE) throw new ConfigurationError('The bulk delete deletes: it takes no handler');
+    if (this.name === BULK_EDIT) throw new ConfigurationError('The bulk edit sets its fields\' values: it takes no handler');
     this._handler = handler;
     return this;
   }

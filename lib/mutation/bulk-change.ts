@@ -14,6 +14,9 @@ import { asksAuthorization, assertAuthorized, isAuthorized } from '../security/a
 import type { SelectedRow } from '../wire/page-view.js';
 import type { RowChangeMessage } from '../wire/live-view.js';
 import type { BulkResult } from '../wire/endpoint-bodies.js';
+import type { BulkEditValues } from '../wire/bulk-edit.js';
+import type { FieldErrors } from '../wire/error-body.js';
+import { editBatch } from './edit-batch.js';
 import type { MutationGate } from './change-row.js';
 import { deleteBatch } from './delete-batch.js';
 import { deleteUnloadedBatch, deletesUnloaded } from './delete-unloaded-batch.js';
@@ -32,6 +35,16 @@ export interface BulkChangeRequest {
   /** The rows to act on: ids as sent, each with the version the page showed (null: none sent). */
   rows: SelectedRow[];
   origin: string | null;
+  /** A bulk edit's values, planned on each row ({@link BulkEditPlan}); absent for other actions. */
+  edit?: BulkEditPlan;
+}
+
+/** How a bulk edit is written on each row loaded and checked. */
+export interface BulkEditPlan {
+  /** The converted values to set on this row (only those that differ from it), or the messages refusing them. */
+  plan(entity: object, key: unknown): Promise<{ changes: Record<string, unknown> } | { refused: FieldErrors }>;
+  /** The row's values of these fields as its form would submit them: what Undo sets back. */
+  previous(entity: object, fields: string[]): BulkEditValues;
 }
 
 /** What a bulk did: the rows done and refused, and the one change to publish (null when nothing was done). */
@@ -55,7 +68,7 @@ export async function bulkChange(gate: MutationGate, bulk: BulkChangeRequest): P
   await assertAuthorized(gate.authorize, { request, table, action: 'read', entity: undefined });
   const meta = binding.meta!;
   const keyProp = meta.properties[meta.primaryKeys[0] as keyof typeof meta.properties] as EntityProperty;
-  const result: BulkResult = { done: [], refused: [] };
+  const result: BulkResult = bulk.edit ? { done: [], refused: [], edited: [] } : { done: [], refused: [] };
   for (let start = 0; start < bulk.rows.length; start += BULK_BATCH) {
     const wanted = new Map<string, SelectedRow>();
     for (const row of bulk.rows.slice(start, start + BULK_BATCH)) {
@@ -84,6 +97,7 @@ export async function bulkChange(gate: MutationGate, bulk: BulkChangeRequest): P
     const batch = await withDatabaseDeadline(writeBatch(em, bulk, allowed), gate.databaseTimeoutMs);
     result.done.push(...batch.done);
     result.refused.push(...batch.refused);
+    if (batch.edited) (result.edited ??= []).push(...batch.edited);
   }
   if (result.done.length === 0) return { result, change: null };
   gate.rowsWritten(meta.className);
@@ -107,19 +121,21 @@ async function refusal(gate: MutationGate, request: Request, bulk: BulkChangeReq
   const { binding, action } = bulk;
   const table = binding.table;
   const deleting = action.name === BULK_DELETE;
-  const question = deleting ? { action: 'delete' as const } : { action: 'bulk' as const, bulkAction: action.name };
+  // A bulk delete asks what a row's Delete asks, a bulk edit what its Edit asks; the application's own, `bulk`.
+  const question = deleting ? { action: 'delete' as const } : bulk.edit ? { action: 'edit' as const } : { action: 'bulk' as const, bulkAction: action.name };
   if (!(await isAuthorized(gate.authorize, { request, table, entity, ...question }))) return 'forbidden';
   const shown = table.source.kind === 'entity' ? table.source.mapRow(entity) : {};
-  const rowDelete = deleting ? table.action(ActionType.Delete) : undefined;
-  if (!action.isDisplayedFor(shown) || (rowDelete && !rowDelete.isDisplayedFor(shown))) return 'action_not_available';
+  const rowAction = deleting ? table.action(ActionType.Delete) : bulk.edit ? table.action(ActionType.Edit) : undefined;
+  if (!action.isDisplayedFor(shown) || (rowAction && !rowAction.isDisplayedFor(shown))) return 'action_not_available';
   if (row.version !== null && binding.meta!.versionProperty && versionOf(binding.meta!, entity) !== String(row.version)) return 'conflict';
   return null;
 }
 
-/** The batch's write: the delete (one statement, or the locked path), or the application's handler and a flush. */
+/** The batch's write: the delete (one statement, or the locked path), a bulk edit, or the application's handler and a flush. */
 async function writeBatch(em: EntityManager, bulk: BulkChangeRequest, rows: object[]): Promise<BulkResult> {
   if (rows.length === 0) return { done: [], refused: [] };
   if (bulk.action.name === BULK_DELETE) return deleteBatch(em, bulk.binding, bulk.action, rows);
+  if (bulk.edit) return writeEditBatch(em, bulk, bulk.edit, rows);
   const meta = bulk.binding.meta!;
   const key = meta.primaryKeys[0];
   const answer = (await bulk.action.handler!(rows, { request: bulk.request, table: bulk.binding.name, em })) ?? {};
@@ -128,4 +144,33 @@ async function writeBatch(em: EntityManager, bulk: BulkChangeRequest, rows: obje
   const refusedKeys = new Set(refused.map((entry) => String(entry.id)));
   const done = rows.map((row) => (row as Record<string, unknown>)[key]).filter((id) => !refusedKeys.has(String(id)));
   return { done, refused };
+}
+
+/**
+ * A bulk edit's batch: each row's values planned on it (refused `invalid_value` with the messages of its
+ * fields; a row already holding them is done, unwritten), then written (`edit-batch`); each row written
+ * is named with its new version and the values it had, for Undo.
+ */
+async function writeEditBatch(em: EntityManager, bulk: BulkChangeRequest, edit: BulkEditPlan, rows: object[]): Promise<BulkResult> {
+  const key = bulk.binding.meta!.primaryKeys[0];
+  const result: BulkResult = { done: [], refused: [], edited: [] };
+  const planned: Array<{ entity: object; changes: Record<string, unknown> }> = [];
+  const previous = new Map<string, BulkEditValues>();
+  for (const entity of rows) {
+    const id = (entity as Record<string, unknown>)[key];
+    const plan = await edit.plan(entity, id);
+    if ('refused' in plan) result.refused.push({ id, code: 'invalid_value', fields: plan.refused });
+    else if (Object.keys(plan.changes).length === 0) result.done.push(id);
+    else {
+      planned.push({ entity, changes: plan.changes });
+      previous.set(String(id), edit.previous(entity, Object.keys(plan.changes)));
+    }
+  }
+  const written = await editBatch(em, bulk.binding, bulk.action, planned);
+  for (const row of written.changed) {
+    result.done.push(row.key);
+    result.edited!.push({ id: row.key, version: row.version === null || row.version === undefined ? null : String(row.version), values: previous.get(String(row.key))! });
+  }
+  result.refused.push(...written.refused);
+  return result;
 }

@@ -2,13 +2,12 @@ import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/cor
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ActionType } from '../model/ActionType.js';
 import type { BulkAction } from '../model/BulkAction.js';
-import type { DisplayCondition } from '../model/Action.js';
 import { deleteCheckedRows, loadByKeys, type CheckedRow } from '../persistence/bulk-statements.js';
-import { scalarProperty } from '../persistence/entity-metadata.js';
 import { versionOf } from '../persistence/entity-version.js';
 import { lockedWriteReason } from '../persistence/orm-bypass.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import type { BulkResult } from '../wire/endpoint-bodies.js';
+import { storedConditions } from './stored-conditions.js';
 
 /**
  * Deletes a batch of rows that were loaded and checked, only as they were checked. In the common case
@@ -22,7 +21,7 @@ export async function deleteBatch(em: EntityManager, binding: TableBinding, acti
   const meta = binding.meta!;
   const key = meta.primaryKeys[0];
   const checked: CheckedRow[] = rows.map((row) => ({ key: (row as Record<string, unknown>)[key], version: meta.versionProperty ? (row as Record<string, unknown>)[meta.versionProperty] : null }));
-  const stored = storedConditions(binding, action, rows);
+  const stored = storedConditions(binding, action, ActionType.Delete, rows);
   // A Date version is the ORM's to compare (at the precision it keeps), as an edit's is.
   const dateVersion = meta.versionProperty !== undefined && (meta.properties as Record<string, { runtimeType?: string }>)[meta.versionProperty]?.runtimeType !== 'number';
   if (stored === null || dateVersion || lockedWriteReason(em, meta, 'delete') !== null) return deleteLocked(em, binding, action, checked);
@@ -52,21 +51,6 @@ export async function deleteBatch(em: EntityManager, binding: TableBinding, acti
       ...missing.map((row) => ({ id: row.key, code: stillThere.has(String(row.key)) ? 'conflict' : 'row_not_found' })),
     ],
   };
-}
-
-/** The conditions a delete must hold, by stored column; null when one cannot be said in SQL (a column `mapRow` computes). */
-function storedConditions(binding: TableBinding, action: BulkAction, rows: object[]): Record<string, unknown> | null {
-  const meta = binding.meta!;
-  const source = binding.table.source;
-  const conditions = [action.displayCondition, binding.table.action(ActionType.Delete)?.displayCondition ?? null].filter((c): c is DisplayCondition => c !== null);
-  const stored: Record<string, unknown> = {};
-  for (const { field, value } of conditions) {
-    if (source.kind !== 'entity' || !scalarProperty(meta, field)) return null;
-    if (rows.some((row) => source.mapRow(row)[field] !== (row as Record<string, unknown>)[field])) return null;
-    if (field in stored && stored[field] !== value) return null;
-    stored[field] = value;
-  }
-  return stored;
 }
 
 /** The batch in one transaction: reloaded `FOR UPDATE`, checked again (version, `displayIf`), removed through the ORM. */

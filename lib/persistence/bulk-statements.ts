@@ -36,10 +36,44 @@ export async function loadByKeys(em: EntityManager, meta: EntityMetadata, keys: 
  */
 export async function deleteCheckedRows(em: EntityManager, meta: EntityMetadata, rows: CheckedRow[], stored: Record<string, unknown>): Promise<unknown[]> {
   if (rows.length === 0) return [];
+  const params: unknown[] = [];
+  const where = checkedRowsWhere(em, meta, rows, stored, params);
+  const key = propertyOf(meta, meta.primaryKeys[0]);
+  const sql = `delete from ${sqlTableName(em, meta)} where ${where} returning ${quote(em, key.fieldNames[0])} as "key"`;
+  const deleted = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all');
+  return deleted.map((row) => fromDatabase(em, key, row.key));
+}
+
+/**
+ * ONE `UPDATE … SET <changes>, <version> = <version> + 1 WHERE <each key at its version> AND <stored
+ * conditions> RETURNING <key>, <version>` of a batch given the same values (a bulk edit): only the rows
+ * still as they were checked are changed; each changed row's key and new version (null: unversioned) come back.
+ */
+export async function updateCheckedRows(
+  em: EntityManager, meta: EntityMetadata, rows: CheckedRow[], stored: Record<string, unknown>, changes: Record<string, unknown>,
+): Promise<CheckedRow[]> {
+  if (rows.length === 0) return [];
+  const params: unknown[] = [];
+  const assignments = Object.entries(changes).map(([name, value]) => {
+    const prop = propertyOf(meta, name);
+    params.push(toDatabase(em, prop, value));
+    return `${quote(em, prop.fieldNames[0])} = ?`;
+  });
+  const versionProp = meta.versionProperty ? propertyOf(meta, meta.versionProperty) : null;
+  const version = versionProp ? quote(em, versionProp.fieldNames[0]) : null;
+  if (version) assignments.push(`${version} = ${version} + 1`);
+  const where = checkedRowsWhere(em, meta, rows, stored, params);
+  const key = propertyOf(meta, meta.primaryKeys[0]);
+  const sql = `update ${sqlTableName(em, meta)} set ${assignments.join(', ')} where ${where} returning ${quote(em, key.fieldNames[0])} as "key"${version ? `, ${version} as "version"` : ''}`;
+  const updated = await em.getConnection('write').execute<Array<{ key: unknown; version?: unknown }>>(sql, params, 'all');
+  return updated.map((row) => ({ key: fromDatabase(em, key, row.key), version: version ? row.version : null }));
+}
+
+/** The WHERE holding a batch's rows as they were checked: each key at its version (or the keys alone), each stored condition; its parameters pushed on `params`. */
+function checkedRowsWhere(em: EntityManager, meta: EntityMetadata, rows: CheckedRow[], stored: Record<string, unknown>, params: unknown[]): string {
   const keyProp = propertyOf(meta, meta.primaryKeys[0]);
   const versionProp = meta.versionProperty ? propertyOf(meta, meta.versionProperty) : null;
   const key = quote(em, keyProp.fieldNames[0]);
-  const params: unknown[] = [];
   const conditions = [versionProp ? versionCondition(em, keyProp, versionProp, rows, params) : `${key} = any(${arrayOf(keyProp)})`];
   if (!versionProp) params.push(arrayLiteral(em, keyProp, rows.map((row) => row.key)));
   for (const [name, value] of Object.entries(stored)) {
@@ -50,9 +84,12 @@ export async function deleteCheckedRows(em: EntityManager, meta: EntityMetadata,
       params.push(toDatabase(em, prop, value));
     }
   }
-  const sql = `delete from ${sqlTableName(em, meta)} where ${conditions.join(' and ')} returning ${quote(em, keyProp.fieldNames[0])} as "key"`;
-  const deleted = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all');
-  return deleted.map(({ key }) => (keyProp.customType ? keyProp.customType.convertToJSValue(key, em.getPlatform()) : key));
+  return conditions.join(' and ');
+}
+
+/** A key as the property's type gives it (the driver's value, else). */
+function fromDatabase(em: EntityManager, prop: EntityProperty, value: unknown): unknown {
+  return prop.customType ? prop.customType.convertToJSValue(value, em.getPlatform()) : value;
 }
 
 /**
@@ -64,7 +101,7 @@ export async function matchingKeys(em: EntityManager, meta: EntityMetadata, wher
   const key = `e.${quote(em, keyProp.fieldNames[0])}`;
   const sql = `select ${key} as "key" from ${sqlTableName(em, meta)} as e${where ? ` where ${where.sql}` : ''} order by ${key} limit ${Number(limit)}`;
   const rows = await em.getConnection('read').execute<Array<{ key: unknown }>>(sql, where?.params ?? [], 'all');
-  return rows.map(({ key: value }) => (keyProp.customType ? keyProp.customType.convertToJSValue(value, em.getPlatform()) : value));
+  return rows.map(({ key: value }) => fromDatabase(em, keyProp, value));
 }
 
 /** Past this many distinct versions in a batch, its rows are held to them as (key, version) pairs. */

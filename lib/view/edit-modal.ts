@@ -14,8 +14,8 @@ export interface TemplateLocale {
   dir: 'ltr' | 'rtl';
 }
 
-/** Which form a modal holds: a row's (`edit`) or a new row's (`create`, with `entity` null). */
-export type ModalMode = 'edit' | 'create';
+/** Which form a modal holds: a row's (`edit`), a new row's (`create`, with `entity` null), or a bulk edit's fields (`bulk`, `entity` null). */
+export type ModalMode = 'edit' | 'create' | 'bulk';
 
 /** What the modal template renders. */
 export interface EditModalOptions {

@@ -1,6 +1,8 @@
 // The bodies of the endpoints' requests and answers (docs/endpoints.md), which the browser sends and the
 // server reads: beside the page view (page-view.ts), whose rows and selections they name.
 
+import type { BulkEditedRow, BulkEditValues } from './bulk-edit.js';
+import type { FieldErrors } from './error-body.js';
 import type { Filters } from './filters.js';
 import type { ExportFormat, SelectedRow } from './page-view.js';
 
@@ -44,7 +46,9 @@ export interface CreatedBody {
  * one (`rows`, with the version each had when shown: a row changed since is refused `conflict`) OR every
  * row matching a search (`matching`: "select all matching", re-run on the server under the same
  * authorization, never a list of ids from the browser). `requestId` names this bulk: a retry carrying
- * it is answered as the first was, never run twice.
+ * it is answered as the first was, never run twice. A bulk edit (`action: 'edit'`) adds the `values` it
+ * sets on every row; its Undo sends `restore` instead of `rows` or `matching`: each row set back to its
+ * own values, held to the version the edit left it at.
  */
 export interface BulkRequest {
   table: string | undefined;
@@ -52,6 +56,12 @@ export interface BulkRequest {
   rows?: SelectedRow[];
   matching?: BulkMatching;
   requestId: string;
+  /** A bulk edit's values (`bulk-edit.ts`). */
+  values?: BulkEditValues;
+  /** A bulk edit undone: the rows as its answer's `edited` named them. */
+  restore?: BulkEditedRow[];
+  /** A bulk edit's modal adapter: a 422 then carries the form again (`BulkEditRefusedBody`). */
+  adapter?: string;
 }
 
 /** The search a "select all matching" re-runs: the global search and the column searches, as the data request sent them. */
@@ -76,8 +86,13 @@ export interface ExportRequest {
   visible?: string[];
 }
 
-/** The 200 answer of a bulk: the rows done, and each row refused with why (`row_not_found`, `forbidden`, `action_not_available`, `conflict`...). */
+/**
+ * The 200 answer of a bulk: the rows done, and each row refused with why (`row_not_found`, `forbidden`,
+ * `action_not_available`, `conflict`, a bulk edit's `invalid_value` with the messages of its `fields`...).
+ * A bulk edit also names each row it changed with the values it replaced (`edited`), which its Undo sends back.
+ */
 export interface BulkResult {
   done: unknown[];
-  refused: Array<{ id: unknown; code: string }>;
+  refused: Array<{ id: unknown; code: string; fields?: FieldErrors }>;
+  edited?: BulkEditedRow[];
 }

@@ -2,6 +2,8 @@
 // local, lib/view/edit-modal.ts) and the browser's adapters find the modal's parts by them
 // (assets/modal/modal-dom.ts). An application's own templates may spell them out: they never change.
 
+import { BULK_CHANGE_INPUT } from './bulk-edit.js';
+
 /** The modal root that adapters open and close (`<dialog>` for `dt`, `<div class="modal">` for Bootstrap). */
 export const MODAL_ATTRIBUTE = 'data-ux-datatables-modal';
 
@@ -53,6 +55,13 @@ export const RELATION_SET_EVENT = 'ux-datatables:relation-set';
  * The hooks as the edit-modal templates get them, in their `hooks` local:
  * `<dialog <%= hooks.modal %>>`, `<form id="<%= hooks.formId %>">`.
  */
+/**
+ * A bulk edit's checkbox before each field (docs/bulk-and-undo.md, "Bulk edit"): ticked, the field's
+ * value is set on every row; unticked (the default), the field's inputs are disabled in their fieldset
+ * and each row keeps its own. Its name is `BULK_CHANGE_INPUT` (bulk-edit.ts), its value the field's name.
+ */
+export const BULK_CHANGE_ATTRIBUTE = 'data-ux-datatables-bulk-change';
+
 export const MODAL_HOOKS = {
   modal: MODAL_ATTRIBUTE,
   modalBody: MODAL_BODY_ATTRIBUTE,
@@ -62,6 +71,8 @@ export const MODAL_HOOKS = {
   relation: RELATION_ATTRIBUTE,
   chipRemove: CHIP_REMOVE_ATTRIBUTE,
   relationClear: RELATION_CLEAR_ATTRIBUTE,
+  bulkChange: BULK_CHANGE_ATTRIBUTE,
+  bulkChangeInput: BULK_CHANGE_INPUT,
   formId: EDIT_FORM_ID,
   titleId: EDIT_TITLE_ID,
 } as const;

@@ -203,6 +203,8 @@ export interface EndpointUrls {
   options?: string;
   /** `POST`: a cell edited in place (`CellEditRequest`, cell-edit.ts); 200 `CellEditResult`. Absent: no column is edited in place. */
   cell?: string;
+  /** `POST`: a bulk edit's modal (`BulkEditViewRequest`, bulk-edit.ts); 200 the whole modal's HTML. Absent: the table has no bulk edit. */
+  bulkEditView?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */

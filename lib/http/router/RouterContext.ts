@@ -5,6 +5,7 @@ import type { DataTablesLogger } from '../../config/DataTablesLogger.js';
 import { importModule, loadOptionalModules, type OptionalModules } from '../../config/optional-modules.js';
 import { ConfigurationError } from '../../errors/ConfigurationError.js';
 import { EditFormProvider } from '../../form/EditFormProvider.js';
+import { bulkEditFields } from '../../form/bulk-edit-fields.js';
 import { inPlaceFields } from '../../form/in-place-fields.js';
 import type { MutationGate } from '../../mutation/change-row.js';
 import { Translations } from '../../i18n/Translations.js';
@@ -131,6 +132,7 @@ export class RouterContext implements MutationGate {
     const directories = Object.freeze([...(options.templateDirectories ?? [])]);
     for (const binding of this.tables.all()) {
       inPlaceFields(binding);
+      bulkEditFields(binding);
       const modal = binding.mutation('edit') || binding.mutation('create') ? new ModalTemplates(binding.table, this.settings.edit_modal) : null;
       checkTemplates(binding.table, modal, directories);
       if (modal) this.modalTemplates.set(binding, modal);
@@ -171,11 +173,11 @@ export class RouterContext implements MutationGate {
    * The edit modal of a table for the page's adapter key (its edit or create action was checked by
    * the caller), in the translator's language; `create` holds a new row's form, under its own title.
    */
-  async editModalView(binding: TableBinding, adapter: string | undefined, translator: Translator, mode: ModalMode = 'edit'): Promise<EditModalView> {
+  async editModalView(binding: TableBinding, adapter: string | undefined, translator: Translator, mode: ModalMode = 'edit', shownTitle?: string): Promise<EditModalView> {
     const renderer = await this.renderer;
     const templates = this.modalTemplates.get(binding);
     if (!renderer || !templates) throw new ConfigurationError(`Table "${binding.name}" has no edit modal`);
-    const title = mode === 'create' ? binding.table.createModalTitle : binding.table.editModalTitle ?? this.settings.edit_modal.default_title;
+    const title = shownTitle ?? (mode === 'create' ? binding.table.createModalTitle : binding.table.editModalTitle ?? this.settings.edit_modal.default_title);
     return new EditModalView(renderer, templates.forAdapter(adapter), { title, mode, table: binding.name, translator });
   }
 
