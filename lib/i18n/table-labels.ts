@@ -39,7 +39,7 @@ export function translateTableView(view: TableView, table: TableModel, t: Transl
       ...view.bulk,
       actions: view.bulk.actions.map((action) => ({
         ...action,
-        label: action.name === 'delete' && action.label === 'Delete selected' ? t.t('bulk.delete') : t.label(action.label),
+        label: bulkActionLabel(t, action),
         // Sent as written: the browser fills in {count} (ICU plural) when it asks.
         confirmation: action.confirmation === null ? null : t.message(action.confirmation) ?? action.confirmation,
       })),
@@ -70,4 +70,13 @@ function translateColumn(column: ColumnView, table: string, t: Translator): Colu
   const choicesToPick = column.filter?.choices;
   if (choicesToPick) translated.filter = { ...column.filter!, choices: choicesToPick.map((choice) => ({ ...choice, label: t.label(choice.label) })) };
   return translated;
+}
+
+/** The built-in bulk actions' default labels, by name, and their messages. */
+const BULK_DEFAULT_LABELS: Readonly<Record<string, [string, string]>> = { delete: ['Delete selected', 'bulk.delete'], edit: ['Edit selected', 'bulk.edit'] };
+
+/** A bulk action's label in the translator's language: a built-in's default by its message, any other as a label (a key is translated). */
+export function bulkActionLabel(t: Translator, action: { name: string; label: string }): string {
+  const known = Object.hasOwn(BULK_DEFAULT_LABELS, action.name) ? BULK_DEFAULT_LABELS[action.name] : undefined;
+  return known && action.label === known[0] ? t.t(known[1]) : t.label(action.label);
 }

@@ -14,7 +14,7 @@ import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
 import type { BulkView, ColumnFilterView, ExportView, RelatedColumnView, TableView } from '../wire/page-view.js';
 import type { BulkActions } from './BulkActions.js';
-import { BULK_DELETE } from './BulkAction.js';
+import { BULK_DELETE, BULK_EDIT } from './BulkAction.js';
 
 export type { TableView } from '../wire/page-view.js';
 
@@ -216,7 +216,7 @@ export class TableModel {
       }
       const condition = action.displayCondition;
       if (condition && !this.column(condition.field)?.holdsData) throw ConfigurationError.displayIfUnknownField(this.name, `bulk "${action.name}"`, condition.field);
-      if (action.name !== 'delete' && action.handler === null) {
+      if (action.name !== BULK_DELETE && action.name !== BULK_EDIT && action.handler === null) {
         throw new ConfigurationError(`Bulk action "${action.name}" of table "${this.name}" has no handler: call handle(rows => ...)`);
       }
     }

@@ -4,6 +4,8 @@ import { bulkEditFields } from '../../form/bulk-edit-fields.js';
 import type { EditForm } from '../../form/EditForm.js';
 import type { FilledForm } from '../../form/FormField.js';
 import type { Translator } from '../../i18n/Translator.js';
+import { bulkActionLabel } from '../../i18n/table-labels.js';
+import type { BulkAction } from '../../model/BulkAction.js';
 import { entityNewRow } from '../../persistence/new-row-defaults.js';
 import type { TableBinding } from '../../persistence/TableBinding.js';
 import type { EditModalView } from '../../view/EditModalView.js';
@@ -35,7 +37,8 @@ export async function bulkEditForm(ctx: RouterContext, req: Request, binding: Ta
 }
 
 /** The modal view of a bulk edit, titled with the action's label and the number of rows it changes ("Edit selected (3)"). */
-export function bulkEditModalView(ctx: RouterContext, binding: TableBinding, adapter: string | undefined, translator: Translator, label: string, count: number | null): Promise<EditModalView> {
-  const title = count === null ? translator.label(label) : translator.t('bulk.edit_title', { action: translator.label(label), count });
+export function bulkEditModalView(ctx: RouterContext, binding: TableBinding, adapter: string | undefined, translator: Translator, action: BulkAction, count: number | null): Promise<EditModalView> {
+  const label = bulkActionLabel(translator, action);
+  const title = count === null ? label : translator.t('bulk.edit_title', { action: label, count });
   return ctx.editModalView(binding, adapter, translator, 'bulk', title);
 }

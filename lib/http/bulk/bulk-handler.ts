@@ -14,6 +14,11 @@ import { readChangeOrigin } from '../shared/change-origin.js';
 import { readSearch } from '../data/data-request.js';
 import { pageQuery } from '../data/page-query.js';
 import { BulkReplays } from './BulkReplays.js';
+import { BULK_EDIT, type BulkEditRefusedBody } from '../../wire/bulk-edit.js';
+import type { BulkAction } from '../../model/BulkAction.js';
+import { readAdapterKey } from '../shared/modal-adapter-key.js';
+import { bulkEditForm, bulkEditModalView } from './bulk-edit-form.js';
+import { readBulkEdit, RefusedBulkValues } from './bulk-edit-request.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { sendJson } from '../shared/send-json.js';
 
@@ -38,16 +43,40 @@ export function bulkHandler(ctx: RouterContext): RequestHandler {
       throw HttpError.badRequest('"requestId" must be 8 to 100 letters, digits, "_" or "-"', { requestId: ['is required'] });
     }
     const origin = readChangeOrigin(req);
+    // A bulk edit's values are read and checked before any row is: refused, nothing is read or written.
+    const edit = action.name === BULK_EDIT ? await readBulkEdit(ctx, req, binding, body, ctx.translator(req)).catch((error: unknown) => refuseValues(ctx, req, res, binding, action, body, error)) : undefined;
+    if (edit === null) return;
     let change: RowChangeMessage | null = null;
     const replay = replays.answer(`${ctx.clientKey(req)}\u0000${binding.name}\u0000${action.name}\u0000${requestId}`, async (): Promise<BulkResult> => {
-      const rows = await selectedRows(ctx, req, binding, body);
-      const outcome = await bulkChange(ctx, { request: req, binding, action, rows, origin });
+      const rows = edit?.restore ?? await selectedRows(ctx, req, binding, body);
+      const outcome = await bulkChange(ctx, { request: req, binding, action, rows, origin, edit: edit?.plan });
       change = outcome.change;
       return outcome.result;
     });
     sendJson(res, await replay.answer);
     if (change) await ctx.realtime.publish(binding.table, change, ctx.realtime.topicsOf(binding.table));
   };
+}
+
+/**
+ * A bulk edit's values refused (`RefusedBulkValues`): 422 `invalid_value` naming each field, and the
+ * form again with the messages where the request named its modal adapter (`BulkEditRefusedBody`). Any
+ * other error is thrown on.
+ */
+async function refuseValues(
+  ctx: RouterContext, req: Request, res: Response, binding: TableBinding, action: BulkAction, body: Record<string, unknown>, error: unknown,
+): Promise<null> {
+  if (!(error instanceof RefusedBulkValues)) throw error;
+  const message = `The values of the bulk edit were refused: ${Object.keys(error.errors).join(', ')}`;
+  const answer: BulkEditRefusedBody = { error: { status: 422, code: 'invalid_value', message, fields: error.errors } };
+  if (body.adapter !== undefined) {
+    const adapter = readAdapterKey(body.adapter, 'adapter');
+    const form = await ctx.editForms.form(binding);
+    const view = await bulkEditModalView(ctx, binding, adapter, ctx.translator(req), action, null);
+    answer.form = await view.body(await bulkEditForm(ctx, req, binding, form, { values: error.values, errors: error.errors }), null);
+  }
+  sendJson(res.status(422), answer);
+  return null;
 }
 
 /** The rows a bulk names: the selected ones as sent, or the keys matching its search, at most `limits.bulkRows` (else 413). */

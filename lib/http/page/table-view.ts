@@ -8,6 +8,7 @@ import { CSRF_HEADER } from '../../security/CsrfProtection.js';
 import type { PageView, TableView } from '../../wire/page-view.js';
 import type { FieldDefinition } from '../../form/column-to-field.js';
 import { cellEditorView } from '../../form/cell-editor-view.js';
+import { bulkEditOf } from '../../form/bulk-edit-fields.js';
 import { inPlaceFields } from '../../form/in-place-fields.js';
 import type { Translator } from '../../i18n/Translator.js';
 import { WIRE_VERSION } from '../../wire/wire-version.js';
@@ -99,6 +100,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       export: `${base}/ajax/export`,
       ...(relations ? { options: `${base}/ajax/options` } : {}),
       ...(inPlace.size > 0 ? { cell: `${base}/ajax/cell` } : {}),
+      ...(bulkEditOf(binding) && tokens.bulk ? { bulkEditView: `${base}/ajax/bulk-edit/view` } : {}),
     },
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk ? ctx.csrf.token(req, res) : '' },
