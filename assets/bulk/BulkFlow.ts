@@ -11,9 +11,11 @@ import { matchingOf, type SelectionTarget } from '../selection/Selection.js';
 import type { SelectionControls } from '../selection/SelectionControls.js';
 import type { UndoWindow } from '../undo/UndoWindow.js';
 import { bulkSummary } from './bulk-summary.js';
+import { BULK_EDIT } from '../../lib/wire/bulk-edit.js';
+import { BulkEditFlow, type BulkEditModal } from './BulkEditFlow.js';
 
-/** What a bulk flow works with beside the row actions' context. */
-export interface BulkFlowOptions {
+/** What a bulk flow works with beside the row actions' context (a bulk edit's modal too). */
+export interface BulkFlowOptions extends BulkEditModal {
   controls: SelectionControls;
   undo: UndoWindow;
   actions: readonly BulkActionView[];
@@ -30,6 +32,8 @@ export interface BulkFlowOptions {
  * is deferred instead (see {@link PendingUndo}). A 413 says how many rows one bulk may take.
  */
 export class BulkFlow {
+  private edit: BulkEditFlow | null = null;
+
   constructor(
     private readonly context: ActionFlowContext,
     private readonly options: BulkFlowOptions,
@@ -41,6 +45,13 @@ export class BulkFlow {
     if (isBusy(button) || !count) return;
     const target = controls.selection.target();
     const { t, ask, table } = this.context;
+    if (action.name === BULK_EDIT) {
+      this.edit ??= new BulkEditFlow(this.context, this.options, () => {
+        controls.clear();
+        controls.focus();
+      });
+      return this.edit.open(action, button, target, count);
+    }
     if (action.confirmation) {
       const message = formatMessage(action.confirmation, { count }, locale);
       const confirmed = await ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.name === 'delete' });

@@ -169,7 +169,11 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       undo,
       toolbar: toolbar && { element: toolbar, actions: tools },
     });
-    if (selection) listenToBulkButtons(this.actions.context, { controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale });
+    if (selection) {
+      listenToBulkButtons(this.actions.context, {
+        controls: selection, undo: undo!, actions: bulk!.actions, maxRows: bulk!.maxRows, locale, modalAdapter: () => resolveModalAdapter(adapterKey), modalAdapterKey: adapterKey,
+      });
+    }
     dispatch('connected', { table: view.table.name });
   }
 

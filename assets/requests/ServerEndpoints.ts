@@ -1,3 +1,4 @@
+import type { BulkEditViewRequest } from '../../lib/wire/bulk-edit.js';
 import type { PageView } from '../../lib/wire/page-view.js';
 import { ORIGIN_HEADER } from '../../lib/wire/live-view.js';
 import { type BulkRequest, type CreateViewRequest, type DeleteRequest, type EditViewRequest } from '../../lib/wire/endpoint-bodies.js';
@@ -65,6 +66,11 @@ export class ServerEndpoints {
     return this.modal(this.view.urls.editView, { table: this.view.tokens.edit, id, adapter } satisfies EditViewRequest);
   }
 
+  /** `POST urls.bulkEditView` with the bulk token, the action, the adapter and the rows' count: the bulk edit's modal HTML. */
+  bulkEditView(action: string, adapter: string | undefined, count: number): Promise<Response> {
+    return this.modal(this.view.urls.bulkEditView!, { table: this.view.tokens.bulk, action, adapter, count } satisfies BulkEditViewRequest);
+  }
+
   /** `POST urls.createView` with `{ table, adapter }`: the create modal's HTML, in the markup of that adapter. */
   createView(adapter?: string): Promise<Response> {
     return this.modal(this.view.urls.createView, { table: this.view.tokens.create, adapter } satisfies CreateViewRequest);
@@ -80,7 +86,7 @@ export class ServerEndpoints {
     return this.submit(this.view.urls.createSubmit, form);
   }
 
-  private modal(url: string, body: EditViewRequest | CreateViewRequest): Promise<Response> {
+  private modal(url: string, body: EditViewRequest | CreateViewRequest | BulkEditViewRequest): Promise<Response> {
     return this.send(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'text/html, application/json', ...this.headers() },

@@ -50,10 +50,11 @@ export class BookTable extends AbstractDataTable<Book> {
       .add(Action.export(['csv', 'xlsx']).setIcon('bi bi-download'));
   }
 
-  /** Drafts are deleted in bulk as one by one; Publish refuses archived books. */
+  /** Drafts are deleted in bulk as one by one; Publish refuses archived books; Edit selected sets status, featured or author on every row. */
   override configureBulkActions(bulk: BulkActions): BulkActions {
     return bulk
       .add(BulkAction.delete().displayIf('status', 'draft').askConfirmation().undoable().setIcon('bi bi-trash'))
+      .add(BulkAction.edit(['status', 'featured', 'author']).setIcon('bi bi-pencil-square'))
       .add(BulkAction.new('publish', 'Publish').askConfirmation().handle((books: Book[]) => {
         const archived = books.filter((book) => book.status === 'archived');
         for (const book of books) if (book.status === 'draft') book.status = 'published';

@@ -20,7 +20,7 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'form.length', 'form.length_cut',
   'select.row', 'select.page', 'select.count', 'select.all_matching', 'select.all_matching_about', 'select.matching', 'select.matching_about',
   'select.clear', 'select.cleared', 'bulk.deleted', 'bulk.done', 'bulk.refused', 'bulk.reason.row_not_found', 'bulk.reason.forbidden',
-  'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.reason.invalid_value', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored',
+  'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.reason.invalid_value', 'bulk.nothing_ticked', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored',
   'filter.title', 'filter.any', 'filter.from', 'filter.to', 'filter.contains', 'filter.prefix', 'filter.exact', 'filter.chip',
   'filter.range', 'filter.range_from', 'filter.range_to', 'filter.active', 'filter.remove', 'filter.clear',
   'columns.menu', 'columns.shown', 'columns.collapsed',

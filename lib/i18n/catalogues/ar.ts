@@ -121,6 +121,7 @@ export const ar: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'غير قابل للتطبيق',
   'bulk.reason.conflict': 'عُدِّل في هذه الأثناء',
   'bulk.reason.invalid_value': 'قيمة غير صالحة',
+  'bulk.nothing_ticked': 'حدّد أولًا الحقول المراد تغييرها.',
   'bulk.too_many': 'لا يمكن تحديد أكثر من {max} من الصفوف في المرة الواحدة. حدّد صفوفًا أقل.',
   'bulk.failed': 'تعذّر إتمام الإجراء',
   'undo.deleted': 'تم حذف «{name}»',

@@ -133,6 +133,7 @@ export const de: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'nicht anwendbar',
   'bulk.reason.conflict': 'inzwischen geändert',
   'bulk.reason.invalid_value': 'ungültiger Wert',
+  'bulk.nothing_ticked': 'Kreuzen Sie zuerst die zu ändernden Felder an.',
   'bulk.too_many': 'Höchstens {max} Zeilen auf einmal. Wählen Sie weniger Zeilen aus.',
   'bulk.failed': 'Die Aktion konnte nicht ausgeführt werden',
   'undo.deleted': '„{name}“ gelöscht',

@@ -144,6 +144,7 @@ export const en = {
   'bulk.reason.action_not_available': 'not applicable',
   'bulk.reason.conflict': 'changed meanwhile',
   'bulk.reason.invalid_value': 'invalid value',
+  'bulk.nothing_ticked': 'Tick the fields to change first.',
   'bulk.too_many': 'At most {max} rows at once. Select fewer rows.',
   'bulk.failed': 'The action could not be completed',
   'undo.deleted': 'Deleted “{name}”',

@@ -133,6 +133,7 @@ export const es: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'no aplicable',
   'bulk.reason.conflict': 'cambiada entretanto',
   'bulk.reason.invalid_value': 'valor no válido',
+  'bulk.nothing_ticked': 'Marque primero los campos que desea cambiar.',
   'bulk.too_many': 'Como máximo {max} filas a la vez. Seleccione menos filas.',
   'bulk.failed': 'No se pudo completar la acción',
   'undo.deleted': '«{name}» eliminado',

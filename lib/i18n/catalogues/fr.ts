@@ -133,6 +133,7 @@ export const fr: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'non applicable',
   'bulk.reason.conflict': 'modifiée entre-temps',
   'bulk.reason.invalid_value': 'valeur invalide',
+  'bulk.nothing_ticked': 'Cochez d’abord les champs à modifier.',
   'bulk.too_many': 'Au plus {max} lignes à la fois. Sélectionnez-en moins.',
   'bulk.failed': 'L’action n’a pas pu être effectuée',
   'undo.deleted': '« {name} » supprimé',

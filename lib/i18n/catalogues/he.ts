@@ -121,6 +121,7 @@ export const he: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'לא ישימה',
   'bulk.reason.conflict': 'שונתה בינתיים',
   'bulk.reason.invalid_value': 'ערך לא תקין',
+  'bulk.nothing_ticked': 'סמנו תחילה את השדות לשינוי.',
   'bulk.too_many': 'עד {max} שורות בכל פעם. יש לבחור פחות שורות.',
   'bulk.failed': 'לא ניתן להשלים את הפעולה',
   'undo.deleted': 'נמחק: "{name}"',

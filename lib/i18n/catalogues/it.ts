@@ -121,6 +121,7 @@ export const it: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'non applicabile',
   'bulk.reason.conflict': 'modificata nel frattempo',
   'bulk.reason.invalid_value': 'valore non valido',
+  'bulk.nothing_ticked': 'Seleziona prima i campi da modificare.',
   'bulk.too_many': 'Al massimo {max} righe alla volta. Seleziona meno righe.',
   'bulk.failed': 'Impossibile completare l’azione',
   'undo.deleted': 'Eliminato: «{name}»',

@@ -131,6 +131,7 @@ export const ja: LibraryCatalogue = {
   'bulk.reason.action_not_available': '対象外',
   'bulk.reason.conflict': 'その間に変更済み',
   'bulk.reason.invalid_value': '無効な値',
+  'bulk.nothing_ticked': 'まず変更する項目にチェックを入れてください。',
   'bulk.too_many': '一度に処理できるのは{max}行までです。選択する行を減らしてください。',
   'bulk.failed': '操作を完了できませんでした',
   'undo.deleted': '「{name}」を削除しました',

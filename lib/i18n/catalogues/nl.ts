@@ -131,6 +131,7 @@ export const nl: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'niet van toepassing',
   'bulk.reason.conflict': 'intussen gewijzigd',
   'bulk.reason.invalid_value': 'ongeldige waarde',
+  'bulk.nothing_ticked': 'Vink eerst de velden aan die u wilt wijzigen.',
   'bulk.too_many': 'Maximaal {max} rijen tegelijk. Selecteer minder rijen.',
   'bulk.failed': 'De actie kon niet worden voltooid',
   'undo.deleted': '“{name}” verwijderd',

@@ -131,6 +131,7 @@ export const pl: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'nie dotyczy',
   'bulk.reason.conflict': 'zmieniony w międzyczasie',
   'bulk.reason.invalid_value': 'nieprawidłowa wartość',
+  'bulk.nothing_ticked': 'Najpierw zaznacz pola do zmiany.',
   'bulk.too_many': 'Maksymalna liczba wierszy naraz: {max}. Zaznacz mniej wierszy.',
   'bulk.failed': 'Nie udało się wykonać akcji',
   'undo.deleted': 'Usunięto „{name}”',

@@ -121,6 +121,7 @@ export const pt: LibraryCatalogue = {
   'bulk.reason.action_not_available': 'não aplicável',
   'bulk.reason.conflict': 'alterada nesse meio-tempo',
   'bulk.reason.invalid_value': 'valor inválido',
+  'bulk.nothing_ticked': 'Marque primeiro os campos a alterar.',
   'bulk.too_many': 'No máximo {max} linhas por vez. Selecione menos linhas.',
   'bulk.failed': 'Não foi possível concluir a ação',
   'undo.deleted': 'Excluído: “{name}”',

@@ -131,6 +131,7 @@ export const zh: LibraryCatalogue = {
   'bulk.reason.action_not_available': '不适用',
   'bulk.reason.conflict': '期间已被修改',
   'bulk.reason.invalid_value': '无效值',
+  'bulk.nothing_ticked': '请先勾选要更改的字段。',
   'bulk.too_many': '一次最多处理 {max} 行。请减少所选的行。',
   'bulk.failed': '无法完成该操作',
   'undo.deleted': '已删除“{name}”',
