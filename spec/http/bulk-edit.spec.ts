@@ -126,6 +126,8 @@ describe('Bulk edit: POST /datatables/ajax/bulk with action "edit", and its form
       expect(Object.keys(res.body.error.fields)).to.have.members(['status', 'pages']);
       expect(res.body.form).to.equal(undefined);
       expect(leaksNothing(res.body)).to.equal(true);
+      // Found by the hostile campaign: the refusal said the user's values back without no-store.
+      expect(res.headers['cache-control']).to.equal('no-store');
       expect((await books()).every((book) => book.version === 1)).to.equal(true);
       expect(published).to.have.length(0);
     });
