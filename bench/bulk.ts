@@ -4,13 +4,14 @@
 // alternating rounds, the library asked by a lean HTTP client (see `leanPost`). Issue 19's goal: the
 // library's time at most 3 times the statement's.
 import { randomUUID } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import pg from 'pg';
 import { openBenchDatabase } from './database.js';
 import { startServer } from './processes.js';
 import { databaseLabel, figure, writeSection } from './results.js';
 import { openSession } from './scenarios.js';
 import { median } from './support.js';
+import { leanPost } from './lean-post.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 300_000);
 const ROUNDS = Number(process.env.BENCH_BULK_ROUNDS ?? 15);
@@ -29,24 +30,6 @@ const PER_ROUND = 3;
 /** A bulk's request body: the rows as a page sends them, each with the version it showed. */
 function bulkBody(token: string, ids: number[]): string {
   return JSON.stringify({ table: token, action: 'delete', requestId: randomUUID(), rows: ids.map((id) => ({ id, version: '1' })) });
-}
-
-/**
- * POSTs JSON with node:http over one kept-alive connection and answers the status and the parsed body:
- * as lean a client as the floor's pg client, so that the figure is the library's. `fetch` (undici) is
- * timed beside it: its own work adds about a millisecond to every request, the server's or not.
- */
-function leanPost(url: URL, agent: Agent, headers: Record<string, string>, body: string): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', agent, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
-      const parts: Buffer[] = [];
-      response.on('data', (part: Buffer) => parts.push(part));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString('utf8')) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
 }
 
 const db = await openBenchDatabase(ROWS);

@@ -37,6 +37,7 @@ const PARTS = {
   'large-tables': 'Large tables',
   relations: 'Columns on relations against a hand-written join',
   bulk: 'Bulk delete against one statement',
+  'bulk-edit': 'Bulk edit against one statement',
   export: 'Export against COPY',
   profile: 'Where the library\'s CPU goes',
 } as const;

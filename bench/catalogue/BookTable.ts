@@ -54,6 +54,7 @@ export class BookTable extends AbstractDataTable<Book> {
   override configureBulkActions(bulk: BulkActions): BulkActions {
     return bulk
       .add(BulkAction.delete().displayIf('status', 'draft').askConfirmation().undoable().setIcon('bi bi-trash'))
+      .add(BulkAction.edit(['featured', 'pages']))
       .add(BulkAction.new('publish', 'Publish').askConfirmation().handle((books: Book[]) => {
         const archived = books.filter((book) => book.status === 'archived');
         for (const book of books) if (book.status === 'draft') book.status = 'published';

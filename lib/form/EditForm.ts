@@ -12,6 +12,7 @@ import { formatInputValue } from './format-input-value.js';
 import { readSubmittedValue, type SubmittedValue } from './read-submitted-value.js';
 import { toEntityValue } from './to-entity-value.js';
 import { storedRelationValue, theirValue } from './shown-values.js';
+import { validatedAlone } from './rule-dependencies.js';
 import { MOST_RELATED_IDS } from '../wire/relation-options.js';
 import { assertStorableText } from '../persistence/storable-text.js';
 import { ENGLISH } from '../i18n/english.js';
@@ -51,6 +52,8 @@ const RESERVED = ['_table', '_id', '_version', '_adapter'];
 export class EditForm {
   private readonly writable: FieldDefinition[];
   private writableNames: ReadonlySet<string> | undefined;
+  /** {@link standsAlone}'s answers, by the names asked. */
+  private readonly alone = new Map<string, boolean>();
 
   private constructor(
     private readonly definitions: readonly FieldDefinition[],
@@ -179,18 +182,26 @@ export class EditForm {
     return { ok: true, changes };
   }
 
-  /** Whether field rules are declared (`configureFieldRules`, the router's `rules`): they may tie fields together. */
-  get hasFieldRules(): boolean {
-    return this.ruled;
+  /**
+   * Whether these fields' values are validated alone exactly as within the whole form: each one's schema
+   * reads its own value only, and no other field's schema reads one of them (`rule-dependencies`: a
+   * `when()`, a `yup.ref()`, a test of the application's, which may read any field, are each a tie).
+   * False: the whole form must be submitted on the row (`http/shared/row-submission`).
+   */
+  standsAlone(names: readonly string[]): boolean {
+    const key = [...names].sort().join('\u0000');
+    let known = this.alone.get(key);
+    if (known === undefined) this.alone.set(key, (known = validatedAlone((this.schema as unknown as { fields: Record<string, AnySchema> }).fields, names, this.ruled)));
+    return known;
   }
 
   /**
    * One field (not a relation) read and validated alone, as {@link submit} reads it: its value converted,
-   * or refused. Null when it cannot be said alone: a relation, or a form with field rules (which may tie fields together).
+   * or refused. Null when it cannot be said alone: a relation, or a field tied to others by a rule ({@link standsAlone}).
    */
   async submitOne(name: string, raw: unknown): Promise<{ ok: true; value: unknown } | { ok: false } | null> {
     const definition = this.writable.find((candidate) => candidate.field.name === name);
-    if (this.ruled || !definition || definition.relation) return null;
+    if (!definition || definition.relation || !this.standsAlone([name])) return null;
     const result = await this.submitFields({ [name]: raw });
     return result.ok ? { ok: true, value: result.changes[name] } : { ok: false };
   }

@@ -183,14 +183,21 @@ describe('Bulk edit: POST /datatables/ajax/bulk with action "edit", and its form
     beforeEach(() => open('spec-bulk-edit-ruled'));
     const ruled = (body: Record<string, unknown>) => bulk(body, 'spec-bulk-edit-ruled');
 
-    it('checks each row\'s whole form on it: a row whose stored title breaks a rule is refused with the message; a row whose Edit is hidden, not applicable', async () => {
-      const res = await ruled({ rows: rows(1, 2, 3, 6), values: { featured: true } }).expect(200);
+    it('checks each row\'s whole form on it where a rule ties the field set to another: a row the rule refuses says why; a row whose Edit is hidden, not applicable', async () => {
+      const res = await ruled({ rows: rows(1, 3, 5, 6), values: { featured: true } }).expect(200);
       expect(res.body.done).to.deep.equal([3, 6]);
       expect(res.body.refused).to.deep.equal([
         { id: 1, code: 'action_not_available' },
-        { id: 2, code: 'invalid_value', fields: { title: ['A title starts with no digit'] } },
+        { id: 5, code: 'invalid_value', fields: { pages: ['A featured book has 100 pages or more'] } },
       ]);
+      // Row 3 was featured already: done, nothing written.
       expect(res.body.edited.map((row: { id: number }) => row.id)).to.deep.equal([6]);
+      expect((await storedBook(orm, 5))!.featured).to.equal(false);
+    });
+
+    it('also says the row\'s other fields its rules refuse, since its whole form is checked', async () => {
+      const res = await ruled({ rows: rows(2), values: { featured: true } }).expect(200);
+      expect(res.body.refused).to.deep.equal([{ id: 2, code: 'invalid_value', fields: { title: ['A title starts with no digit'], pages: ['A featured book has 100 pages or more'] } }]);
     });
 
     it('refuses a value breaking a field\'s own rule before any row', async () => {

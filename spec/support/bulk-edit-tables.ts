@@ -23,8 +23,9 @@ export class SpecBulkEditBookTable extends AbstractDataTable<Book> {
 
 /**
  * Books whose Edit shows on drafts only, with a bulk edit of featured and pages and field rules: a
- * title must not start with a digit (so rows 2 and 7, as seeded, cannot be saved whole) and pages stay
- * under 500. Each row's whole form is checked on it.
+ * title must not start with a digit (so rows 2 and 7, as seeded, cannot be saved whole), pages stay
+ * under 500, and a featured book has 100 pages or more: a rule tying pages to featured, so each row's
+ * whole form is checked on it when either is set.
  */
 @AsDataTable(Book, { name: 'spec-bulk-edit-ruled' })
 export class SpecRuledBulkEditBookTable extends AbstractDataTable<Book> {
@@ -41,6 +42,9 @@ export class SpecRuledBulkEditBookTable extends AbstractDataTable<Book> {
   }
 
   configureFieldRules(): FieldRules {
-    return { title: (schema) => schema.matches(/^[^0-9]/, 'A title starts with no digit'), pages: (schema) => schema.max(500) };
+    return {
+      title: (schema) => schema.matches(/^[^0-9]/, 'A title starts with no digit'),
+      pages: (schema) => schema.max(500).when('featured', { is: true, then: (pages: typeof schema) => pages.min(100, 'A featured book has 100 pages or more') }),
+    };
   }
 }

@@ -30,8 +30,8 @@ export class RefusedBulkValues extends Error {
  * an object naming only the action's fields, at least one (else 400). Each set of values is read and
  * validated alone, as the edit form reads them, and its relation keys checked against their scopes, once
  * (`values` refused: {@link RefusedBulkValues}, nothing read or written; a restore's row refused:
- * `invalid_value`, the others restored). On each row, a form with field rules is submitted whole on the row
- * (`row-submission`), so rules tying fields together hold; then only the values that differ are written.
+ * `invalid_value`, the others restored). Where a rule ties the fields set to others (`EditForm.standsAlone`),
+ * each row's whole form is submitted on it (`row-submission`); then only the values that differ are written.
  */
 export async function readBulkEdit(
   ctx: RouterContext, req: Request, binding: TableBinding, body: Record<string, unknown>, translator: Translator,
@@ -76,7 +76,7 @@ export async function readBulkEdit(
         const alone = await check(values);
         if ('refused' in alone) return alone;
         let changes = alone.changes;
-        if (form.hasFieldRules) {
+        if (!form.standsAlone(Object.keys(values))) {
           const whole = await submitOnRow(ctx, req, form, meta, entity, values, relations, translator);
           if (!whole.ok) return { refused: whole.errors };
           changes = whole.changes;
