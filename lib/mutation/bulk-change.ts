@@ -45,6 +45,8 @@ export interface BulkEditPlan {
   plan(entity: object, key: unknown): Promise<{ changes: Record<string, unknown> } | { refused: FieldErrors }>;
   /** The row's values of these fields as its form would submit them: what Undo sets back. */
   previous(entity: object, fields: string[]): BulkEditValues;
+  /** Whether the rows may be loaded as plain objects (`plain-rows`), where nothing but the library reads them. */
+  plainRows: boolean;
 }
 
 /** What a bulk did: the rows done and refused, and the one change to publish (null when nothing was done). */
@@ -106,13 +108,14 @@ export async function bulkChange(gate: MutationGate, bulk: BulkChangeRequest): P
 }
 
 /**
- * How a batch is loaded: plain objects where only the library reads them (the delete, no hook: the rows
- * are checked and deleted by key and version; 500 entities were half a batch's time), entities where a
+ * How a batch is loaded: plain objects where only the library reads them (the delete, or a bulk edit
+ * whose plan allows it, and no hook: the rows are checked and written by key and version; 500 entities
+ * were half a batch's time), entities where a
  * hook or a handler is given them, `em.find` where the ORM must load them.
  */
 function batchLoad(gate: MutationGate, em: EntityManager, bulk: BulkChangeRequest): BatchLoad {
   if (directLoadReason(em, bulk.binding.meta!) !== null) return 'orm';
-  const onlyOurs = bulk.action.name === BULK_DELETE && !asksAuthorization(gate.authorize, bulk.binding.table) && plainRowsReason(em, bulk.binding) === null;
+  const onlyOurs = (bulk.action.name === BULK_DELETE || bulk.edit?.plainRows === true) && !asksAuthorization(gate.authorize, bulk.binding.table) && plainRowsReason(em, bulk.binding) === null;
   return onlyOurs ? 'plain' : 'entities';
 }
 
@@ -124,9 +127,12 @@ async function refusal(gate: MutationGate, request: Request, bulk: BulkChangeReq
   // A bulk delete asks what a row's Delete asks, a bulk edit what its Edit asks; the application's own, `bulk`.
   const question = deleting ? { action: 'delete' as const } : bulk.edit ? { action: 'edit' as const } : { action: 'bulk' as const, bulkAction: action.name };
   if (!(await isAuthorized(gate.authorize, { request, table, entity, ...question }))) return 'forbidden';
-  const shown = table.source.kind === 'entity' ? table.source.mapRow(entity) : {};
   const rowAction = deleting ? table.action(ActionType.Delete) : bulk.edit ? table.action(ActionType.Edit) : undefined;
-  if (!action.isDisplayedFor(shown) || (rowAction && !rowAction.isDisplayedFor(shown))) return 'action_not_available';
+  // The row as shown is mapped only where a `displayIf` reads it (a thousand rows' mapping was a tenth of a bulk edit).
+  if (action.displayCondition || rowAction?.displayCondition) {
+    const shown = table.source.kind === 'entity' ? table.source.mapRow(entity) : {};
+    if (!action.isDisplayedFor(shown) || (rowAction && !rowAction.isDisplayedFor(shown))) return 'action_not_available';
+  }
   if (row.version !== null && binding.meta!.versionProperty && versionOf(binding.meta!, entity) !== String(row.version)) return 'conflict';
   return null;
 }

@@ -10,7 +10,8 @@ import type { TableBinding } from '../../persistence/TableBinding.js';
 import type { BulkEditValues } from '../../wire/bulk-edit.js';
 import type { SelectedRow } from '../../wire/page-view.js';
 import type { RouterContext } from '../router/RouterContext.js';
-import { storedSubmission, submitOnRow } from '../shared/row-submission.js';
+import { submitOnRow } from '../shared/row-submission.js';
+import { inputValues } from '../../form/input-values.js';
 
 /** A bulk edit as its request asks for it: how each row is planned, and the rows of an Undo (`restore`), which names its own. */
 export interface BulkEditRequest {
@@ -83,10 +84,9 @@ export async function readBulkEdit(
         }
         return { changes: changedValues(meta, entity, changes, form.writableFieldNames) };
       },
-      previous(entity, names) {
-        const stored = storedSubmission(form.fill(entity, {}), new Map());
-        return Object.fromEntries(names.map((name) => [name, stored[name]]));
-      },
+      previous: (entity, names) => inputValues(fields, entity, names),
+      // Plain rows leave relations out: they serve where the values are checked once and set no relation.
+      plainRows: chosen !== null && form.standsAlone(Object.keys(chosen)) && ![...fields.values()].some((definition) => definition.relation),
     },
   };
 }
