@@ -20,7 +20,7 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'form.length', 'form.length_cut',
   'select.row', 'select.page', 'select.count', 'select.all_matching', 'select.all_matching_about', 'select.matching', 'select.matching_about',
   'select.clear', 'select.cleared', 'bulk.deleted', 'bulk.done', 'bulk.refused', 'bulk.reason.row_not_found', 'bulk.reason.forbidden',
-  'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.reason.invalid_value', 'bulk.nothing_ticked', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored',
+  'bulk.reason.action_not_available', 'bulk.reason.conflict', 'bulk.too_many', 'bulk.failed', 'undo.deleted', 'undo.undo', 'undo.restored',
   'filter.title', 'filter.any', 'filter.from', 'filter.to', 'filter.contains', 'filter.prefix', 'filter.exact', 'filter.chip',
   'filter.range', 'filter.range_from', 'filter.range_to', 'filter.active', 'filter.remove', 'filter.clear',
   'columns.menu', 'columns.shown', 'columns.collapsed',
@@ -34,17 +34,31 @@ export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
  */
 export const CELL_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['edit.theirs', 'edit.use_theirs', 'edit.empty', 'undo.change_undone']);
 
-const caches = { page: new WeakMap<Translator, Record<string, string>>(), cells: new WeakMap<Translator, Record<string, string>>() };
+/** The keys only a bulk edit uses (a row refused on its values, a form saved with nothing ticked), sent only in the page view of a table with one. */
+export const BULK_EDIT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['bulk.reason.invalid_value', 'bulk.nothing_ticked']);
+
+/** The features whose messages a page may need beside every page's. */
+export interface MessageFeatures {
+  /** Cells edited in place. */
+  cells?: boolean;
+  /** A bulk edit. */
+  bulkEdit?: boolean;
+}
+
+/** Each translator's messages, by the features asked (`cells`, `bulkEdit`: the four variants). */
+const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
 
 /**
  * The browser's messages in a translator's locale (the application's overrides included), unformatted;
- * `cells`: with those of cells edited in place.
+ * with those of the features the page's table has.
  */
-export function browserMessages(translator: Translator, cells = false): Record<string, string> {
-  const cache = cells ? caches.cells : caches.page;
+export function browserMessages(translator: Translator, features: MessageFeatures = {}): Record<string, string> {
+  const variant = `${features.cells === true}${features.bulkEdit === true}`;
+  let cache = caches.get(variant);
+  if (!cache) caches.set(variant, (cache = new WeakMap()));
   let messages = cache.get(translator);
   if (!messages) {
-    const keys = cells ? [...BROWSER_MESSAGE_KEYS, ...CELL_MESSAGE_KEYS] : BROWSER_MESSAGE_KEYS;
+    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : [])];
     messages = Object.fromEntries(keys.map((key) => [key, translator.message(key) ?? key]));
     cache.set(translator, messages);
   }

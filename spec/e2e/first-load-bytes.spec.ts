@@ -60,7 +60,11 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
 // live reload waiting for an open editor (about 450 bytes brotli together), and the cells' styles in
 // ux-datatables.css (about 150). The way back, as for the relation picker: the cells' styles in a stylesheet
 // the chunk links.
-const FIRST_LOAD_BUDGET = 87_200;
+// Raised to 87,300 by issue 30 (bulk edit), measured at 87,254 for /dialog (/bootstrap 85,745): the demo's books
+// table gained "Edit selected", and its page view carries the action, the form's URL and the bulk edit's two
+// messages (82 bytes brotli: 87,172 with the demo's bulk edit left out, within the old figure). The form's
+// code is in the bulk chunk; its messages are sent only in the page view of a table with a bulk edit.
+const FIRST_LOAD_BUDGET = 87_300;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-(?:dt|bs5))\.[0-9a-f]{16}\.(?:js|css)$/;
 /** A chunk of the bundle: a flow fetched on its first use, never by a first load. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AuthorizationContext, RealtimeUpdate } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
 import { SpecBulkEditBookTable, SpecRuledBulkEditBookTable } from '../support/bulk-edit-tables.js';
+import { SpecBulkBookTable } from '../support/bulk-tables.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
@@ -42,6 +43,14 @@ describe('Bulk edit: POST /datatables/ajax/bulk with action "edit", and its form
     it('lists the bulk edit with its default label, and gives the form\'s URL', () => {
       expect(session.view.table.bulk?.actions.map(({ name, label }) => ({ name, label }))).to.deep.equal([{ name: 'edit', label: 'Edit selected' }]);
       expect(session.view.urls.bulkEditView).to.equal('/datatables/ajax/bulk-edit/view');
+      expect(session.view.i18n.messages['bulk.nothing_ticked']).to.equal('Tick the fields to change first.');
+    });
+
+    it('sends the bulk edit\'s messages only to the pages of tables with one', async () => {
+      const { app } = createSpecApp({ orm, tables: [SpecBulkEditBookTable, SpecBulkBookTable] });
+      const other = await openPage(app, 'spec-bulk-books');
+      expect(other.view.i18n.messages).to.not.have.property('bulk.nothing_ticked');
+      expect(other.view.urls.bulkEditView).to.equal(undefined);
     });
 
     it('answers the modal holding only the action\'s fields, each unticked and its inputs disabled, titled with the rows\' count', async () => {

@@ -108,7 +108,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
     i18n: {
       locale: translator.locale,
       dir: translator.dir,
-      messages: { ...browserMessages(translator, inPlace.size > 0) },
+      messages: { ...browserMessages(translator, { cells: inPlace.size > 0, bulkEdit: bulkEditOf(binding) !== undefined }) },
       dataTables: dataTablesLanguage(translator),
     },
   };
