@@ -95,11 +95,12 @@ describe('res.locals.dataTablesAsset(file)', () => {
     const bundle = (await request(served).get(bundleUrl).expect(200)).text;
     const stylesheet = `./ux-datatables-relations.${hashOf(built('ux-datatables-relations.css'))}.css`;
     // Not the bundle: a page that shows no picker fetches no loader. The edit flow's chunk, the filter
-    // controls' and the cells edited in place's (a relation picked in its cell).
+    // controls', the cells edited in place's (a relation picked in its cell) and the bulk actions' (a bulk
+    // edit's form may hold a relation field).
     expect(bundle).to.not.contain('ux-datatables-relations');
     const chunkUrls = [...bundle.matchAll(/\bimport\("(\.\/ux-datatables-chunk-[A-Z0-9]{8}\.js)"\)/g)].map((match) => new URL(match[1], `https://app.test${bundleUrl}`).pathname);
     const chunks = await Promise.all(chunkUrls.map(async (chunk) => (await request(served).get(chunk).expect(200)).text));
-    expect(chunks.filter((chunk) => chunk.includes(`"${stylesheet}"`))).to.have.length(3);
+    expect(chunks.filter((chunk) => chunk.includes(`"${stylesheet}"`))).to.have.length(4);
     // A chunk is beside the bundle: the name resolves against either's URL alike.
     const url = new URL(stylesheet, `https://app.test${chunkUrls[0]}`).pathname;
     expect(url).to.equal((await request(served).get('/admin/page').query({ file: 'ux-datatables-relations.css' })).text);
