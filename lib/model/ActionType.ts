@@ -1,6 +1,7 @@
 /**
- * The kinds of built-in actions; a table has at most one action of each kind. `Create` and `Export`
- * act on the table (toolbar buttons above it), the others on a row (the action column).
+ * The kinds of actions; a table has at most one built-in action of each kind. `Create` and `Export`
+ * act on the table (toolbar buttons above it), the others on a row (the action column). `Action` is an
+ * application's own row action (`Action.new(name, label)`): a table may have several, told apart by name.
  */
 export const ActionType = {
   Delete: 'DELETE',
@@ -8,9 +9,10 @@ export const ActionType = {
   Edit: 'EDIT',
   Create: 'CREATE',
   Export: 'EXPORT',
+  Action: 'ACTION',
 } as const;
 
-/** One of `DELETE`, `DETAIL`, `EDIT`, `CREATE`, `EXPORT`. */
+/** One of `DELETE`, `DETAIL`, `EDIT`, `CREATE`, `EXPORT`, `ACTION`. */
 export type ActionType = (typeof ActionType)[keyof typeof ActionType];
 
 /** Whether actions of this type act on the table (a toolbar button) rather than on a row (the action column). */

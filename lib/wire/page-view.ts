@@ -9,8 +9,9 @@ import type { MercureView } from './live-view.js';
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
  * `CREATE` and `EXPORT` act on the table (the toolbar above it; an export travels as {@link TableView.export}).
+ * `ACTION` is an application's own row action (`Action.new(name, label)`), named by {@link ActionView.name}.
  */
-export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT';
+export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT' | 'ACTION';
 
 /** Values that survive JSON unchanged, so the browser can compare them strictly. */
 export type JsonScalar = string | number | boolean | null;
@@ -30,6 +31,11 @@ export interface ActionView {
   confirmation: string | null;
   displayIf: DisplayCondition | null;
   idField: string | null;
+  /**
+   * An application's action (`ACTION`): its name, which its request sends (`RowActionRequest`, row-action.ts)
+   * and which the rows' `_actions` key its reference by. Absent for the built-in actions.
+   */
+  name?: string;
   /**
    * A delete's undo window (`Action.delete().undoable(ms)`): the browser hides the row and waits this
    * long, offering Undo, before it sends the delete (docs/bulk-and-undo.md, Undo). Absent or null: sent at once.
@@ -174,7 +180,7 @@ export interface TableView {
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options' | 'action';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -203,6 +209,8 @@ export interface EndpointUrls {
   options?: string;
   /** `POST`: a cell edited in place (`CellEditRequest`, cell-edit.ts); 200 `CellEditResult`. Absent: no column is edited in place. */
   cell?: string;
+  /** `POST`: an application's row action (`RowActionRequest`, row-action.ts); 200 `RowActionResult`. Absent: the table has none. */
+  action?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -212,7 +220,7 @@ export interface PageView {
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options', string>>;
+  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options' | 'action', string>>;
   /** The header mutations send; `token` is '' for a table without delete, edit, create or bulk actions. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */
@@ -250,12 +258,15 @@ export interface SelectedRow {
   version: string | null;
 }
 
-/** One row of the data endpoint's `data` array: column values, and per action its reference. */
+/**
+ * One row of the data endpoint's `data` array: column values, and per action its reference (keyed by
+ * the type of a built-in action, by the name of an application's: names are lower-case, types upper-case).
+ */
 export interface RowData {
   [column: string]: unknown;
-  _actions?: Partial<Record<ActionTypeName, ActionReference>>;
+  _actions?: Partial<Record<ActionTypeName | string, ActionReference>>;
   /** Tables with bulk actions: the row as a selection sends it back. */
   _select?: SelectedRow;
-  /** Tables with cells edited in place: the row's version as shown, which a cell edit sends back (null: the entity has none). */
+  /** Tables with cells edited in place or actions of the application's: the row's version as shown, which a cell edit or an action sends back (null: the entity has none). */
   _version?: string | null;
 }

@@ -12,6 +12,7 @@ export function action(type: ActionView['type'], overrides: Partial<ActionView> 
     DETAIL: { label: 'Detail', className: 'btn btn-primary' },
     CREATE: { label: 'New', className: 'btn btn-success' },
     EXPORT: { label: 'Export', className: 'btn btn-secondary' },
+    ACTION: { label: 'Publish', className: 'btn btn-secondary', name: 'publish' },
   }[type];
   return { type, ...defaults, icon: null, confirmation: null, displayIf: null, idField: null, ...overrides };
 }
