@@ -2,6 +2,7 @@ import type { PageView } from '../../lib/wire/page-view.js';
 import { ORIGIN_HEADER } from '../../lib/wire/live-view.js';
 import { type BulkRequest, type CreateViewRequest, type DeleteRequest, type EditViewRequest } from '../../lib/wire/endpoint-bodies.js';
 import type { CellEditRequest } from '../../lib/wire/cell-edit.js';
+import type { RowActionRequest } from '../../lib/wire/row-action.js';
 import { createOrigin } from '../realtime/create-origin.js';
 import { NetworkError } from './NetworkError.js';
 
@@ -49,6 +50,11 @@ export class ServerEndpoints {
   /** `POST urls.cell` with the edit token and one cell's new value ({@link CellEditRequest}). */
   cell(request: Omit<CellEditRequest, 'table'>): Promise<Response> {
     return this.json('POST', this.view.urls.cell!, { table: this.view.tokens.edit!, ...request } satisfies CellEditRequest, false);
+  }
+
+  /** `POST urls.action` with the action token: an application's action on one row ({@link RowActionRequest}). */
+  action(request: Omit<RowActionRequest, 'table'>): Promise<Response> {
+    return this.json('POST', this.view.urls.action!, { table: this.view.tokens.action!, ...request } satisfies RowActionRequest, false);
   }
 
   private json(method: string, url: string, body: object, keepalive: boolean): Promise<Response> {
