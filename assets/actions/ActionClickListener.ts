@@ -42,9 +42,8 @@ export class ActionClickListener {
     if (!button || !this.element.contains(button)) return;
     // Working already (its row's delete is under way): no second confirmation, no second flow.
     if (isBusy(button)) return void event.preventDefault();
-    const type = button.getAttribute(ACTION_ATTRIBUTE);
     const name = button.getAttribute(NAME_ATTRIBUTE);
-    const action = this.actions.find((candidate) => candidate.type === type && (type !== 'ACTION' || candidate.name === name));
+    const action = this.actions.find((candidate) => candidate.type === button.getAttribute(ACTION_ATTRIBUTE) && (candidate.name ?? null) === name);
     if (!action) return;
     const approved = this.approved === button;
     this.approved = null;

@@ -1,5 +1,5 @@
 import type { ActionView, RowData } from '../../lib/wire/page-view.js';
-import type { RowActionConflictBody, RowActionResult } from '../../lib/wire/row-action.js';
+import type { RowActionConflictBody, RowActionRequest, RowActionResult } from '../../lib/wire/row-action.js';
 import { ACTION_ATTRIBUTE, findActionButton, ID_ATTRIBUTE, readActionId, VERSION_ATTRIBUTE } from './action-button.js';
 import type { ActionFlowContext } from './ActionFlowContext.js';
 import { isBusy, setBusy } from './busy.js';
@@ -9,7 +9,7 @@ import { failureFromError, readFailure, type RequestFailure } from '../requests/
 /**
  * Runs an application's action (`Action.new(name, label)`) on a row: `POST urls.action` with the row's
  * id and the version the button was drawn with, then the row the server answers drawn in place of the
- * old one and "Publish: done" said (`notify`). A conflict draws the row as it is now and says so in the
+ * old one and "Changes saved" said (`notify`), as after an edit (one message fewer in every page). A conflict draws the row as it is now and says so in the
  * alert; a refusal (422 `action_refused`, the handler's words in the user's language) is a notice, and any
  * other failure is said in the alert above the table. Focus stays on the action, or goes to another action
  * of the same row when the action is no longer shown there (Publish on a row just published).
@@ -26,10 +26,11 @@ export class RowActionFlow {
     setBusy(button, true);
     let response: Response;
     try {
-      response = await endpoints.action({ action: action.name, id, _version: version });
+      const { urls, tokens } = endpoints.view;
+      response = await endpoints.json('POST', urls.action!, { table: tokens.action!, action: action.name, id, _version: version } satisfies RowActionRequest, false);
     } catch (error) {
       setBusy(button, false);
-      return this.failed(button, action, id, failureFromError(error, t('action.failed'), t));
+      return this.failed(button, action, id, failureFromError(error, action.label, t));
     }
     setBusy(button, false);
     if (response.ok) {
@@ -37,7 +38,7 @@ export class RowActionFlow {
       alert.clear();
       await this.redraw(button, action, id, row);
       dispatch('saved', { id, action: action.name });
-      return this.context.notify(t('notice.action_done', { action: action.label }));
+      return this.context.notify(t('notice.saved'));
     }
     if (response.status === 409) {
       const body = (await response.clone().json().catch(() => null)) as RowActionConflictBody | null;
@@ -64,7 +65,10 @@ export class RowActionFlow {
     const { table } = this.context;
     const idJson = JSON.stringify(id);
     const hadFocus = button.ownerDocument.activeElement === button;
-    if (table.replaceRow) table.replaceRow(button, row);
+    // A button Responsive moved into a detail row: the row drawn anew is the one it details.
+    const tr = button.closest('tr');
+    const drawn = tr?.classList.contains('child') ? tr.previousElementSibling : tr;
+    if (table.replaceRow && drawn) table.replaceRow(drawn.firstElementChild!, row);
     else await table.reload();
     if (!hadFocus && button.ownerDocument.activeElement !== button.ownerDocument.body) return;
     const again = findActionButton(table.element, 'ACTION', idJson, action.name!)

@@ -68,8 +68,6 @@ export class RowActions {
   readonly alert: TableAlert;
   readonly edit: EditFlowHandle;
   readonly delete: { run(button: HTMLElement, action?: ActionView): Promise<void> };
-  /** The application's actions (`ACTION`): their flow, fetched on the first click. */
-  readonly rowAction: { run(button: HTMLElement, action: ActionView): Promise<void> };
   /** The context the flows share, for the bulk flow. */
   readonly context: ActionFlowContext;
   private readonly listeners: ActionClickListener[];
@@ -107,7 +105,6 @@ export class RowActions {
       remoteChange: (type, id) => edit?.remoteChange(type, id),
     };
     this.delete = { run: async (button, action) => void (await (await deleteFlow.forClick(button, failed('DELETE')))?.run(button, action)) };
-    this.rowAction = { run: async (button, action) => void (await (await rowActionFlow.forClick(button, failed(action.name ?? 'ACTION')))?.run(button, action)) };
     this.warm = (event) => {
       const type = (event.target as Element | null)?.closest?.(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE);
       if (type === 'EDIT' || type === 'CREATE') editFlow.warm();
@@ -119,7 +116,8 @@ export class RowActions {
       edit: (button: HTMLElement) => void this.edit.open(button),
       delete: (button: HTMLElement, action: ActionView) => void this.delete.run(button, action),
       create: (button: HTMLElement) => void this.edit.open(button, 'create'),
-      action: (button: HTMLElement, action: ActionView) => void this.rowAction.run(button, action),
+      // An application's action: its flow fetched on the first click.
+      action: (button: HTMLElement, action: ActionView) => void rowActionFlow.forClick(button, failed(action.name!)).then((flow) => flow?.run(button, action)),
       // A question whose dialog cannot be fetched is not asked: the action does not run, and the notice says why.
       confirm: (message: string, action: ActionView) =>
         ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.type === 'DELETE' })

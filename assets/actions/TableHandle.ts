@@ -16,11 +16,8 @@ export interface TableHandle {
    * Absent or null: the table's search does not reach its key (`keySearch`).
    */
   readonly findRow?: ((id: unknown) => Promise<void>) | null;
-  /**
-   * Puts `row` (an action's answer) in place of the row holding `element` (a cell, or a button, a Responsive
-   * detail row's too), drawn again in the same place. Absent: the flow reloads the page instead.
-   */
-  replaceRow?(element: Element, row: RowData): void;
+  /** Puts `row` (an action's answer) in place of the table row holding `td`, drawn again in the same place. Absent: the flow reloads the page instead. */
+  replaceRow?(td: Element, row: RowData): void;
   /** The table's column filters (what the export and "select all matching" read); absent: none. */
   readonly filters?: FilterState;
 }

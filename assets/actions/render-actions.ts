@@ -2,7 +2,6 @@ import { displayIfHolds } from '../../lib/wire/display-if.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import { safeUrl } from '../../lib/wire/safe-url.js';
 import type { ActionView, RowData } from '../../lib/wire/page-view.js';
-import { actionKey } from '../../lib/wire/row-action.js';
 import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE, ID_ATTRIBUTE, NAME_ATTRIBUTE, VERSION_ATTRIBUTE } from './action-button.js';
 
 /**
@@ -20,7 +19,8 @@ export function renderActions(actions: readonly ActionView[], row: RowData): str
 }
 
 function renderAction(action: ActionView, row: RowData): string {
-  const reference = row._actions?.[actionKey(action)];
+  // A built-in action's reference is keyed by its type, an application's by its name.
+  const reference = row._actions?.[action.name ?? action.type];
   if (!reference || !displayIfHolds(action.displayIf, row)) return '';
   const question = action.confirmation && withRowValues(action.confirmation, row);
   const confirmation = question && question !== action.confirmation ? ` ${CONFIRM_ATTRIBUTE}="${escapeHtml(question)}"` : '';
@@ -31,14 +31,11 @@ function renderAction(action: ActionView, row: RowData): string {
     }
     case 'EDIT':
     case 'DELETE':
-      return reference.id === undefined ? '' : actionButton(action, ` ${ID_ATTRIBUTE}="${escapeHtml(JSON.stringify(reference.id))}"${confirmation}`);
-    // An application's action sends back the version the user sees, so it never runs on a row changed since.
-    case 'ACTION':
-      return reference.id === undefined || !action.name ? '' : actionButton(action, [
-        ` ${ID_ATTRIBUTE}="${escapeHtml(JSON.stringify(reference.id))}"`,
-        ` ${NAME_ATTRIBUTE}="${escapeHtml(action.name)}"`,
-        ` ${VERSION_ATTRIBUTE}="${escapeHtml(JSON.stringify(row._version ?? null))}"${confirmation}`,
-      ].join(''));
+    case 'ACTION': {
+      // An application's action sends back its name and the version the user sees, so it never runs on a row changed since.
+      const own = action.name ? ` ${NAME_ATTRIBUTE}="${escapeHtml(action.name)}" ${VERSION_ATTRIBUTE}="${escapeHtml(JSON.stringify(row._version ?? null))}"` : '';
+      return reference.id === undefined ? '' : actionButton(action, ` ${ID_ATTRIBUTE}="${escapeHtml(JSON.stringify(reference.id))}"${own}${confirmation}`);
+    }
     default:
       return '';
   }

@@ -2,7 +2,6 @@ import type { PageView } from '../../lib/wire/page-view.js';
 import { ORIGIN_HEADER } from '../../lib/wire/live-view.js';
 import { type BulkRequest, type CreateViewRequest, type DeleteRequest, type EditViewRequest } from '../../lib/wire/endpoint-bodies.js';
 import type { CellEditRequest } from '../../lib/wire/cell-edit.js';
-import type { RowActionRequest } from '../../lib/wire/row-action.js';
 import { createOrigin } from '../realtime/create-origin.js';
 import { NetworkError } from './NetworkError.js';
 
@@ -17,7 +16,8 @@ export type FetchFunction = (input: string, init?: RequestInit) => Promise<Respo
  */
 export class ServerEndpoints {
   constructor(
-    private readonly view: Pick<PageView, 'urls' | 'tokens' | 'csrf'>,
+    /** @internal The page's URLs, tokens and CSRF header, which a flow in a chunk reads too. */
+    readonly view: Pick<PageView, 'urls' | 'tokens' | 'csrf'>,
     private readonly fetcher: FetchFunction = (input, init) => fetch(input, init),
     /** This table's origin id, random by default (one per table on a page). */
     readonly origin: string = createOrigin(),
@@ -52,12 +52,11 @@ export class ServerEndpoints {
     return this.json('POST', this.view.urls.cell!, { table: this.view.tokens.edit!, ...request } satisfies CellEditRequest, false);
   }
 
-  /** `POST urls.action` with the action token: an application's action on one row ({@link RowActionRequest}). */
-  action(request: Omit<RowActionRequest, 'table'>): Promise<Response> {
-    return this.json('POST', this.view.urls.action!, { table: this.view.tokens.action!, ...request } satisfies RowActionRequest, false);
-  }
-
-  private json(method: string, url: string, body: object, keepalive: boolean): Promise<Response> {
+  /**
+   * @internal A JSON request with the CSRF and origin headers: the flows in chunks of their own build theirs with
+   * it (an application's action, `RowActionFlow`), so that its method is not in every page's first load.
+   */
+  json(method: string, url: string, body: object, keepalive: boolean): Promise<Response> {
     return this.send(url, {
       method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.headers() },

@@ -184,14 +184,9 @@ export class DataTablesHandle implements TableHandle {
     return (data && column && String(data[column.name] ?? '')) || null;
   }
 
-  /**
-   * Puts `row` (a cell's save's or an action's answer) in place of the row holding `element` (a button Responsive
-   * moved into a detail row: the row it details), drawn again in the same cells; the plugins are told as after a draw.
-   */
-  replaceRow(element: Element, row: RowData): void {
-    let tr = element.closest('tr')!;
-    if (tr.classList.contains('child')) tr = tr.previousElementSibling as HTMLTableRowElement;
-    const drawn = this.api.row(tr);
+  /** Puts `row` (a cell's save's or an action's answer) in place of the row holding `td`, drawn again in the same cells; the plugins are told as after a draw. */
+  replaceRow(td: Element, row: RowData): void {
+    const drawn = this.api.row(td.closest('tr')!);
     drawn.data(row);
     drawn.invalidate('data');
     this.plugins.forEach((plugin) => plugin.drawn?.());

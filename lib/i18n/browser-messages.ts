@@ -8,7 +8,7 @@ import type { Translator } from './Translator.js';
 export const BROWSER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'cell.yes', 'cell.no', 'cell.more', 'alert.dismiss',
   'relation.no_matches', 'relation.loading', 'relation.more_results', 'relation.remove', 'relation.clear', 'relation.chosen',
-  'table.load_failed', 'table.part_failed', 'table.session_ended', 'table.row_details', 'delete.failed', 'action.failed', 'notice.action_done', 'error.action_not_available', 'edit.view_failed', 'edit.failed',
+  'table.load_failed', 'table.part_failed', 'table.session_ended', 'table.row_details', 'delete.failed', 'edit.view_failed', 'edit.failed',
   'create.view_failed', 'create.failed', 'edit.remote_deleted', 'edit.remote_changed',
   'request.failed', 'error.network_error', 'error.row_not_found', 'error.forbidden', 'error.csrf_invalid',
   'error.too_many_requests', 'error.conflict', 'error.row_in_use', 'error.payload_too_large',

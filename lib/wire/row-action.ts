@@ -34,7 +34,3 @@ export interface RowActionConflictBody {
   row: RowData;
 }
 
-/** What a row's `_actions` key an action's reference by, and a table's actions are told apart by: a built-in's type, an application's name. */
-export function actionKey(action: { type: string; name?: string | null }): string {
-  return action.type === 'ACTION' && action.name ? action.name : action.type;
-}

@@ -36,7 +36,7 @@ describe('the application\'s own actions, in Chromium, on the demo\'s /dialog pa
     expect([stored.status, stored.version]).to.deep.equal(['published', version + 1]);
     expect(await bookRow(page, id).textContent()).to.contain('Published');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-ux-datatables-id')), 'focus on another action of the row').to.equal(String(id));
-    await notices(page).filter({ hasText: 'Publish: done' }).waitFor();
+    await notices(page).filter({ hasText: 'Changes saved' }).waitFor();
   });
 
   it('asks nothing more when declined: nothing is sent', async () => {

@@ -110,6 +110,9 @@ describe('POST /datatables/ajax/action', () => {
     it('a row its displayIf hides: 403 action_not_available, the handler never called', async () => {
       const res = await run({ id: 1 }).expect(403);
       expect(res.body.error.code).to.equal('action_not_available');
+      expect(res.body.error.message).to.equal('This action is no longer available on this row. Reload the table.');
+      const german = await run({ id: 1 }).set('Accept-Language', 'de').expect(403);
+      expect(german.body.error.message, 'in the user\'s language: the page view does not carry it').to.contain('nicht mehr verfügbar');
       expect(HANDLED).to.deep.equal([]);
       expect(await storedBook(orm, 1)).to.include({ version: 1 });
     });

@@ -31,6 +31,13 @@ export function rowActionHandler(ctx: RouterContext): RequestHandler {
     const outcome = await changeRow(ctx, {
       request: req, target, id: fields.id, origin: readChangeOrigin(req), seen: { version: fields._version },
       plan: (row) => planRowAction(ctx, req, row),
+    }).catch((error: unknown) => {
+      // The action hidden on this row (changed elsewhere since it was drawn, say): said in the user's language here,
+      // so that the message is not in every page's view.
+      if (error instanceof HttpError && error.code === 'action_not_available') {
+        throw HttpError.forbidden(error.code, ctx.translator(req).t('error.action_not_available'));
+      }
+      throw error;
     });
     const { binding, action } = target;
     res.set('Cache-Control', 'no-store');

@@ -70,8 +70,6 @@ export const ar: LibraryCatalogue = {
   'table.session_ended': 'انتهت جلستك. سجّل الدخول مرة أخرى، ثم أعد تحميل الصفحة.',
   'table.row_details': 'تفاصيل الصف',
   'delete.failed': 'تعذّر حذف الصف',
-  'action.failed': 'تعذّر تنفيذ الإجراء',
-  'notice.action_done': '{action}: تم',
   'error.action_not_available': 'لم يعد هذا الإجراء متاحًا لهذا الصف. أعد تحميل الجدول.',
   'edit.view_failed': 'تعذّر عرض نافذة التعديل',
   'edit.failed': 'تعذّر إتمام التعديل',

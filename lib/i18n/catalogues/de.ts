@@ -78,8 +78,6 @@ export const de: LibraryCatalogue = {
   'table.session_ended': 'Ihre Sitzung ist beendet. Melden Sie sich erneut an und laden Sie dann die Seite neu.',
   'table.row_details': 'Zeilendetails',
   'delete.failed': 'Die Zeile konnte nicht gelöscht werden',
-  'action.failed': 'Die Aktion konnte nicht ausgeführt werden',
-  'notice.action_done': '{action}: erledigt',
   'error.action_not_available': 'Diese Aktion ist für diese Zeile nicht mehr verfügbar. Laden Sie die Tabelle neu.',
   'edit.view_failed': 'Das Bearbeitungsfenster konnte nicht angezeigt werden',
   'edit.failed': 'Die Änderung konnte nicht abgeschlossen werden',

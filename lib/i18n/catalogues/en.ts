@@ -88,8 +88,6 @@ export const en = {
   'table.session_ended': 'Your session has ended. Sign in again, then reload the page.',
   'table.row_details': 'Row details',
   'delete.failed': 'The row could not be deleted',
-  'action.failed': 'The action could not be run',
-  'notice.action_done': '{action}: done',
   'error.action_not_available': 'This action is no longer available on this row. Reload the table.',
   'edit.view_failed': 'The edit modal could not be shown',
   'edit.failed': 'The edit could not be completed',

@@ -78,8 +78,6 @@ export const es: LibraryCatalogue = {
   'table.session_ended': 'Su sesión ha finalizado. Vuelva a iniciar sesión y recargue la página.',
   'table.row_details': 'Detalles de la fila',
   'delete.failed': 'No se pudo eliminar la fila',
-  'action.failed': 'No se pudo ejecutar la acción',
-  'notice.action_done': '{action}: hecho',
   'error.action_not_available': 'Esta acción ya no está disponible para esta fila. Vuelva a cargar la tabla.',
   'edit.view_failed': 'No se pudo mostrar la ventana de edición',
   'edit.failed': 'No se pudo completar la edición',

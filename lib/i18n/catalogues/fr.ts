@@ -78,8 +78,6 @@ export const fr: LibraryCatalogue = {
   'table.session_ended': 'Votre session a pris fin. Reconnectez-vous, puis rechargez la page.',
   'table.row_details': 'Détails de la ligne',
   'delete.failed': 'La ligne n’a pas pu être supprimée',
-  'action.failed': 'L’action n’a pas pu être exécutée',
-  'notice.action_done': '{action} : fait',
   'error.action_not_available': 'Cette action n’est plus disponible pour cette ligne. Rechargez le tableau.',
   'edit.view_failed': 'La fenêtre de modification n’a pas pu être affichée',
   'edit.failed': 'La modification n’a pas pu aboutir',

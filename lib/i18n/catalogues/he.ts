@@ -70,8 +70,6 @@ export const he: LibraryCatalogue = {
   'table.session_ended': 'ההתחברות שלך הסתיימה. יש להתחבר מחדש ולאחר מכן לרענן את הדף.',
   'table.row_details': 'פרטי השורה',
   'delete.failed': 'מחיקת השורה נכשלה',
-  'action.failed': 'לא ניתן היה לבצע את הפעולה',
-  'notice.action_done': '{action}: בוצע',
   'error.action_not_available': 'פעולה זו אינה זמינה עוד עבור שורה זו. טען מחדש את הטבלה.',
   'edit.view_failed': 'לא ניתן להציג את חלון העריכה',
   'edit.failed': 'לא ניתן להשלים את העריכה',

@@ -70,8 +70,6 @@ export const it: LibraryCatalogue = {
   'table.session_ended': 'La sessione è terminata. Accedi di nuovo, poi ricarica la pagina.',
   'table.row_details': 'Dettagli della riga',
   'delete.failed': 'Impossibile eliminare la riga',
-  'action.failed': 'Impossibile eseguire l’azione',
-  'notice.action_done': '{action}: fatto',
   'error.action_not_available': 'Questa azione non è più disponibile per questa riga. Ricarica la tabella.',
   'edit.view_failed': 'Impossibile mostrare la finestra di modifica',
   'edit.failed': 'Impossibile completare la modifica',

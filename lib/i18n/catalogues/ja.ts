@@ -78,8 +78,6 @@ export const ja: LibraryCatalogue = {
   'table.session_ended': 'セッションが終了しました。もう一度サインインしてから、ページを再読み込みしてください。',
   'table.row_details': '行の詳細',
   'delete.failed': '行を削除できませんでした',
-  'action.failed': 'アクションを実行できませんでした',
-  'notice.action_done': '{action}: 完了しました',
   'error.action_not_available': 'この操作はこの行では利用できなくなりました。表を再読み込みしてください。',
   'edit.view_failed': '編集画面を表示できませんでした',
   'edit.failed': '編集を完了できませんでした',

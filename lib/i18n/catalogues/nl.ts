@@ -78,8 +78,6 @@ export const nl: LibraryCatalogue = {
   'table.session_ended': 'Uw sessie is beëindigd. Meld u opnieuw aan en laad daarna de pagina opnieuw.',
   'table.row_details': 'Rijdetails',
   'delete.failed': 'De rij kon niet worden verwijderd',
-  'action.failed': 'De actie kon niet worden uitgevoerd',
-  'notice.action_done': '{action}: klaar',
   'error.action_not_available': 'Deze actie is niet meer beschikbaar voor deze rij. Laad de tabel opnieuw.',
   'edit.view_failed': 'Het bewerkingsvenster kon niet worden weergegeven',
   'edit.failed': 'De bewerking kon niet worden voltooid',

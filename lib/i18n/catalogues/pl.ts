@@ -78,8 +78,6 @@ export const pl: LibraryCatalogue = {
   'table.session_ended': 'Twoja sesja została zakończona. Zaloguj się ponownie, a następnie odśwież stronę.',
   'table.row_details': 'Szczegóły wiersza',
   'delete.failed': 'Nie udało się usunąć wiersza',
-  'action.failed': 'Nie udało się wykonać akcji',
-  'notice.action_done': '{action}: gotowe',
   'error.action_not_available': 'Ta akcja nie jest już dostępna dla tego wiersza. Odśwież tabelę.',
   'edit.view_failed': 'Nie udało się wyświetlić okna edycji',
   'edit.failed': 'Nie udało się ukończyć edycji',

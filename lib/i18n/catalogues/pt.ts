@@ -70,8 +70,6 @@ export const pt: LibraryCatalogue = {
   'table.session_ended': 'Sua sessão terminou. Entre novamente e depois recarregue a página.',
   'table.row_details': 'Detalhes da linha',
   'delete.failed': 'Não foi possível excluir a linha',
-  'action.failed': 'Não foi possível executar a ação',
-  'notice.action_done': '{action}: concluído',
   'error.action_not_available': 'Esta ação não está mais disponível para esta linha. Recarregue a tabela.',
   'edit.view_failed': 'Não foi possível abrir a janela de edição',
   'edit.failed': 'Não foi possível concluir a edição',

@@ -78,8 +78,6 @@ export const zh: LibraryCatalogue = {
   'table.session_ended': '您的会话已结束。请重新登录，然后刷新页面。',
   'table.row_details': '行详情',
   'delete.failed': '无法删除该行',
-  'action.failed': '无法执行该操作',
-  'notice.action_done': '{action}：已完成',
   'error.action_not_available': '此操作已不适用于该行。请重新加载表格。',
   'edit.view_failed': '无法显示编辑窗口',
   'edit.failed': '无法完成编辑',

@@ -55,7 +55,7 @@ describe('an application\'s action (Action.new) in the browser', () => {
       expect(call.headers).to.include({ 'X-CSRF-Token': 'csrf-123' });
       expect(JSON.parse(call.body as string)).to.deep.equal({ table: 'books.action.sig', action: 'publish', id: 1, _version: '3' });
       expect(h.events).to.deep.equal([{ name: 'saved', detail: { id: 1, action: 'publish' } }]);
-      expect(document.body.textContent).to.contain('Publish: done');
+      expect(document.body.textContent).to.contain('Changes saved');
     });
 
     it('declined, sends nothing', async () => {
