@@ -47,7 +47,7 @@ export class BookTable extends AbstractDataTable<Book> {
       .add(Action.edit().setIcon('bi bi-pencil'))
       .add(Action.delete().askConfirmation('Delete “{title}”?').displayIf('status', 'draft').setIcon('bi bi-trash').undoable())
       // The application's own action: on drafts only, asked first, written under the version seen, published live.
-      .add(Action.new('publish', 'Publish', 'btn btn-success').displayIf('status', 'draft').askConfirmation().setIcon('bi bi-send')
+      .add(Action.new('publish', 'Publish', 'btn btn-success').displayIf('status', 'draft').askConfirmation('Publish “{title}”?').setIcon('bi bi-send')
         .handle((book: Book) => void (book.status = 'published')))
       .add(Action.create().setIcon('bi bi-plus-lg'))
       .add(Action.export(['csv', 'xlsx']).setIcon('bi bi-download'));

@@ -6,8 +6,8 @@ export interface RowActionContext {
   /** The table's name. */
   table: string;
   /**
-   * The request's entity manager, which loaded the row: the handler may read with it. The row's own
-   * properties it changes are written by the library (do not flush the row yourself).
+   * An entity manager of the request's own (a fork), to read other rows with. The row's own properties the
+   * handler changes are written by the library: do not flush the row yourself.
    */
   em: unknown;
 }

@@ -19,7 +19,7 @@ export async function planRowAction(ctx: RouterContext, req: Request, row: Targe
   const stored = row.entity as Record<string, unknown>;
   const properties = ownProperties(meta);
   // Copies, so that a value changed in place (a JSON property, a Date's setter) is seen as changed.
-  const before = Object.fromEntries([...properties].map((name) => [name, structuredClone(stored[name])]));
+  const before = Object.fromEntries([...properties].map((name) => [name, copyOf(stored[name])]));
   try {
     await handler(row.entity, { request: req, table: row.binding.name, em: ctx.fork() });
   } catch (error) {
@@ -28,6 +28,15 @@ export async function planRowAction(ctx: RouterContext, req: Request, row: Targe
   }
   const after = Object.fromEntries([...properties].map((name) => [name, stored[name]]));
   return { kind: 'edit', changes: changedValues(meta, before, after, properties) };
+}
+
+/** A copy of a stored value; one that cannot be cloned (a custom type's object holding functions) is compared as it is. */
+function copyOf(value: unknown): unknown {
+  try {
+    return structuredClone(value);
+  } catch {
+    return value;
+  }
 }
 
 /** The entity's own stored scalar properties, which an action's change may write. */
