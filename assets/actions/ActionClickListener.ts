@@ -10,6 +10,8 @@ export interface ActionClickHandlers {
   create?(button: HTMLElement, action: ActionView): void;
   /** An application's action (`ACTION`), named by `action.name`. */
   action?(button: HTMLElement, action: ActionView): void;
+  /** A row's Replicate: the create form filled from it. */
+  replicate?(button: HTMLElement, action: ActionView): void;
   /** Asks the user to confirm the action with this message (row values already in it). */
   confirm(message: string, action: ActionView): boolean | Promise<boolean>;
 }
@@ -49,8 +51,8 @@ export class ActionClickListener {
     this.approved = null;
     if (action.type !== 'DETAIL' || (action.confirmation && !approved)) event.preventDefault();
     if (action.confirmation && !approved) return void this.ask(button, action);
-    // `edit`, `delete`, `create` or `action`: a detail link has no handler, it navigates.
-    this.handlers[action.type.toLowerCase() as 'edit' | 'delete' | 'create' | 'action']?.(button, action);
+    // `edit`, `delete`, `create`, `action` or `replicate`: a detail link has no handler, it navigates.
+    this.handlers[action.type.toLowerCase() as 'edit' | 'delete' | 'create' | 'action' | 'replicate']?.(button, action);
   };
 
   private async ask(button: HTMLElement, action: ActionView): Promise<void> {

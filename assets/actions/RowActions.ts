@@ -107,7 +107,7 @@ export class RowActions {
     this.delete = { run: async (button, action) => void (await (await deleteFlow.forClick(button, failed('DELETE')))?.run(button, action)) };
     this.warm = (event) => {
       const type = (event.target as Element | null)?.closest?.(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE);
-      if (type === 'EDIT' || type === 'CREATE') editFlow.warm();
+      if (type === 'EDIT' || type === 'CREATE' || type === 'REPLICATE') editFlow.warm();
       else if (type === 'DELETE') deleteFlow.warm();
       else if (type === 'ACTION') rowActionFlow.warm();
       if (type && type !== 'DETAIL') warmModalParts();
@@ -116,6 +116,8 @@ export class RowActions {
       edit: (button: HTMLElement) => void this.edit.open(button),
       delete: (button: HTMLElement, action: ActionView) => void this.delete.run(button, action),
       create: (button: HTMLElement) => void this.edit.open(button, 'create'),
+      // Replicate: the create modal, filled from the button's row.
+      replicate: (button: HTMLElement) => void this.edit.open(button, 'create'),
       // An application's action: its flow fetched on the first click.
       action: (button: HTMLElement, action: ActionView) => void rowActionFlow.forClick(button, failed(action.name!)).then((flow) => flow?.run(button, action)),
       // A question whose dialog cannot be fetched is not asked: the action does not run, and the notice says why.

@@ -31,6 +31,7 @@ function renderAction(action: ActionView, row: RowData): string {
     }
     case 'EDIT':
     case 'DELETE':
+    case 'REPLICATE':
     case 'ACTION': {
       // An application's action sends back its name and the version the user sees, so it never runs on a row changed since.
       const own = action.name ? ` ${NAME_ATTRIBUTE}="${escapeHtml(action.name)}" ${VERSION_ATTRIBUTE}="${escapeHtml(JSON.stringify(row._version ?? null))}"` : '';

@@ -70,9 +70,9 @@ export class ServerEndpoints {
     return this.modal(this.view.urls.editView, { table: this.view.tokens.edit, id, adapter } satisfies EditViewRequest);
   }
 
-  /** `POST urls.createView` with `{ table, adapter }`: the create modal's HTML, in the markup of that adapter. */
-  createView(adapter?: string): Promise<Response> {
-    return this.modal(this.view.urls.createView, { table: this.view.tokens.create, adapter } satisfies CreateViewRequest);
+  /** `POST urls.createView` with `{ table, adapter, from? }`: the create modal's HTML, in the markup of that adapter (filled from row `from`: Replicate). */
+  createView(adapter?: string, from?: unknown): Promise<Response> {
+    return this.modal(this.view.urls.createView, { table: this.view.tokens.create, adapter, from } satisfies CreateViewRequest);
   }
 
   /** `POST urls.editSubmit` with the form as multipart `FormData`. */

@@ -18,6 +18,7 @@ export const DEFAULT_ACTION_LABELS = Object.freeze({
   EDIT: 'Edit',
   CREATE: 'New',
   EXPORT: 'Export',
+  REPLICATE: 'Duplicate',
 } satisfies Partial<Record<ActionType, string>>);
 
 /** The formats `Action.export()` can offer. */
@@ -99,6 +100,15 @@ export class Action extends ActionButton {
     const action = new Action(ActionType.Export, label, className);
     action._formats = Object.freeze([...formats]);
     return action;
+  }
+
+  /**
+   * A row's button opening the create form (the modal of `Action.create()`, which the table must have)
+   * filled from that row, less its key: the new row is submitted as any other, under every create rule
+   * (docs/actions.md, Replicate).
+   */
+  static replicate(label = DEFAULT_ACTION_LABELS.REPLICATE, className = 'btn btn-secondary'): Action {
+    return new Action(ActionType.Replicate, label, className);
   }
 
   /** Opens the edit modal with a form generated from the columns. */

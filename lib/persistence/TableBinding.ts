@@ -56,6 +56,7 @@ export class TableBinding {
   private readonly mutations = new Map<MutationKind, ActionBinding>();
   /** The application's row actions (`Action.new(name, ...)`), bound like an edit, by name. */
   private readonly ownActions = new Map<string, ActionBinding>();
+  private replicateBinding: ActionBinding | undefined;
   /** The columns on relations of an entity table (`author.name`, `tags`); null for tables built by hand. */
   readonly paths: ColumnPaths | null;
 
@@ -71,6 +72,7 @@ export class TableBinding {
     }
     for (const action of table.actions?.all() ?? []) {
       if (action.type === ActionType.Action) this.ownActions.set(action.name!, this.bindAction(action, metadata));
+      if (action.type === ActionType.Replicate) this.replicateBinding = this.bindAction(action, metadata);
     }
   }
 
@@ -96,6 +98,11 @@ export class TableBinding {
   /** The application's row action of this name, bound; undefined when the table declares none so named. */
   ownAction(name: string): ActionBinding | undefined {
     return this.ownActions.get(name);
+  }
+
+  /** `Action.replicate()`, bound (the row the create form is filled from); undefined when the table does not declare it. */
+  replicateAction(): ActionBinding | undefined {
+    return this.replicateBinding;
   }
 
   /** Whether the table declares any action of the application's (its rows then carry `_version`). */

@@ -9,9 +9,10 @@ import type { MercureView } from './live-view.js';
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
  * `CREATE` and `EXPORT` act on the table (the toolbar above it; an export travels as {@link TableView.export}).
- * `ACTION` is an application's own row action (`Action.new(name, label)`), named by {@link ActionView.name}.
+ * `ACTION` is an application's own row action (`Action.new(name, label)`), named by {@link ActionView.name};
+ * `REPLICATE` a row's button opening the create form filled from that row.
  */
-export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT' | 'ACTION';
+export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT' | 'ACTION' | 'REPLICATE';
 
 /** Values that survive JSON unchanged, so the browser can compare them strictly. */
 export type JsonScalar = string | number | boolean | null;

@@ -47,3 +47,22 @@ export class SpecActionNoteTable extends AbstractDataTable<Note> {
     return actions.add(Action.new('shout', 'Shout').handle((note: Note) => void (note.body = note.body.toUpperCase())));
   }
 }
+
+/** Books with New and Replicate (on drafts only), whose create form is filled from a row. */
+@AsDataTable(Book, { name: 'spec-replicate-books' })
+export class SpecReplicateBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published' }),
+      NumberColumn.new('pages', 'Pages'),
+      TextColumn.new('secretNote', 'Secret note').hideWhenCreating(),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.create()).add(Action.replicate().displayIf('status', 'draft'));
+  }
+}

@@ -5,6 +5,7 @@ export const ar: LibraryCatalogue = {
   'action.delete': 'حذف',
   'action.detail': 'تفاصيل',
   'action.edit': 'تعديل',
+  'action.replicate': 'تكرار',
   'action.create': 'جديد',
   'action.export': 'تصدير',
   'action.column': 'إجراءات',

@@ -5,6 +5,7 @@ export const de: LibraryCatalogue = {
   'action.delete': 'Löschen',
   'action.detail': 'Details',
   'action.edit': 'Bearbeiten',
+  'action.replicate': 'Duplizieren',
   'action.create': 'Neu',
   'action.export': 'Exportieren',
   'action.column': 'Aktionen',

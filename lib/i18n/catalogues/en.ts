@@ -7,6 +7,7 @@ export const en = {
   'action.delete': 'Delete',
   'action.detail': 'Detail',
   'action.edit': 'Edit',
+  'action.replicate': 'Duplicate',
   'action.create': 'New',
   'action.export': 'Export',
   'action.column': 'Actions',

@@ -5,6 +5,7 @@ export const es: LibraryCatalogue = {
   'action.delete': 'Eliminar',
   'action.detail': 'Detalle',
   'action.edit': 'Editar',
+  'action.replicate': 'Duplicar',
   'action.create': 'Nuevo',
   'action.export': 'Exportar',
   'action.column': 'Acciones',

@@ -5,6 +5,7 @@ export const fr: LibraryCatalogue = {
   'action.delete': 'Supprimer',
   'action.detail': 'Détail',
   'action.edit': 'Modifier',
+  'action.replicate': 'Dupliquer',
   'action.create': 'Nouveau',
   'action.export': 'Exporter',
   'action.column': 'Actions',

@@ -5,6 +5,7 @@ export const he: LibraryCatalogue = {
   'action.delete': 'מחיקה',
   'action.detail': 'פרטים',
   'action.edit': 'עריכה',
+  'action.replicate': 'שכפול',
   'action.create': 'חדש',
   'action.export': 'ייצוא',
   'action.column': 'פעולות',

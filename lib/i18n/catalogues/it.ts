@@ -5,6 +5,7 @@ export const it: LibraryCatalogue = {
   'action.delete': 'Elimina',
   'action.detail': 'Dettagli',
   'action.edit': 'Modifica',
+  'action.replicate': 'Duplica',
   'action.create': 'Nuovo',
   'action.export': 'Esporta',
   'action.column': 'Azioni',

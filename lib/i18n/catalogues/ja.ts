@@ -6,6 +6,7 @@ export const ja: LibraryCatalogue = {
   'action.delete': '削除',
   'action.detail': '詳細',
   'action.edit': '編集',
+  'action.replicate': '複製',
   'action.create': '新規作成',
   'action.export': 'エクスポート',
   'action.column': '操作',

@@ -6,6 +6,7 @@ export const nl: LibraryCatalogue = {
   'action.delete': 'Verwijderen',
   'action.detail': 'Details',
   'action.edit': 'Bewerken',
+  'action.replicate': 'Dupliceren',
   'action.create': 'Nieuw',
   'action.export': 'Exporteren',
   'action.column': 'Acties',

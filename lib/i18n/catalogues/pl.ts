@@ -6,6 +6,7 @@ export const pl: LibraryCatalogue = {
   'action.delete': 'Usuń',
   'action.detail': 'Szczegóły',
   'action.edit': 'Edytuj',
+  'action.replicate': 'Duplikuj',
   'action.create': 'Nowy',
   'action.export': 'Eksportuj',
   'action.column': 'Akcje',

@@ -5,6 +5,7 @@ export const pt: LibraryCatalogue = {
   'action.delete': 'Excluir',
   'action.detail': 'Detalhes',
   'action.edit': 'Editar',
+  'action.replicate': 'Duplicar',
   'action.create': 'Novo',
   'action.export': 'Exportar',
   'action.column': 'Ações',

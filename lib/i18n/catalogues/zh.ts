@@ -6,6 +6,7 @@ export const zh: LibraryCatalogue = {
   'action.delete': '删除',
   'action.detail': '详情',
   'action.edit': '编辑',
+  'action.replicate': '复制',
   'action.create': '新建',
   'action.export': '导出',
   'action.column': '操作',

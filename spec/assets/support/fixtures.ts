@@ -13,6 +13,7 @@ export function action(type: ActionView['type'], overrides: Partial<ActionView> 
     CREATE: { label: 'New', className: 'btn btn-success' },
     EXPORT: { label: 'Export', className: 'btn btn-secondary' },
     ACTION: { label: 'Publish', className: 'btn btn-secondary', name: 'publish' },
+    REPLICATE: { label: 'Duplicate', className: 'btn btn-secondary' },
   }[type];
   return { type, ...defaults, icon: null, confirmation: null, displayIf: null, idField: null, ...overrides };
 }

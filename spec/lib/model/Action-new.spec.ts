@@ -83,3 +83,15 @@ describe('ActionRefusedError', () => {
     expect(error.params).to.deep.equal({ id: 3 });
   });
 });
+
+describe('Action.replicate(label?, className?)', () => {
+  it('is a row action of type REPLICATE, labelled Duplicate by default', () => {
+    expect(Action.replicate()).to.include({ type: 'REPLICATE', label: 'Duplicate', className: 'btn btn-secondary', key: 'REPLICATE', name: null });
+  });
+
+  it('needs the table\'s Action.create(): refused when the table is built, quoting the table', () => {
+    expect(() => model(new Actions().add(Action.replicate()))).to.throw(
+      ConfigurationError, 'Action.replicate() of table "books" opens the create form: declare Action.create() too');
+    expect(() => model(new Actions().add(Action.create()).add(Action.replicate().displayIf('status', 'draft')))).to.not.throw();
+  });
+});
