@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
 import { demoAndChromium, demoWindows } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
-import { axeViolations, bookRow, confirmation, notices, screenshot } from './support/page-tools.js';
+import { axeViolations, bookRow, confirmation, modal, notices, screenshot } from './support/page-tools.js';
 
 const publishButtons = (page: Page): Locator => page.locator('#books [data-ux-datatables-action="ACTION"][data-ux-datatables-action-name="publish"]');
 const ran = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/datatables/ajax/action'));
@@ -12,7 +12,8 @@ const firstDraft = async (page: Page): Promise<number> => Number(await publishBu
 /**
  * The application's own actions (issue 30, part 3) on the demo's /dialog page: Publish on drafts, asked
  * through the adapter's dialog, run by keyboard, the row drawn again without it, focus kept in the row, a
- * second window following; 1280 and 390 px, English, German and Arabic, axe-clean.
+ * second window following; Duplicate (Action.replicate()) opening New's form filled from the row; 1280 and
+ * 390 px, English, German and Arabic, axe-clean.
  */
 describe('the application\'s own actions, in Chromium, on the demo\'s /dialog page', function () {
   this.timeout(90_000);
@@ -75,9 +76,30 @@ describe('the application\'s own actions, in Chromium, on the demo\'s /dialog pa
     await bookRow(second, id).locator('[data-ux-datatables-action="ACTION"]').waitFor({ state: 'detached' });
   });
 
+  it('duplicates a book: the create form filled from its row, less its key, saved as a new book', async () => {
+    const page = await open();
+    const button = page.locator('#books [data-ux-datatables-action="REPLICATE"]').first();
+    const id = Number(await button.getAttribute('data-ux-datatables-id'));
+    const source = (await storedBook(demo.server.orm, id))!;
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const title = modal(page).locator('#ux-datatables-edit-form [name="title"]');
+    await title.waitFor();
+    expect(await title.inputValue()).to.equal(source.title);
+    expect(await modal(page).locator('[name="_id"], [name="id"]').count(), 'no key in a new row\'s form').to.equal(0);
+    expect(await axeViolations(page), 'axe, the filled form open').to.deep.equal([]);
+    await title.fill(`${source.title} (copy)`);
+    const created = page.waitForResponse((response) => response.url().endsWith('/datatables/ajax/create-form'));
+    await modal(page).locator('[data-ux-datatables-submit]').click();
+    expect((await created).status()).to.equal(201);
+    // "Row created", or that it is on another page (the table is ordered by id).
+    await notices(page).filter({ hasText: /created/i }).first().waitFor();
+    expect((await storedBook(demo.server.orm, id))!.title, 'the row duplicated is left as it was').to.equal(source.title);
+  });
+
   for (const width of [1280, 390]) {
     for (const locale of ['en-US', 'de-DE', 'ar']) {
-      it(`draws Publish and its question at ${width} px in ${locale}, axe-clean`, async () => {
+      it(`draws Publish and its question, and Duplicate's form, at ${width} px in ${locale}, axe-clean`, async () => {
         const page = await open({ locale, width });
         const button = publishButtons(page).first();
         // At 390 px Responsive folds the action column into the row's details: opened first.
@@ -88,6 +110,14 @@ describe('the application\'s own actions, in Chromium, on the demo\'s /dialog pa
         await confirmation(page).waitFor();
         await screenshot(page, `own-actions/${width}-${locale}`);
         expect(await axeViolations(page), 'axe, the question open').to.deep.equal([]);
+        await page.keyboard.press('Escape');
+        await confirmation(page).waitFor({ state: 'detached' });
+        // Duplicate, on the same row: the create form filled from it.
+        const duplicate = button.locator('xpath=..').locator('[data-ux-datatables-action="REPLICATE"]');
+        await duplicate.click();
+        await modal(page).locator('#ux-datatables-edit-form [name="title"]').waitFor();
+        await screenshot(page, `own-actions/${width}-${locale}-duplicate`);
+        expect(await axeViolations(page), 'axe, the filled create form open').to.deep.equal([]);
         await page.keyboard.press('Escape');
       });
     }
