@@ -19,7 +19,7 @@ import { Book } from '../entities/Book.js';
 /**
  * The demo table: every column kind, columns over relations (the author, the author's country, the
  * tags), filters on author, tags, status, featured, date and pages, the three row actions (Delete
- * undoable) Publish (an action of the application's, on drafts) and Duplicate, New, bulk actions on the rows selected, the column menu and its view in the URL.
+ * undoable) Publish (an action of the application's, on drafts), New, bulk actions on the rows selected, the column menu and its view in the URL.
  */
 @AsDataTable(Book, { name: 'books' })
 export class BookTable extends AbstractDataTable<Book> {
@@ -49,8 +49,6 @@ export class BookTable extends AbstractDataTable<Book> {
       // The application's own action: on drafts only, asked first, written under the version seen, published live.
       .add(Action.new('publish', 'Publish', 'btn btn-success').displayIf('status', 'draft').askConfirmation('Publish “{title}”?').setIcon('bi bi-send')
         .handle((book: Book) => void (book.status = 'published')))
-      // New's form filled from the row (less its key), submitted as any new book.
-      .add(Action.replicate().setIcon('bi bi-copy'))
       .add(Action.create().setIcon('bi bi-plus-lg'))
       .add(Action.export(['csv', 'xlsx']).setIcon('bi bi-download'));
   }
