@@ -21,7 +21,7 @@ const GERMAN: Catalogue = {
   Manage: 'Verwalten',
   'Edit book': 'Buch bearbeiten', 'New book': 'Neues Buch', 'Delete this book?': 'Dieses Buch löschen?', 'A title does not start with a small letter': 'Ein Titel beginnt nicht mit einem Kleinbuchstaben',
   // A confirmation naming a row value: the browser puts the row's title in place of {title}.
-  'Delete “{title}”?': '„{title}“ löschen?',
+  'Delete “{title}”?': '„{title}“ löschen?', 'Publish “{title}”?': '„{title}“ veröffentlichen?',
   Publish: 'Veröffentlichen',
   Country: 'Land', Tags: 'Schlagwörter', Name: 'Name', Books: 'Bücher', 'Edit author': 'Autor bearbeiten',
 };
@@ -31,7 +31,7 @@ const FRENCH: Catalogue = {
   ID: 'ID', Title: 'Titre', Author: 'Auteur', Status: 'Statut', Manage: 'Gérer', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages', Price: 'Prix', 'Price band': 'Gamme de prix',
   Summary: 'Résumé', Website: 'Site web', Draft: 'Brouillon', Published: 'Publié', Archived: 'Archivé',
   'Edit book': 'Modifier le livre', 'New book': 'Nouveau livre', 'Delete this book?': 'Supprimer ce livre ?', 'A title does not start with a small letter': 'Un titre ne commence pas par une minuscule',
-  'Delete “{title}”?': 'Supprimer « {title} » ?', Publish: 'Publier',
+  'Delete “{title}”?': 'Supprimer « {title} » ?', 'Publish “{title}”?': 'Publier « {title} » ?', Publish: 'Publier',
   Country: 'Pays', Tags: 'Étiquettes', Name: 'Nom', Books: 'Livres', 'Edit author': 'Modifier l’auteur',
 };
 
@@ -40,7 +40,7 @@ const SPANISH: Catalogue = {
   ID: 'ID', Title: 'Título', Author: 'Autor', Status: 'Estado', Featured: 'Destacado', 'Published on': 'Publicado el', Pages: 'Páginas',
   Price: 'Precio', 'Price band': 'Gama de precio', Summary: 'Resumen', Website: 'Sitio web', Draft: 'Borrador', Published: 'Publicado',
   Archived: 'Archivado', Manage: 'Gestionar', 'Edit book': 'Editar el libro', 'New book': 'Nuevo libro', 'Delete this book?': '¿Eliminar este libro?',
-  'A title does not start with a small letter': 'Un título no empieza por minúscula', 'Delete “{title}”?': '¿Eliminar «{title}»?',
+  'A title does not start with a small letter': 'Un título no empieza por minúscula', 'Delete “{title}”?': '¿Eliminar «{title}»?', 'Publish “{title}”?': '¿Publicar «{title}»?',
   Publish: 'Publicar',
   Country: 'País', Tags: 'Etiquetas', Name: 'Nombre', Books: 'Libros', 'Edit author': 'Editar el autor',
 };
@@ -50,7 +50,7 @@ const ITALIAN: Catalogue = {
   ID: 'ID', Title: 'Titolo', Author: 'Autore', Status: 'Stato', Featured: 'In evidenza', 'Published on': 'Pubblicato il', Pages: 'Pagine',
   Price: 'Prezzo', 'Price band': 'Fascia di prezzo', Summary: 'Riassunto', Website: 'Sito web', Draft: 'Bozza', Published: 'Pubblicato',
   Archived: 'Archiviato', Manage: 'Gestisci', 'Edit book': 'Modifica libro', 'New book': 'Nuovo libro', 'Delete this book?': 'Eliminare questo libro?',
-  'A title does not start with a small letter': 'Un titolo non inizia con una lettera minuscola', 'Delete “{title}”?': 'Eliminare «{title}»?',
+  'A title does not start with a small letter': 'Un titolo non inizia con una lettera minuscola', 'Delete “{title}”?': 'Eliminare «{title}»?', 'Publish “{title}”?': 'Pubblicare «{title}»?',
   Publish: 'Pubblica',
   Country: 'Paese', Tags: 'Etichette', Name: 'Nome', Books: 'Libri', 'Edit author': 'Modifica autore',
 };
@@ -60,7 +60,7 @@ const PORTUGUESE: Catalogue = {
   ID: 'ID', Title: 'Título', Author: 'Autor', Status: 'Status', Featured: 'Destaque', 'Published on': 'Publicado em', Pages: 'Páginas',
   Price: 'Preço', 'Price band': 'Faixa de preço', Summary: 'Resumo', Website: 'Site', Draft: 'Rascunho', Published: 'Publicado',
   Archived: 'Arquivado', Manage: 'Gerenciar', 'Edit book': 'Editar livro', 'New book': 'Novo livro', 'Delete this book?': 'Excluir este livro?',
-  'A title does not start with a small letter': 'Um título não começa com letra minúscula', 'Delete “{title}”?': 'Excluir “{title}”?',
+  'A title does not start with a small letter': 'Um título não começa com letra minúscula', 'Delete “{title}”?': 'Excluir “{title}”?', 'Publish “{title}”?': 'Publicar “{title}”?',
   Publish: 'Publicar',
   Country: 'País', Tags: 'Etiquetas', Name: 'Nome', Books: 'Livros', 'Edit author': 'Editar autor',
 };
@@ -70,7 +70,7 @@ const ARABIC: Catalogue = {
   ID: 'المعرّف', Title: 'العنوان', Author: 'المؤلف', Status: 'الحالة', Featured: 'مميّز', 'Published on': 'تاريخ النشر', Pages: 'الصفحات',
   Price: 'السعر', 'Price band': 'فئة السعر', Summary: 'الملخص', Website: 'الموقع', Draft: 'مسودة', Published: 'منشور',
   Archived: 'مؤرشف', Manage: 'إدارة', 'Edit book': 'تعديل الكتاب', 'New book': 'كتاب جديد', 'Delete this book?': 'حذف هذا الكتاب؟',
-  'A title does not start with a small letter': 'لا يبدأ العنوان بحرف صغير', 'Delete “{title}”?': 'حذف «{title}»؟',
+  'A title does not start with a small letter': 'لا يبدأ العنوان بحرف صغير', 'Delete “{title}”?': 'حذف «{title}»؟', 'Publish “{title}”?': 'نشر «{title}»؟',
   Publish: 'نشر',
   Country: 'البلد', Tags: 'الوسوم', Name: 'الاسم', Books: 'الكتب', 'Edit author': 'تعديل المؤلف',
 };
@@ -80,7 +80,7 @@ const HEBREW: Catalogue = {
   ID: 'מזהה', Title: 'כותרת', Author: 'מחבר', Status: 'סטטוס', Featured: 'מומלץ', 'Published on': 'תאריך פרסום', Pages: 'עמודים',
   Price: 'מחיר', 'Price band': 'טווח מחירים', Summary: 'תקציר', Website: 'אתר', Draft: 'טיוטה', Published: 'פורסם',
   Archived: 'בארכיון', Manage: 'ניהול', 'Edit book': 'עריכת ספר', 'New book': 'ספר חדש', 'Delete this book?': 'למחוק את הספר הזה?',
-  'A title does not start with a small letter': 'כותרת אינה מתחילה באות קטנה', 'Delete “{title}”?': 'למחוק את "{title}"?',
+  'A title does not start with a small letter': 'כותרת אינה מתחילה באות קטנה', 'Delete “{title}”?': 'למחוק את "{title}"?', 'Publish “{title}”?': 'לפרסם את "{title}"?',
   Publish: 'פרסום',
   Country: 'ארץ', Tags: 'תגיות', Name: 'שם', Books: 'ספרים', 'Edit author': 'עריכת מחבר',
 };
@@ -90,7 +90,7 @@ const DUTCH: Catalogue = {
   ID: 'ID', Title: 'Titel', Author: 'Auteur', Status: 'Status', Featured: 'Uitgelicht', 'Published on': 'Verschenen op', Pages: 'Pagina’s',
   Price: 'Prijs', 'Price band': 'Prijsklasse', Summary: 'Samenvatting', Website: 'Website', Draft: 'Concept', Published: 'Gepubliceerd',
   Archived: 'Gearchiveerd', Manage: 'Beheren', 'Edit book': 'Boek bewerken', 'New book': 'Nieuw boek', 'Delete this book?': 'Dit boek verwijderen?',
-  'A title does not start with a small letter': 'Een titel begint niet met een kleine letter', 'Delete “{title}”?': '‘{title}’ verwijderen?',
+  'A title does not start with a small letter': 'Een titel begint niet met een kleine letter', 'Delete “{title}”?': '‘{title}’ verwijderen?', 'Publish “{title}”?': '‘{title}’ publiceren?',
   Publish: 'Publiceren',
   Country: 'Land', Tags: 'Labels', Name: 'Naam', Books: 'Boeken', 'Edit author': 'Auteur bewerken',
 };
@@ -100,7 +100,7 @@ const POLISH: Catalogue = {
   ID: 'ID', Title: 'Tytuł', Author: 'Autor', Status: 'Status', Featured: 'Polecana', 'Published on': 'Data wydania', Pages: 'Liczba stron',
   Price: 'Cena', 'Price band': 'Przedział cenowy', Summary: 'Streszczenie', Website: 'Strona WWW', Draft: 'Szkic', Published: 'Opublikowana',
   Archived: 'Zarchiwizowana', Manage: 'Zarządzaj', 'Edit book': 'Edytuj książkę', 'New book': 'Nowa książka', 'Delete this book?': 'Usunąć tę książkę?',
-  'A title does not start with a small letter': 'Tytuł nie zaczyna się od małej litery', 'Delete “{title}”?': 'Usunąć „{title}”?',
+  'A title does not start with a small letter': 'Tytuł nie zaczyna się od małej litery', 'Delete “{title}”?': 'Usunąć „{title}”?', 'Publish “{title}”?': 'Opublikować „{title}”?',
   Publish: 'Opublikuj',
   Country: 'Kraj', Tags: 'Tagi', Name: 'Nazwa', Books: 'Książki', 'Edit author': 'Edytuj autora',
 };
@@ -110,7 +110,7 @@ const JAPANESE: Catalogue = {
   ID: 'ID', Title: 'タイトル', Author: '著者', Status: 'ステータス', Featured: 'おすすめ', 'Published on': '発行日', Pages: 'ページ数',
   Price: '価格', 'Price band': '価格帯', Summary: '概要', Website: 'ウェブサイト', Draft: '下書き', Published: '公開済み',
   Archived: 'アーカイブ済み', Manage: '管理', 'Edit book': '書籍を編集', 'New book': '新しい書籍', 'Delete this book?': 'この書籍を削除しますか？',
-  'A title does not start with a small letter': 'タイトルは小文字で始められません', 'Delete “{title}”?': '「{title}」を削除しますか？',
+  'A title does not start with a small letter': 'タイトルは小文字で始められません', 'Delete “{title}”?': '「{title}」を削除しますか？', 'Publish “{title}”?': '「{title}」を公開しますか？',
   Publish: '公開',
   Country: '国', Tags: 'タグ', Name: '名前', Books: '書籍', 'Edit author': '著者を編集',
 };
@@ -120,7 +120,7 @@ const CHINESE: Catalogue = {
   ID: 'ID', Title: '标题', Author: '作者', Status: '状态', Featured: '推荐', 'Published on': '出版日期', Pages: '页数',
   Price: '价格', 'Price band': '价格区间', Summary: '摘要', Website: '网站', Draft: '草稿', Published: '已发布',
   Archived: '已归档', Manage: '管理', 'Edit book': '编辑图书', 'New book': '新建图书', 'Delete this book?': '删除这本书？',
-  'A title does not start with a small letter': '标题不能以小写字母开头', 'Delete “{title}”?': '删除“{title}”？',
+  'A title does not start with a small letter': '标题不能以小写字母开头', 'Delete “{title}”?': '删除“{title}”？', 'Publish “{title}”?': '发布“{title}”？',
   Publish: '发布',
   Country: '国家', Tags: '标签', Name: '名称', Books: '图书', 'Edit author': '编辑作者',
 };

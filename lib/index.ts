@@ -15,6 +15,7 @@ export type { EntityTarget, JsonScalar, Row, RowValue } from './model/Row.js';
 // Row actions
 export { Action } from './model/Action.js';
 export { Actions } from './model/Actions.js';
+export type { RowActionContext, RowActionHandler } from './model/RowActionHandler.js';
 export { BulkAction } from './model/BulkAction.js';
 export type { BulkContext, BulkHandler, BulkHandlerResult } from './model/BulkAction.js';
 export { BulkActions } from './model/BulkActions.js';
@@ -91,4 +92,5 @@ export type { IndexAdvice, IndexAdviceOptions, IndexAdviceOrm, IndexStatement } 
 export { DataTablesError } from './errors/DataTablesError.js';
 export { ConfigurationError } from './errors/ConfigurationError.js';
 export { HttpError } from './errors/HttpError.js';
+export { ActionRefusedError } from './errors/ActionRefusedError.js';
 export type { FieldErrors } from './errors/HttpError.js';

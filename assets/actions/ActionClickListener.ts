@@ -1,5 +1,5 @@
 import type { ActionView } from '../../lib/wire/page-view.js';
-import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE } from './action-button.js';
+import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE, NAME_ATTRIBUTE } from './action-button.js';
 import { isBusy, setBusy } from './busy.js';
 
 /** What the click listener calls once an action is to run. */
@@ -8,6 +8,10 @@ export interface ActionClickHandlers {
   delete(button: HTMLElement, action: ActionView): void;
   /** The toolbar's New button (a listener on the toolbar). */
   create?(button: HTMLElement, action: ActionView): void;
+  /** An application's action (`ACTION`), named by `action.name`. */
+  action?(button: HTMLElement, action: ActionView): void;
+  /** A row's Replicate: the create form filled from it. */
+  replicate?(button: HTMLElement, action: ActionView): void;
   /** Asks the user to confirm the action with this message (row values already in it). */
   confirm(message: string, action: ActionView): boolean | Promise<boolean>;
 }
@@ -40,14 +44,15 @@ export class ActionClickListener {
     if (!button || !this.element.contains(button)) return;
     // Working already (its row's delete is under way): no second confirmation, no second flow.
     if (isBusy(button)) return void event.preventDefault();
-    const action = this.actions.find((candidate) => candidate.type === button.getAttribute(ACTION_ATTRIBUTE));
+    const name = button.getAttribute(NAME_ATTRIBUTE);
+    const action = this.actions.find((candidate) => candidate.type === button.getAttribute(ACTION_ATTRIBUTE) && (candidate.name ?? null) === name);
     if (!action) return;
     const approved = this.approved === button;
     this.approved = null;
     if (action.type !== 'DETAIL' || (action.confirmation && !approved)) event.preventDefault();
     if (action.confirmation && !approved) return void this.ask(button, action);
-    // `edit`, `delete` or `create`: a detail link has no handler, it navigates.
-    this.handlers[action.type.toLowerCase() as 'edit' | 'delete' | 'create']?.(button, action);
+    // `edit`, `delete`, `create`, `action` or `replicate`: a detail link has no handler, it navigates.
+    this.handlers[action.type.toLowerCase() as 'edit' | 'delete' | 'create' | 'action' | 'replicate']?.(button, action);
   };
 
   private async ask(button: HTMLElement, action: ActionView): Promise<void> {

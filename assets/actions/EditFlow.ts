@@ -48,7 +48,7 @@ export class EditFlow {
     return this.loading || (this.adapter?.isOpen() ?? false);
   }
 
-  /** Opens the edit modal of the button's row; in `create` mode, the create modal (the button is New). */
+  /** Opens the edit modal of the button's row; in `create` mode, the create modal (the button is New, or a row's Replicate). */
   async open(button: HTMLElement, mode: 'edit' | 'create' = 'edit'): Promise<void> {
     if (this.isActive()) return;
     this.loading = true;
@@ -60,7 +60,8 @@ export class EditFlow {
     watchFieldLengths(this.context.table.element.ownerDocument, t);
     try {
       this.adapter ??= this.createAdapter();
-      const response = await (mode === 'create' ? endpoints.createView(this.adapterKey) : endpoints.editView(id, this.adapterKey));
+      // A row's Replicate names its row (New names none): the create form comes filled from it.
+      const response = await (mode === 'create' ? endpoints.createView(this.adapterKey, id) : endpoints.editView(id, this.adapterKey));
       if (!response.ok) return this.failed(await readFailure(response, t), id);
       this.unsaved = false;
       const html = await response.text();

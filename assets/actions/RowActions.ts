@@ -7,6 +7,7 @@ import type { ActionFlowContext, DatatableEventName } from './ActionFlowContext.
 import { askThrough } from './ask-through.js';
 import type { DeleteFlow } from './DeleteFlow.js';
 import type { EditFlow } from './EditFlow.js';
+import type { RowActionFlow } from './RowActionFlow.js';
 import { OnDemand } from '../flows/OnDemand.js';
 import { loadModalParts, warmModalParts } from '../modal/load-modal-parts.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
@@ -94,6 +95,7 @@ export class RowActions {
       options.undo?.warm();
       return new (await import('./DeleteFlow.js')).DeleteFlow(context, options.undo);
     });
+    const rowActionFlow = new OnDemand(async (): Promise<RowActionFlow> => new (await import('./RowActionFlow.js')).RowActionFlow(context));
     const failed = (action: string) => (error: unknown) => {
       this.alert.show(t('table.part_failed'));
       dispatch('error', { action, status: 0, code: 'chunk_failed', message: String(error) });
@@ -105,14 +107,19 @@ export class RowActions {
     this.delete = { run: async (button, action) => void (await (await deleteFlow.forClick(button, failed('DELETE')))?.run(button, action)) };
     this.warm = (event) => {
       const type = (event.target as Element | null)?.closest?.(`[${ACTION_ATTRIBUTE}]`)?.getAttribute(ACTION_ATTRIBUTE);
-      if (type === 'EDIT' || type === 'CREATE') editFlow.warm();
+      if (type === 'EDIT' || type === 'CREATE' || type === 'REPLICATE') editFlow.warm();
       else if (type === 'DELETE') deleteFlow.warm();
+      else if (type === 'ACTION') rowActionFlow.warm();
       if (type && type !== 'DETAIL') warmModalParts();
     };
     const handlers = {
       edit: (button: HTMLElement) => void this.edit.open(button),
       delete: (button: HTMLElement, action: ActionView) => void this.delete.run(button, action),
       create: (button: HTMLElement) => void this.edit.open(button, 'create'),
+      // Replicate: the create modal, filled from the button's row.
+      replicate: (button: HTMLElement) => void this.edit.open(button, 'create'),
+      // An application's action: its flow fetched on the first click.
+      action: (button: HTMLElement, action: ActionView) => void rowActionFlow.forClick(button, failed(action.name!)).then((flow) => flow?.run(button, action)),
       // A question whose dialog cannot be fetched is not asked: the action does not run, and the notice says why.
       confirm: (message: string, action: ActionView) =>
         ask({ message, confirmLabel: action.label, cancelLabel: t('modal.cancel'), destructive: action.type === 'DELETE' })

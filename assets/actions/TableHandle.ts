@@ -1,4 +1,5 @@
 import type { FilterState } from '../filters/FilterState.js';
+import type { RowData } from '../../lib/wire/page-view.js';
 
 /**
  * What the row action flows need of a table: its element (where action buttons live) and a
@@ -15,6 +16,8 @@ export interface TableHandle {
    * Absent or null: the table's search does not reach its key (`keySearch`).
    */
   readonly findRow?: ((id: unknown) => Promise<void>) | null;
+  /** Puts `row` (an action's answer) in place of the table row holding `td`, drawn again in the same place. Absent: the flow reloads the page instead. */
+  replaceRow?(td: Element, row: RowData): void;
   /** The table's column filters (what the export and "select all matching" read); absent: none. */
   readonly filters?: FilterState;
 }

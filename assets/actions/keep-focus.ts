@@ -1,5 +1,5 @@
 import type { ActionTypeName } from '../../lib/wire/page-view.js';
-import { ACTION_ATTRIBUTE, findActionButton, ID_ATTRIBUTE } from './action-button.js';
+import { ACTION_ATTRIBUTE, findActionButton, ID_ATTRIBUTE, NAME_ATTRIBUTE } from './action-button.js';
 import { actionIndex, focusAfterDelete, focusNearTable } from './focus-after-delete.js';
 import { CELL_ATTRIBUTE } from '../cells/cell-types.js';
 
@@ -16,6 +16,7 @@ export async function keepingFocus(table: HTMLElement, redraw: () => Promise<voi
   const inRow = !!focused && focused !== table && !!table.querySelector('tbody')?.contains(focused);
   const type = inRow ? (focused!.getAttribute(ACTION_ATTRIBUTE) as ActionTypeName | null) : null;
   const idJson = focused?.getAttribute(ID_ATTRIBUTE);
+  const name = focused?.getAttribute(NAME_ATTRIBUTE) ?? null;
   const index = type ? actionIndex(table, focused!) : -1;
   const inCell = inRow && !!focused!.closest(`td[${CELL_ATTRIBUTE}]`);
   await redraw();
@@ -23,7 +24,7 @@ export async function keepingFocus(table: HTMLElement, redraw: () => Promise<voi
   // A cell edited in place: back to the table's cell stop, which the redraw kept on the same row and column where it still is.
   const cell = inCell ? table.querySelector<HTMLElement>(`td[${CELL_ATTRIBUTE}][tabindex="0"]`) : null;
   if (cell) return cell.focus();
-  const again = type && idJson ? findActionButton(table, type, idJson) : null;
+  const again = type && idJson ? findActionButton(table, type, idJson, name) : null;
   if (again) again.focus();
   else if (type) focusAfterDelete(table, type, index);
   else focusNearTable(table);

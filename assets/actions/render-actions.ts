@@ -2,7 +2,7 @@ import { displayIfHolds } from '../../lib/wire/display-if.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import { safeUrl } from '../../lib/wire/safe-url.js';
 import type { ActionView, RowData } from '../../lib/wire/page-view.js';
-import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE, ID_ATTRIBUTE } from './action-button.js';
+import { ACTION_ATTRIBUTE, CONFIRM_ATTRIBUTE, ID_ATTRIBUTE, NAME_ATTRIBUTE, VERSION_ATTRIBUTE } from './action-button.js';
 
 /**
  * The action cell of one row: a button per action (a link for `DETAIL`) in the declared order.
@@ -19,7 +19,8 @@ export function renderActions(actions: readonly ActionView[], row: RowData): str
 }
 
 function renderAction(action: ActionView, row: RowData): string {
-  const reference = row._actions?.[action.type];
+  // A built-in action's reference is keyed by its type, an application's by its name.
+  const reference = row._actions?.[action.name ?? action.type];
   if (!reference || !displayIfHolds(action.displayIf, row)) return '';
   const question = action.confirmation && withRowValues(action.confirmation, row);
   const confirmation = question && question !== action.confirmation ? ` ${CONFIRM_ATTRIBUTE}="${escapeHtml(question)}"` : '';
@@ -30,7 +31,12 @@ function renderAction(action: ActionView, row: RowData): string {
     }
     case 'EDIT':
     case 'DELETE':
-      return reference.id === undefined ? '' : actionButton(action, ` ${ID_ATTRIBUTE}="${escapeHtml(JSON.stringify(reference.id))}"${confirmation}`);
+    case 'REPLICATE':
+    case 'ACTION': {
+      // An application's action sends back its name and the version the user sees, so it never runs on a row changed since.
+      const own = action.name ? ` ${NAME_ATTRIBUTE}="${escapeHtml(action.name)}" ${VERSION_ATTRIBUTE}="${escapeHtml(JSON.stringify(row._version ?? null))}"` : '';
+      return reference.id === undefined ? '' : actionButton(action, ` ${ID_ATTRIBUTE}="${escapeHtml(JSON.stringify(reference.id))}"${own}${confirmation}`);
+    }
     default:
       return '';
   }

@@ -17,7 +17,8 @@ export type FetchFunction = (input: string, init?: RequestInit) => Promise<Respo
  */
 export class ServerEndpoints {
   constructor(
-    private readonly view: Pick<PageView, 'urls' | 'tokens' | 'csrf'>,
+    /** @internal The page's URLs, tokens and CSRF header, which a flow in a chunk reads too. */
+    readonly view: Pick<PageView, 'urls' | 'tokens' | 'csrf'>,
     private readonly fetcher: FetchFunction = (input, init) => fetch(input, init),
     /** This table's origin id, random by default (one per table on a page). */
     readonly origin: string = createOrigin(),
@@ -52,7 +53,11 @@ export class ServerEndpoints {
     return this.json('POST', this.view.urls.cell!, { table: this.view.tokens.edit!, ...request } satisfies CellEditRequest, false);
   }
 
-  private json(method: string, url: string, body: object, keepalive: boolean): Promise<Response> {
+  /**
+   * @internal A JSON request with the CSRF and origin headers: the flows in chunks of their own build theirs with
+   * it (an application's action, `RowActionFlow`), so that its method is not in every page's first load.
+   */
+  json(method: string, url: string, body: object, keepalive: boolean): Promise<Response> {
     return this.send(url, {
       method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...this.headers() },
@@ -71,9 +76,9 @@ export class ServerEndpoints {
     return this.modal(this.view.urls.bulkEditView!, { table: this.view.tokens.bulk, action, adapter, count } satisfies BulkEditViewRequest);
   }
 
-  /** `POST urls.createView` with `{ table, adapter }`: the create modal's HTML, in the markup of that adapter. */
-  createView(adapter?: string): Promise<Response> {
-    return this.modal(this.view.urls.createView, { table: this.view.tokens.create, adapter } satisfies CreateViewRequest);
+  /** `POST urls.createView` with `{ table, adapter, from? }`: the create modal's HTML, in the markup of that adapter (filled from row `from`: Replicate). */
+  createView(adapter?: string, from?: unknown): Promise<Response> {
+    return this.modal(this.view.urls.createView, { table: this.view.tokens.create, adapter, from } satisfies CreateViewRequest);
   }
 
   /** `POST urls.editSubmit` with the form as multipart `FormData`. */

@@ -184,8 +184,8 @@ export class DataTablesHandle implements TableHandle {
     return (data && column && String(data[column.name] ?? '')) || null;
   }
 
-  /** Puts `row` (a cell's save's answer) in place of the row holding `td`, drawn again in the same cells; the plugins are told as after a draw. */
-  replaceRow(td: HTMLTableCellElement, row: RowData): void {
+  /** Puts `row` (a cell's save's or an action's answer) in place of the row holding `td`, drawn again in the same cells; the plugins are told as after a draw. */
+  replaceRow(td: Element, row: RowData): void {
     const drawn = this.api.row(td.closest('tr')!);
     drawn.data(row);
     drawn.invalidate('data');

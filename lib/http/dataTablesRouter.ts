@@ -9,6 +9,7 @@ import { dataHandler } from './data/data-handler.js';
 import type { DataTablesRouterOptions } from './router/DataTablesRouterOptions.js';
 import { cellEditHandler } from './cell/cell-edit-handler.js';
 import { bulkEditViewHandler } from './bulk/bulk-edit-view-handler.js';
+import { rowActionHandler } from './action/row-action-handler.js';
 import { bulkHandler } from './bulk/bulk-handler.js';
 import { createFormSubmitHandler } from './create/create-form-submit-handler.js';
 import { createFormViewHandler } from './create/create-form-view-handler.js';
@@ -67,6 +68,8 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.post('/ajax/bulk', quota, csrf, parseBody, bulkHandler(ctx));
   // A bulk edit's form (its values come back with the bulk itself): reads no row, so no quota or CSRF, as the edit form's view.
   api.post('/ajax/bulk-edit/view', editing, parseBody, bulkEditViewHandler(ctx));
+  // An application's row action: a change of one row like an edit's (no form, so no yup or ejs needed).
+  api.post('/ajax/action', quota, csrf, parseBody, rowActionHandler(ctx));
   // A read, so no CSRF (a GET a link can start, named by its export token); counted like a change, as
   // one export reads the whole table.
   api.get('/ajax/export', quota, exportHandler(ctx));

@@ -15,7 +15,8 @@ export function columnLabel(t: Translator, table: string, column: { name: string
 
 /** An action's label: the default one translated (`action.delete`...), the application's own looked up as a key. */
 export function actionLabel(t: Translator, action: { type: ActionView['type']; label: string }): string {
-  return action.label === DEFAULT_ACTION_LABELS[action.type] ? t.t(`action.${action.type.toLowerCase()}`) : t.label(action.label);
+  const defaults: Partial<Record<ActionView['type'], string>> = DEFAULT_ACTION_LABELS;
+  return action.label === defaults[action.type] ? t.t(`action.${action.type.toLowerCase()}`) : t.label(action.label);
 }
 
 /** A confirmation prompt: the default one translated (`action.confirm`), the application's looked up as a key. */

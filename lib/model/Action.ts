@@ -3,20 +3,23 @@ import { ActionButton } from './ActionButton.js';
 import { ActionType, isTableAction } from './ActionType.js';
 import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
 import { DEFAULT_UNDO_MS } from './BulkAction.js';
+import type { RowActionHandler } from './RowActionHandler.js';
+import { ROW_ACTION_NAME } from '../wire/row-action.js';
 
 import { displayIfHolds } from '../wire/display-if.js';
 import type { ActionView, DisplayCondition, ExportFormat } from '../wire/page-view.js';
 
 export type { ActionView, DisplayCondition } from '../wire/page-view.js';
 
-/** The default labels of the built-in actions, shown translated (`action.delete`, ...) in the request's locale. */
-export const DEFAULT_ACTION_LABELS: Readonly<Record<ActionType, string>> = Object.freeze({
+/** The default labels of the built-in actions, shown translated (`action.delete`, ...) in the request's locale; an application's action has its own. */
+export const DEFAULT_ACTION_LABELS = Object.freeze({
   DELETE: 'Delete',
   DETAIL: 'Detail',
   EDIT: 'Edit',
   CREATE: 'New',
   EXPORT: 'Export',
-});
+  REPLICATE: 'Duplicate',
+} satisfies Partial<Record<ActionType, string>>);
 
 /** The formats `Action.export()` can offer. */
 export const EXPORT_FORMATS: readonly ExportFormat[] = Object.freeze(['csv', 'xlsx']);
@@ -24,11 +27,15 @@ export const EXPORT_FORMATS: readonly ExportFormat[] = Object.freeze(['csv', 'xl
 /** The prompt of `askConfirmation()` without a message, shown translated (`action.confirm`). */
 export const DEFAULT_CONFIRMATION = 'Are you sure?';
 
+/** The names of the built-in actions (`delete`, `edit`...), which an application's action may not take. */
+const BUILT_IN_NAMES: ReadonlySet<string> = new Set(Object.values(ActionType).map((type) => type.toLowerCase()));
+
 /**
- * One row action (delete, detail or edit) with its button's look and behaviour.
+ * One action (delete, detail, edit, create, export, or one of the application's) with its button's look and behaviour.
  * @example
  * Action.delete().askConfirmation('Delete this book?').displayIf('status', 'draft');
  * Action.detail().linkToUrl((row) => `/books/${row.id}`).setIcon('bi bi-eye');
+ * Action.new('publish', 'Publish').displayIf('status', 'draft').handle((book) => { book.status = 'published'; });
  */
 export class Action extends ActionButton {
   private _confirmation: string | null = null;
@@ -38,9 +45,26 @@ export class Action extends ActionButton {
   private _url: RowValue<string> | null = null;
   private _undoMs: number | null = null;
   private _formats: readonly ExportFormat[] = [];
+  private _handler: RowActionHandler | null = null;
 
-  private constructor(readonly type: ActionType, label: string, className: string) {
+  private constructor(readonly type: ActionType, label: string, className: string, private readonly _name: string | null = null) {
     super(label, className);
+  }
+
+  /**
+   * A row action of the application's: a button in the action column that runs {@link handle} on the
+   * row's entity, loaded and checked as an edit is (authorization, `displayIf`, the version the user saw),
+   * and writes what it changed (docs/editing-in-place.md, The application's own actions). `name` is what
+   * the request and the authorization hook (`rowAction`) name: lower-case letters, digits, `_` and `-`
+   * (up to 40), starting with a letter, not a built-in action's.
+   * @example Action.new('publish', 'Publish').displayIf('status', 'draft').askConfirmation().handle((book) => { book.status = 'published'; })
+   */
+  static new(name: string, label: string, className = 'btn btn-secondary'): Action {
+    if (typeof name !== 'string' || !ROW_ACTION_NAME.test(name)) {
+      throw new ConfigurationError(`An action's name is lower-case letters, digits, "_" and "-" (up to 40), starting with a letter: got ${JSON.stringify(name)}`);
+    }
+    if (BUILT_IN_NAMES.has(name)) throw new ConfigurationError(`"${name}" names a built-in action: use Action.${name}() or another name`);
+    return new Action(ActionType.Action, label, className, name);
   }
 
   /** The built-in delete action: removes the row's entity through an ajax call. */
@@ -78,6 +102,15 @@ export class Action extends ActionButton {
     return action;
   }
 
+  /**
+   * A row's button opening the create form (the modal of `Action.create()`, which the table must have)
+   * filled from that row, less its key: the new row is submitted as any other, under every create rule
+   * (docs/actions.md, Replicate).
+   */
+  static replicate(label = DEFAULT_ACTION_LABELS.REPLICATE, className = 'btn btn-secondary'): Action {
+    return new Action(ActionType.Replicate, label, className);
+  }
+
   /** Opens the edit modal with a form generated from the columns. */
   static edit(label = DEFAULT_ACTION_LABELS.EDIT, className = 'btn btn-warning'): Action {
     return new Action(ActionType.Edit, label, className);
@@ -89,6 +122,24 @@ export class Action extends ActionButton {
   get idField(): string | null { return this._idField; }
   get entityClass(): EntityTarget | null { return this._entityClass; }
   get url(): RowValue<string> | null { return this._url; }
+  /** An application's action: its name; null for the built-in actions. */
+  get name(): string | null { return this._name; }
+  /** What a table's actions are told apart by: the type of a built-in action, the name of an application's. */
+  get key(): string { return this._name ?? this.type; }
+  /** An application's action: what it does with the row; null until {@link handle} is called, and for the built-in actions. */
+  get handler(): RowActionHandler | null { return this._handler; }
+
+  /**
+   * What an application's action does with the row's entity: change its properties (written by the
+   * library, under the version the user saw, and published like an edit), or refuse with
+   * `ActionRefusedError` (422, its message translated). Anything else it throws is a 500, logged.
+   */
+  handle(handler: RowActionHandler): this {
+    if (this.type !== ActionType.Action) throw new ConfigurationError(`handle() applies to actions made by Action.new(), not to "${this.type}"`);
+    if (typeof handler !== 'function') throw new ConfigurationError(`handle() of action "${this._name}" needs a function (entity, context) => ...`);
+    this._handler = handler;
+    return this;
+  }
 
   /**
    * Asks the user to confirm with this message before the action runs; without one, the library's
@@ -176,6 +227,7 @@ export class Action extends ActionButton {
       confirmation: this._confirmation,
       displayIf: this._displayIf && { ...this._displayIf },
       idField: this._idField,
+      ...(this._name === null ? {} : { name: this._name }),
       ...(this._undoMs === null ? {} : { undoMs: this._undoMs }),
     };
   }

@@ -1,6 +1,8 @@
 /**
- * The kinds of built-in actions; a table has at most one action of each kind. `Create` and `Export`
- * act on the table (toolbar buttons above it), the others on a row (the action column).
+ * The kinds of actions; a table has at most one built-in action of each kind. `Create` and `Export`
+ * act on the table (toolbar buttons above it), the others on a row (the action column). `Action` is an
+ * application's own row action (`Action.new(name, label)`): a table may have several, told apart by name.
+ * `Replicate` is a row's button opening the create form filled from that row (`Action.replicate()`).
  */
 export const ActionType = {
   Delete: 'DELETE',
@@ -8,9 +10,11 @@ export const ActionType = {
   Edit: 'EDIT',
   Create: 'CREATE',
   Export: 'EXPORT',
+  Action: 'ACTION',
+  Replicate: 'REPLICATE',
 } as const;
 
-/** One of `DELETE`, `DETAIL`, `EDIT`, `CREATE`, `EXPORT`. */
+/** One of `DELETE`, `DETAIL`, `EDIT`, `CREATE`, `EXPORT`, `ACTION`, `REPLICATE`. */
 export type ActionType = (typeof ActionType)[keyof typeof ActionType];
 
 /** Whether actions of this type act on the table (a toolbar button) rather than on a row (the action column). */

@@ -5,25 +5,27 @@ import type { ActionType } from './ActionType.js';
 export const DEFAULT_ACTIONS_COLUMN_LABEL = 'Actions';
 
 /**
- * The row actions of a table, at most one per {@link ActionType}, in the order they were added.
- * Adding a second action of a type replaces the first in place (its position is kept), so a
- * subclass can restyle an action its parent declared.
+ * The actions of a table, at most one per built-in {@link ActionType} and one per name of the
+ * application's (`Action.new(name, ...)`), in the order they were added. Adding a second action of a
+ * type (or name) replaces the first in place (its position is kept), so a subclass can restyle an
+ * action its parent declared.
  * @example
  * actions.add(Action.edit()).add(Action.delete().askConfirmation('Sure?')).setColumnLabel('Manage');
  */
 export class Actions {
-  private readonly byType = new Map<ActionType, Action>();
+  /** By `action.key`: a built-in action's type (upper-case), an application's action's name (lower-case). */
+  private readonly byType = new Map<string, Action>();
   private _columnLabel = DEFAULT_ACTIONS_COLUMN_LABEL;
 
-  /** Registers an action; one already registered for its type is replaced. */
+  /** Registers an action; one already registered for its type (or name) is replaced. */
   add(action: Action): this {
-    this.byType.set(action.type, action);
+    this.byType.set(action.key, action);
     return this;
   }
 
-  /** Removes the action of this type, if any. */
-  remove(type: ActionType): this {
-    this.byType.delete(type);
+  /** Removes the built-in action of this type, or the application's action of this name, if any. */
+  remove(typeOrName: ActionType | string): this {
+    this.byType.delete(typeOrName);
     return this;
   }
 
@@ -40,6 +42,12 @@ export class Actions {
   /** The action of this type, if registered. */
   get(type: ActionType): Action | undefined {
     return this.byType.get(type);
+  }
+
+  /** The application's action of this name (`Action.new(name, ...)`), if registered. */
+  named(name: string): Action | undefined {
+    const action = this.byType.get(name);
+    return action?.name === name ? action : undefined;
   }
 
   has(type: ActionType): boolean {

@@ -194,6 +194,16 @@ export class TableModel {
     return action ? { formats: [...action.exportFormats], label: action.label, className: action.className, icon: action.icon, maxRows } : null;
   }
 
+  /** An application's row action: it needs its handler, and an entity table (its rows are the application's to change). */
+  private validateOwnAction(action: Action): void {
+    if (action.handler === null) {
+      throw new ConfigurationError(`Action "${action.name}" of table "${this.name}" has no handler: call handle((entity, context) => ...)`);
+    }
+    if (this.source.kind !== 'entity') {
+      throw new ConfigurationError(`Table "${this.name}" is built by hand: action "${action.name}" needs an entity table (its rows are the application's to change)`);
+    }
+  }
+
   private validate(): void {
     // The name travels inside signed tokens (`<name>.<purpose>.<sig>`) and URLs: keep it plain.
     if (!/^[A-Za-z0-9_-]+$/.test(this.name)) {
@@ -224,9 +234,13 @@ export class TableModel {
       const condition = action.displayCondition;
       const dataColumn = condition && this.column(condition.field);
       if (condition && !(dataColumn && dataColumn.holdsData)) {
-        throw ConfigurationError.displayIfUnknownField(this.name, action.type, condition.field);
+        throw ConfigurationError.displayIfUnknownField(this.name, action.key, condition.field);
       }
       if (action.type === ActionType.Detail && action.url === null) throw ConfigurationError.missingDetailUrl(this.name);
+      if (action.type === ActionType.Action) this.validateOwnAction(action);
+      if (action.type === ActionType.Replicate && !this.action(ActionType.Create)) {
+        throw new ConfigurationError(`Action.replicate() of table "${this.name}" opens the create form: declare Action.create() too`);
+      }
       // An export reads the rows the table shows, from its entity or its own rows(): no entity of its own.
       if (action.type !== ActionType.Detail && action.type !== ActionType.Export && this.entityOf(action) === null) {
         throw ConfigurationError.missingEntityClass(this.name, action.type);

@@ -54,7 +54,10 @@ export async function loadTargetRow(
   if (id === null) throw HttpError.forRow(binding.name, rawId);
   const entity = await withDatabaseDeadline(loadEntity(em, action.meta, action.lookup.name, id, directLoad), access.databaseTimeoutMs);
   if (!entity) throw HttpError.forRow(binding.name, rawId);
-  await assertAuthorized(access.authorize, { request, table: binding.table, action: kind, entity });
+  const { rowAction } = target;
+  await assertAuthorized(access.authorize, rowAction === undefined
+    ? { request, table: binding.table, action: kind, entity }
+    : { request, table: binding.table, action: 'action', rowAction, entity });
   const row = await tableRow(binding, action, entity, id, access.databaseTimeoutMs);
   assertActionAvailable(binding, action, row);
   return { ...target, entity, id, version: versionOf(action.meta, entity) };
@@ -66,7 +69,7 @@ export async function loadTargetRow(
  */
 export function assertActionAvailable(binding: TableBinding, action: ActionBinding, row: Row): void {
   if (!action.action.isDisplayedFor(row)) {
-    throw HttpError.forbidden('action_not_available', `Action "${action.action.type}" is not available on this row of table "${binding.name}"`);
+    throw HttpError.forbidden('action_not_available', `Action "${action.action.key}" is not available on this row of table "${binding.name}"`);
   }
 }
 

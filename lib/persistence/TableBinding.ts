@@ -54,6 +54,9 @@ export class TableBinding {
   readonly meta: EntityMetadata | null;
   private readonly flags = new Map<AbstractColumn, ColumnFlags>();
   private readonly mutations = new Map<MutationKind, ActionBinding>();
+  /** The application's row actions (`Action.new(name, ...)`), bound like an edit, by name. */
+  private readonly ownActions = new Map<string, ActionBinding>();
+  private replicateBinding: ActionBinding | undefined;
   /** The columns on relations of an entity table (`author.name`, `tags`); null for tables built by hand. */
   readonly paths: ColumnPaths | null;
 
@@ -66,6 +69,10 @@ export class TableBinding {
     for (const kind of Object.keys(MUTATION_ACTIONS) as MutationKind[]) {
       const action = table.action(MUTATION_ACTIONS[kind]);
       if (action) this.mutations.set(kind, this.bindAction(action, metadata));
+    }
+    for (const action of table.actions?.all() ?? []) {
+      if (action.type === ActionType.Action) this.ownActions.set(action.name!, this.bindAction(action, metadata));
+      if (action.type === ActionType.Replicate) this.replicateBinding = this.bindAction(action, metadata);
     }
   }
 
@@ -86,6 +93,21 @@ export class TableBinding {
   /** The delete, edit or create action, bound; undefined when the table does not declare it. */
   mutation(kind: MutationKind): ActionBinding | undefined {
     return this.mutations.get(kind);
+  }
+
+  /** The application's row action of this name, bound; undefined when the table declares none so named. */
+  ownAction(name: string): ActionBinding | undefined {
+    return this.ownActions.get(name);
+  }
+
+  /** `Action.replicate()`, bound (the row the create form is filled from); undefined when the table does not declare it. */
+  replicateAction(): ActionBinding | undefined {
+    return this.replicateBinding;
+  }
+
+  /** Whether the table declares any action of the application's (its rows then carry `_version`). */
+  get hasOwnActions(): boolean {
+    return this.ownActions.size > 0;
   }
 
   /** The identifier the browser sends back for an action: from the entity (entity tables) or the row. */
@@ -158,7 +180,7 @@ export class TableBinding {
 
   private bindAction(action: Action, metadata: MetadataStorage): ActionBinding {
     const target = this.table.entityOf(action)!;
-    const meta = requireMeta(metadata, target, `Action "${action.type}" of table "${this.name}" works on`);
+    const meta = requireMeta(metadata, target, `Action "${action.key}" of table "${this.name}" works on`);
     if (meta.primaryKeys.length !== 1) {
       throw new ConfigurationError(
         `Action "${action.type}" of table "${this.name}" works on entity "${meta.className}", whose composite primary key is not supported`,

@@ -3,7 +3,7 @@ import { HttpError } from '../errors/HttpError.js';
 import type { TableModel } from '../model/TableModel.js';
 
 /** What a request wants to do with a table. */
-export type TableOperation = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export';
+export type TableOperation = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'action';
 
 /** What the authorization hook is asked: may this request do `action` on `table` (and `entity`)? */
 export interface AuthorizationContext {
@@ -14,6 +14,8 @@ export interface AuthorizationContext {
   entity: object | undefined;
   /** An application's bulk action (`action: 'bulk'`): its name. A bulk delete asks `delete`, row by row. */
   bulkAction?: string;
+  /** An application's row action (`action: 'action'`, `Action.new(name, ...)`): its name. */
+  rowAction?: string;
 }
 
 /** Answers whether the request is allowed; only `true` allows. */

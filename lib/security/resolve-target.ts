@@ -8,6 +8,11 @@ export interface MutationTarget {
   binding: TableBinding;
   action: ActionBinding;
   kind: MutationKind;
+  /**
+   * An application's row action (`Action.new(name, ...)`): its name. Such a change is an edit (`kind`),
+   * asked of the authorization hook as `action: 'action'` with this `rowAction`.
+   */
+  rowAction?: string;
 }
 
 /** The table a read token names. No database access: refusals come first. */
@@ -55,6 +60,20 @@ export function resolveMutationTarget(tables: ServedTables, tokens: TableTokens,
     );
   }
   return { binding: candidates[0], action: declared(candidates[0], kind), kind };
+}
+
+/**
+ * The table and the application's action a row action's request names (`POST /datatables/ajax/action`):
+ * the `action` token's table, and its action of that name (403 `action_not_declared` for any other).
+ * No database access.
+ */
+export function resolveRowAction(tables: ServedTables, tokens: TableTokens, token: unknown, name: unknown): MutationTarget {
+  if (token === undefined || token === '') throw HttpError.badRequest('The "table" parameter (an action token) is required');
+  const binding = tableNamed(tables, tokens.verify(token, 'action'));
+  if (typeof name !== 'string' || name === '') throw HttpError.badRequest('"action" must name an action of the table', { action: ['is required'] });
+  const action = binding.ownAction(name);
+  if (!action) throw HttpError.forbidden('action_not_declared', `Table "${binding.name}" declares no action ${JSON.stringify(name.slice(0, 60))}`);
+  return { binding, action, kind: 'edit', rowAction: name };
 }
 
 function tableNamed(tables: ServedTables, name: string): TableBinding {

@@ -33,9 +33,9 @@ export async function buildRow(
     const variables = { row: source, entity, value: source[column.name] ?? null };
     row[column.name] = renderer ? await renderer.render(column.template!, variables) : null;
   }
-  const references: Partial<Record<ActionTypeName, ActionReference>> = {};
+  const references: Partial<Record<ActionTypeName | string, ActionReference>> = {};
   for (const action of actions) {
-    references[action.type] =
+    references[action.key] =
       action.type === ActionType.Detail
         ? { url: safeUrl(action.resolveUrl(source)) }
         : { id: binding.identifierOf(action, entity, source) ?? null };
@@ -46,7 +46,8 @@ export async function buildRow(
     row._select = { id: (entity as Record<string, unknown>)[meta.primaryKeys[0]] ?? null, version: versionOf(meta, entity) };
   }
   // A table with cells edited in place: the version a cell's save sends back (other tables' rows stay as they were).
-  if (entity && meta && inPlaceFields(binding).size > 0) row._version = versionOf(meta, entity);
+  // An application's action sends it back too.
+  if (entity && meta && (inPlaceFields(binding).size > 0 || binding.hasOwnActions)) row._version = versionOf(meta, entity);
   return row as RowData;
 }
 

@@ -27,6 +27,11 @@ export interface EditViewRequest {
 /** Body of `POST urls.createView`: the create token, and the modal adapter the page uses. */
 export interface CreateViewRequest {
   table: string | undefined;
+  /**
+   * `Action.replicate()`: the identifier of the row the new one is made from (its `_actions.REPLICATE.id`);
+   * the form is filled from that row, less its key. Absent: a new row's values.
+   */
+  from?: unknown;
   /** The adapter key (`dt`, `bs5`, a custom key): picks the built-in template variant. */
   adapter?: string;
 }

@@ -9,8 +9,10 @@ import type { MercureView } from './live-view.js';
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
  * `CREATE` and `EXPORT` act on the table (the toolbar above it; an export travels as {@link TableView.export}).
+ * `ACTION` is an application's own row action (`Action.new(name, label)`), named by {@link ActionView.name};
+ * `REPLICATE` a row's button opening the create form filled from that row.
  */
-export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT';
+export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT' | 'ACTION' | 'REPLICATE';
 
 /** Values that survive JSON unchanged, so the browser can compare them strictly. */
 export type JsonScalar = string | number | boolean | null;
@@ -30,6 +32,11 @@ export interface ActionView {
   confirmation: string | null;
   displayIf: DisplayCondition | null;
   idField: string | null;
+  /**
+   * An application's action (`ACTION`): its name, which its request sends (`RowActionRequest`, row-action.ts)
+   * and which the rows' `_actions` key its reference by. Absent for the built-in actions.
+   */
+  name?: string;
   /**
    * A delete's undo window (`Action.delete().undoable(ms)`): the browser hides the row and waits this
    * long, offering Undo, before it sends the delete (docs/bulk-and-undo.md, Undo). Absent or null: sent at once.
@@ -174,7 +181,7 @@ export interface TableView {
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options' | 'action';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -205,6 +212,8 @@ export interface EndpointUrls {
   cell?: string;
   /** `POST`: a bulk edit's modal (`BulkEditViewRequest`, bulk-edit.ts); 200 the whole modal's HTML. Absent: the table has no bulk edit. */
   bulkEditView?: string;
+  /** `POST`: an application's row action (`RowActionRequest`, row-action.ts); 200 `RowActionResult`. Absent: the table has none. */
+  action?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -214,7 +223,7 @@ export interface PageView {
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options', string>>;
+  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options' | 'action', string>>;
   /** The header mutations send; `token` is '' for a table without delete, edit, create or bulk actions. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */
@@ -252,12 +261,15 @@ export interface SelectedRow {
   version: string | null;
 }
 
-/** One row of the data endpoint's `data` array: column values, and per action its reference. */
+/**
+ * One row of the data endpoint's `data` array: column values, and per action its reference (keyed by
+ * the type of a built-in action, by the name of an application's: names are lower-case, types upper-case).
+ */
 export interface RowData {
   [column: string]: unknown;
-  _actions?: Partial<Record<ActionTypeName, ActionReference>>;
+  _actions?: Partial<Record<ActionTypeName | string, ActionReference>>;
   /** Tables with bulk actions: the row as a selection sends it back. */
   _select?: SelectedRow;
-  /** Tables with cells edited in place: the row's version as shown, which a cell edit sends back (null: the entity has none). */
+  /** Tables with cells edited in place or actions of the application's: the row's version as shown, which a cell edit or an action sends back (null: the entity has none). */
   _version?: string | null;
 }

@@ -18,7 +18,7 @@ interface Api {
 
 const SERVER: Api = {
   values: [
-    'AbstractDataTable', 'Action', 'ActionColumn', 'ActionType', 'Actions', 'AsDataTable', 'BUILT_IN_CATALOGUES', 'BooleanColumn', 'BulkAction', 'BulkActions',
+    'AbstractDataTable', 'Action', 'ActionColumn', 'ActionRefusedError', 'ActionType', 'Actions', 'AsDataTable', 'BUILT_IN_CATALOGUES', 'BooleanColumn', 'BulkAction', 'BulkActions',
     'ChoiceColumn', 'ConfigurationError', 'DataTable', 'DataTableBuilder', 'DataTablesError', 'DateColumn', 'HttpError',
     'MercurePublisher', 'MercureSigner', 'NullPublisher', 'NumberColumn', 'TemplateColumn', 'TextColumn', 'UrlColumn', 'WIRE_VERSION',
     'buildTableView', 'dataTablesRouter', 'indexAdvice', 'indexStatements', 'loadDataTablesConfig',
@@ -29,7 +29,7 @@ const SERVER: Api = {
     'DataTablesLogger', 'DataTablesRouter', 'DataTablesRouterOptions', 'DoubleSubmitCsrfOptions', 'EditModalConfig', 'EntityTarget',
     'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
     'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig', 'MercureProtocol',
-    'MercurePublisherOptions', 'MessageKey', 'ModuleLoader', 'OptionalModuleName', 'PageLanguage', 'PageView', 'Publisher',
+    'MercurePublisherOptions', 'MessageKey', 'ModuleLoader', 'OptionalModuleName', 'PageLanguage', 'PageView', 'Publisher', 'RowActionContext', 'RowActionHandler',
     'RealtimeUpdate', 'RelatedLabels', 'RelationScope', 'Row', 'RowChangeMessage', 'RowValue', 'SearchMode', 'TableElementAttributes', 'TableMercureOptions',
     'TableModel', 'TableOperation', 'TranslationConfig', 'TranslationOptions',
   ],

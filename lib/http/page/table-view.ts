@@ -72,6 +72,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   if (served.has('DELETE')) tokens.delete = ctx.tokens.sign(binding.name, 'delete');
   if (served.has('EDIT')) tokens.edit = ctx.tokens.sign(binding.name, 'edit');
   if (served.has('CREATE')) tokens.create = ctx.createToken(binding);
+  if (served.has('ACTION')) tokens.action = ctx.tokens.sign(binding.name, 'action');
   const bulk = binding.table.bulkView(ctx.limits.bulkRows);
   if (bulk) tokens.bulk = ctx.tokens.sign(binding.name, 'bulk');
   const exported = served.has('EXPORT') ? binding.table.exportView(ctx.limits.exportRows) : null;
@@ -101,9 +102,10 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       ...(relations ? { options: `${base}/ajax/options` } : {}),
       ...(inPlace.size > 0 ? { cell: `${base}/ajax/cell` } : {}),
       ...(bulkEditOf(binding) && tokens.bulk ? { bulkEditView: `${base}/ajax/bulk-edit/view` } : {}),
+      ...(served.has('ACTION') ? { action: `${base}/ajax/action` } : {}),
     },
     tokens,
-    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk ? ctx.csrf.token(req, res) : '' },
+    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk || tokens.action ? ctx.csrf.token(req, res) : '' },
     mercure: ctx.realtime.view(binding.table),
     i18n: {
       locale: translator.locale,

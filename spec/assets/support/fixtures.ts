@@ -12,6 +12,8 @@ export function action(type: ActionView['type'], overrides: Partial<ActionView> 
     DETAIL: { label: 'Detail', className: 'btn btn-primary' },
     CREATE: { label: 'New', className: 'btn btn-success' },
     EXPORT: { label: 'Export', className: 'btn btn-secondary' },
+    ACTION: { label: 'Publish', className: 'btn btn-secondary', name: 'publish' },
+    REPLICATE: { label: 'Duplicate', className: 'btn btn-secondary' },
   }[type];
   return { type, ...defaults, icon: null, confirmation: null, displayIf: null, idField: null, ...overrides };
 }
@@ -41,8 +43,12 @@ export function pageView(actions: ActionView[] = [action('EDIT'), action('DELETE
       createView: '/datatables/ajax/create-form/view',
       createSubmit: '/datatables/ajax/create-form',
       bulk: '/datatables/ajax/bulk',
+      ...(actions.some((each) => each.type === 'ACTION') ? { action: '/datatables/ajax/action' } : {}),
     },
-    tokens: { read: 'books.read.sig', delete: 'books.delete.sig', edit: 'books.edit.sig', create: 'books.create.sig' },
+    tokens: {
+      read: 'books.read.sig', delete: 'books.delete.sig', edit: 'books.edit.sig', create: 'books.create.sig',
+      ...(actions.some((each) => each.type === 'ACTION') ? { action: 'books.action.sig' } : {}),
+    },
     csrf: { header: 'X-CSRF-Token', token: 'csrf-123' },
     mercure: null,
     i18n: pageI18n(),

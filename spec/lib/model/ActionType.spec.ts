@@ -8,9 +8,9 @@ describe('ActionType', () => {
     expect(ActionType.Edit).to.equal('EDIT');
   });
 
-  it('has exactly these five cases', () => {
-    expect(Object.keys(ActionType)).to.have.members(['Delete', 'Detail', 'Edit', 'Create', 'Export']);
-    expect(Object.values(ActionType)).to.have.members(['DELETE', 'DETAIL', 'EDIT', 'CREATE', 'EXPORT']);
+  it('has exactly these seven cases (ACTION: an application\'s own row action; REPLICATE: the create form from a row)', () => {
+    expect(Object.keys(ActionType)).to.have.members(['Delete', 'Detail', 'Edit', 'Create', 'Export', 'Action', 'Replicate']);
+    expect(Object.values(ActionType)).to.have.members(['DELETE', 'DETAIL', 'EDIT', 'CREATE', 'EXPORT', 'ACTION', 'REPLICATE']);
   });
 
   it('tells the table actions (CREATE, EXPORT) from the row actions', () => {

@@ -27,6 +27,7 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   bulk: ['spec-bulk-books'],
   export: [],
   options: [],
+  action: [],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', 'spec-books-create', 'spec-new-books', ''];

@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import fc from 'fast-check';
+import type { Express } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TableTokens } from '../../lib/security/TableTokens.js';
+import { useTestOrm } from '../support/database.js';
+import { createSpecApp, openPage, seed, SPEC_SECRET, type RecordingLogger, type SpecSession } from '../support/http-app.js';
+import { refusalProblems } from '../support/hostile/hostile-invariants.js';
+import { hostileSettings } from '../support/hostile/hostile-settings.js';
+import { hostileText, NUMBER_EDGES, PROTOTYPE_KEYS, SQL_EDGES } from '../support/hostile/hostile-values.js';
+import { SpecActionBookTable } from '../support/row-action-tables.js';
+import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
+
+/**
+ * `POST /datatables/ajax/action` under hostile bodies: whatever is sent, a 200 or a 4xx in the library's
+ * error shape (a 409 conflict also carrying the row), never a 500 nor a leak, and nothing written on a refusal.
+ */
+describe('Hostile: the application\'s own actions', () => {
+  const settings = hostileSettings();
+  const tokens = new TableTokens(SPEC_SECRET);
+  let orm: MikroORM;
+  let app: Express;
+  let logger: RecordingLogger;
+  let session: SpecSession;
+  useTestOrm(HTTP_ENTITIES, async (opened) => {
+    orm = opened;
+    ({ app, logger } = createSpecApp({ orm, tables: [SpecActionBookTable], limits: { mutationsPerMinute: 0 } }));
+  });
+
+  const anyText = fc.oneof(
+    hostileText().map((text) => text.slice(0, 300)),
+    fc.constantFrom(...NUMBER_EDGES.map(String), ...SQL_EDGES, ...PROTOTYPE_KEYS, '', '1', '2', '3', 'publish', 'feature', 'EDIT', 'ACTION'),
+  );
+  const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+    anyText, fc.boolean(), fc.constant(null), fc.constantFrom(...NUMBER_EDGES), fc.array(anyText, { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, 'a'), anyText, { maxKeys: 2 }),
+  );
+  const body = fc.record({
+    table: fc.oneof(fc.constantFrom(...(['action', 'edit', 'read', 'bulk'] as const)).map((purpose) => tokens.sign('spec-action-books', purpose)), anyJson),
+    action: fc.oneof(fc.constantFrom<unknown>('publish', 'feature', 'edit', 'EDIT', 'delete', '__proto__', 'toString', 'hasOwnProperty'), anyJson),
+    id: fc.oneof(fc.constantFrom<unknown>(1, 2, 3, '2', '4', 999, -1, 2.5, '1e3'), anyJson),
+    _version: fc.oneof(fc.constantFrom<unknown>('1', '2', '99', '-1', null, 1, '1.0', ' 1'), anyJson),
+  }, { requiredKeys: [] });
+
+  const snapshot = async () => JSON.stringify(await orm.em.fork().find(Book, {}, { orderBy: { id: 'asc' } }));
+
+  it('answers every body with 200 or a 4xx in the library\'s shape, writing nothing on a refusal', async function () {
+    this.timeout(180_000);
+    await seed(orm);
+    session = await openPage(app, 'spec-action-books');
+    await fc.assert(fc.asyncProperty(fc.oneof(body, anyJson.map((other) => ({ other }))), async (sent) => {
+      const before = await snapshot();
+      const payload = 'other' in sent ? sent.other : sent;
+      const response = await session.agent.post('/datatables/ajax/action').set('X-CSRF-Token', session.csrf).type('json').send(JSON.stringify(payload));
+      expect(response.status, response.text.slice(0, 300)).to.be.oneOf([200, 400, 403, 404, 409, 413, 415, 422]);
+      expect(response.headers['content-type']).to.match(/^application\/json/);
+      if (response.status === 200) return;
+      const { row, ...error } = response.body as { row?: unknown };
+      if (response.status === 409 && row !== undefined) expect(row).to.be.an('object');
+      expect(refusalProblems({ status: response.status, headers: response.headers, text: JSON.stringify(error), json: error })).to.deep.equal([]);
+      expect(await snapshot(), 'a refusal writes nothing').to.equal(before);
+    }), { seed: settings.seed, numRuns: Math.max(60, Math.ceil(settings.runs / 4)) });
+    expect(logger.errors).to.deep.equal([]);
+  });
+});
