@@ -60,11 +60,18 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
 // live reload waiting for an open editor (about 450 bytes brotli together), and the cells' styles in
 // ux-datatables.css (about 150). The way back, as for the relation picker: the cells' styles in a stylesheet
 // the chunk links.
-// Raised to 87,300 by issue 30 (bulk edit), measured at 87,254 for /dialog (/bootstrap 85,745): the demo's books
-// table gained "Edit selected", and its page view carries the action, the form's URL and the bulk edit's two
-// messages (82 bytes brotli: 87,172 with the demo's bulk edit left out, within the old figure). The form's
-// code is in the bulk chunk; its messages are sent only in the page view of a table with a bulk edit.
-const FIRST_LOAD_BUDGET = 87_300;
+// Raised to 87,700 by issue 30 (bulk edit; the application's own actions and Replicate), measured at 87,657 for
+// /dialog (/bootstrap 86,139). The bulk edit: the demo's books table gained "Edit selected", and its page view
+// carries the action, the form's URL and the bulk edit's two messages (82 bytes brotli: 87,172 with the demo's
+// bulk edit left out, within the old figure); the form's code is in the bulk chunk, its messages sent only in
+// the page view of a table with a bulk edit. The application's own actions: every page's bundle draws a named
+// row action with the version it was shown at, routes its click to its chunk and opens Replicate's create form
+// (about 230 bytes brotli; the request and the notices are in the chunk), and /dialog's page view carries the
+// demo's Publish action, the action token and URL (about 100). The way back, for the next session before
+// anything else moves this figure: a named action's button drawn by the same code as Edit's and Delete's
+// (one attribute set), and the bulk actions' and row actions' views without their defaults (null icon, null
+// confirmation) in the page view.
+const FIRST_LOAD_BUDGET = 87_700;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-(?:dt|bs5))\.[0-9a-f]{16}\.(?:js|css)$/;
 /** A chunk of the bundle: a flow fetched on its first use, never by a first load. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;
