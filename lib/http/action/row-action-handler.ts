@@ -3,8 +3,7 @@ import { HttpError } from '../../errors/HttpError.js';
 import { changeRow } from '../../mutation/change-row.js';
 import { resolveRowAction } from '../../security/resolve-target.js';
 import type { ErrorBody } from '../../wire/error-body.js';
-import type { RowActionConflictBody, RowActionResult } from '../../wire/row-action.js';
-import { currentRow } from '../cell/current-row.js';
+import { answerRowChange } from '../shared/row-change-answer.js';
 import { bodyFields } from '../shared/body-parsers.js';
 import { readChangeOrigin } from '../shared/change-origin.js';
 import { sendJson } from '../shared/send-json.js';
@@ -39,29 +38,10 @@ export function rowActionHandler(ctx: RouterContext): RequestHandler {
       }
       throw error;
     });
-    const { binding, action } = target;
     res.set('Cache-Control', 'no-store');
-    if (outcome.kind === 'written') {
-      const publish = () => ctx.realtime.publish(binding.table, outcome.change, ctx.realtime.topicsOf(binding.table));
-      // Written, the change is published whatever reading the row back says (gone meanwhile: 404).
-      const row = await currentRow(ctx, binding, action, outcome.row.id).catch(async (error: unknown) => {
-        await publish();
-        throw error;
-      });
-      if (!row) {
-        await publish();
-        throw HttpError.forRow(binding.name, fields.id);
-      }
-      sendJson(res, { row } satisfies RowActionResult);
-      await publish();
-      return;
-    }
-    if (outcome.kind === 'conflict') {
-      const row = await currentRow(ctx, binding, action, outcome.row.id);
-      if (!row) throw HttpError.forRow(binding.name, fields.id);
-      const message = `The row was changed by someone else meanwhile: action "${target.rowAction}" was not run`;
-      return sendJson(res.status(409), { error: { status: 409, code: 'conflict', message }, row } satisfies RowActionConflictBody);
-    }
+    // 200 `RowActionResult`, 409 `RowActionConflictBody`.
+    if (await answerRowChange(ctx, res, target, outcome, fields.id, `The row was changed by someone else meanwhile: action "${target.rowAction}" was not run`)) return;
+    if (outcome.kind !== 'refused') return;
     const refusal = outcome.answer;
     const message = ctx.translator(req).label(refusal.messageKey, refusal.params);
     sendJson(res.status(422), { error: { status: 422, code: 'action_refused', message } } satisfies ErrorBody);

@@ -1,11 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { HttpError, type FieldErrors } from '../../errors/HttpError.js';
+import type { FieldErrors } from '../../errors/HttpError.js';
 import { changeRow } from '../../mutation/change-row.js';
 import type { RowWrite } from '../../mutation/write-target-row.js';
 import { writableValues } from '../../persistence/changed-values.js';
 import { constraintViolation } from '../../persistence/constraint-violation.js';
 import { resolveMutationTarget } from '../../security/resolve-target.js';
-import type { CellConflictBody, CellEditResult } from '../../wire/cell-edit.js';
 import type { ErrorBody } from '../../wire/error-body.js';
 import { bodyFields } from '../shared/body-parsers.js';
 import { readChangeOrigin } from '../shared/change-origin.js';
@@ -13,7 +12,7 @@ import { sendJson } from '../shared/send-json.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { planCell } from './cell-plan.js';
 import { readCellRequest } from './cell-request.js';
-import { currentRow } from './current-row.js';
+import { answerRowChange } from '../shared/row-change-answer.js';
 
 /**
  * `POST /datatables/ajax/cell`: one cell edited in place (`CellEditRequest`, docs/editing-in-place.md).
@@ -45,31 +44,12 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
       if (!violation) throw error;
       return { kind: 'violated' as const, violation };
     });
-    const { binding, action } = target;
     // The row is the user's data as the hook allowed it now; a refusal is never cached either.
     res.set('Cache-Control', 'no-store');
-    if (outcome.kind === 'written') {
-      const publish = () => ctx.realtime.publish(binding.table, outcome.change, ctx.realtime.topicsOf(binding.table));
-      // Written, the change is published whatever reading the row back says (gone meanwhile: 404).
-      const row = await currentRow(ctx, binding, action, outcome.row.id).catch(async (error: unknown) => {
-        await publish();
-        throw error;
-      });
-      if (!row) {
-        await publish();
-        throw HttpError.forRow(binding.name, cell.id);
-      }
-      sendJson(res, { row } satisfies CellEditResult);
-      await publish();
-      return;
-    }
-    if (outcome.kind === 'conflict') {
-      const row = await currentRow(ctx, binding, action, outcome.row.id);
-      if (!row) throw HttpError.forRow(binding.name, cell.id);
-      const message = `The row was changed by someone else meanwhile: column "${cell.column}" was not saved`;
-      return sendJson(res.status(409), { error: { status: 409, code: 'conflict', message }, row } satisfies CellConflictBody);
-    }
+    // 200 `CellEditResult`, 409 `CellConflictBody`.
+    if (outcome.kind !== 'violated' && await answerRowChange(ctx, res, target, outcome, cell.id, `The row was changed by someone else meanwhile: column "${cell.column}" was not saved`)) return;
     if (outcome.kind === 'refused') return refuse(res, 422, 'invalid_value', `The value of column "${cell.column}" was refused`, outcome.answer);
+    if (outcome.kind !== 'violated') return;
     const { kind, fields } = outcome.violation;
     const message = translator.t(`create.${kind}`);
     const named = fields.length > 0 ? fields : [cell.column];
