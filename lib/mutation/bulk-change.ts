@@ -17,6 +17,8 @@ import type { BulkResult } from '../wire/endpoint-bodies.js';
 import type { BulkEditValues } from '../wire/bulk-edit.js';
 import type { FieldErrors } from '../wire/error-body.js';
 import { editBatch } from './edit-batch.js';
+import { changedValues } from '../persistence/changed-values.js';
+import { editsUnloaded, editUnloadedBatch } from './edit-unloaded-batch.js';
 import type { MutationGate } from './change-row.js';
 import { deleteBatch } from './delete-batch.js';
 import { deleteUnloadedBatch, deletesUnloaded } from './delete-unloaded-batch.js';
@@ -47,6 +49,8 @@ export interface BulkEditPlan {
   previous(entity: object, fields: string[]): BulkEditValues;
   /** Whether the rows may be loaded as plain objects (`plain-rows`), where nothing but the library reads them. */
   plainRows: boolean;
+  /** The values converted, where they were checked once for every row: a batch may then be one statement with nothing read first. */
+  unloadedChanges?: Record<string, unknown>;
 }
 
 /** What a bulk did: the rows done and refused, and the one change to publish (null when nothing was done). */
@@ -85,6 +89,19 @@ export async function bulkChange(gate: MutationGate, bulk: BulkChangeRequest): P
     if (unloaded) {
       result.done.push(...unloaded.done);
       result.refused.push(...unloaded.refused);
+      continue;
+    }
+    const changes = bulk.edit?.unloadedChanges;
+    if (bulk.edit && editsUnloaded(em, gate.authorize, binding, action, changes, batchRows)) {
+      const edited = await withDatabaseDeadline(editUnloadedBatch(em, binding, action, batchRows, changes), gate.databaseTimeoutMs);
+      // In the order sent, as the loaded path answers; Undo names only the values a row did not hold already.
+      const done = new Set([...edited.changed.map((row) => String(row.key)), ...edited.unchanged.map(String)]);
+      result.done.push(...batchRows.filter((row) => done.has(String(row.id))).map((row) => row.id));
+      result.refused.push(...edited.refused);
+      for (const row of edited.changed) {
+        const replaced = Object.keys(changedValues(meta, row.before, changes, new Set(Object.keys(changes))));
+        result.edited!.push({ id: row.key, version: shownVersion(binding, row.version), values: bulk.edit.previous(row.before, replaced) });
+      }
       continue;
     }
     const entities = await withDatabaseDeadline(loadByKeys(em, meta, [...wanted.values()].map((row) => row.id), batchLoad(gate, em, bulk)), gate.databaseTimeoutMs);
@@ -175,8 +192,14 @@ async function writeEditBatch(em: EntityManager, bulk: BulkChangeRequest, edit: 
   const written = await editBatch(em, bulk.binding, bulk.action, planned);
   for (const row of written.changed) {
     result.done.push(row.key);
-    result.edited!.push({ id: row.key, version: row.version === null || row.version === undefined ? null : String(row.version), values: previous.get(String(row.key))! });
+    result.edited!.push({ id: row.key, version: shownVersion(bulk.binding, row.version), values: previous.get(String(row.key))! });
   }
   result.refused.push(...written.refused);
   return result;
+}
+
+/** A version as the page shows it (`_select.version`, a Date's as `versionOf` writes it), which Undo sends back; null: unversioned. */
+function shownVersion(binding: TableBinding, version: unknown): string | null {
+  const meta = binding.meta!;
+  return version === null || version === undefined || !meta.versionProperty ? null : versionOf(meta, { [meta.versionProperty]: version });
 }

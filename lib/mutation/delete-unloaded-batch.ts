@@ -18,15 +18,19 @@ import type { BulkResult } from '../wire/endpoint-bodies.js';
  */
 export function deletesUnloaded(em: EntityManager, hook: AuthorizeHook | undefined, binding: TableBinding, action: BulkAction, rows: SelectedRow[]): boolean {
   const rowDelete = binding.mutation('delete');
-  return action.name === BULK_DELETE && rowDelete !== undefined && storedConditions(binding, action) !== null
+  return action.name === BULK_DELETE && rowDelete !== undefined && unloadedConditions(binding, action, 'delete') !== null
     && !asksAuthorization(hook, binding.table) && unloadedWriteReason(em, binding, rowDelete, 'delete') === null
     && (!binding.meta!.versionProperty || rows.every((row) => row.version !== null));
 }
 
-/** The column values a row must still hold to be deleted: the row Delete's `displayIf` and the bulk delete's; null when SQL cannot hold one, or they contradict. */
-function storedConditions(binding: TableBinding, action: BulkAction): Record<string, unknown> | null {
+/**
+ * The column values a row must still hold to be written by a bulk action with nothing read first: the
+ * row action's `displayIf` it stands for (the Delete's, the Edit's) and the bulk action's own; null when
+ * SQL cannot hold one, or they contradict.
+ */
+export function unloadedConditions(binding: TableBinding, action: BulkAction, kind: 'delete' | 'edit'): Record<string, unknown> | null {
   const stored: Record<string, unknown> = {};
-  for (const condition of [binding.mutation('delete')?.action.displayCondition ?? null, action.displayCondition]) {
+  for (const condition of [binding.mutation(kind)?.action.displayCondition ?? null, action.displayCondition]) {
     if (condition === null) continue;
     if (conditionReason(binding, condition) !== null) return null;
     if (Object.hasOwn(stored, condition.field) && stored[condition.field] !== condition.value) return null;
@@ -43,7 +47,7 @@ function storedConditions(binding: TableBinding, action: BulkAction): Record<str
  */
 export async function deleteUnloadedBatch(em: EntityManager, binding: TableBinding, action: BulkAction, rows: SelectedRow[]): Promise<BulkResult | null> {
   const meta = binding.meta!;
-  const stored = storedConditions(binding, action)!;
+  const stored = unloadedConditions(binding, action, 'delete')!;
   // A version the column cannot hold is no version the row ever had: not sent to PostgreSQL (which would
   // refuse the whole statement), the row is read below and refused as changed since shown.
   const versionProp = meta.versionProperty ? (meta.properties[meta.versionProperty as keyof typeof meta.properties] as EntityProperty) : null;
@@ -72,7 +76,7 @@ export async function deleteUnloadedBatch(em: EntityManager, binding: TableBindi
 }
 
 /** Whether a version sent is one an integer version column holds, written as the row's version is (`String(n)`: no `01`, ` 1`, `1.0`). */
-function isVersionValue(prop: EntityProperty, version: string | number | null): boolean {
+export function isVersionValue(prop: EntityProperty, version: string | number | null): boolean {
   const text = String(version);
   if (!/^-?(?:0|[1-9]\d*)$/.test(text)) return false;
   // A thousand rows a batch: no BigInt for the short ones.

@@ -69,6 +69,53 @@ export async function updateCheckedRows(
   return updated.map((row) => ({ key: fromDatabase(em, key, row.key), version: version ? row.version : null }));
 }
 
+/** A row a bulk edit changed with nothing read first: its key, its new version, and the values it replaced (as the driver gives them). */
+export interface UnloadedEdit extends CheckedRow {
+  before: Record<string, unknown>;
+}
+
+/**
+ * ONE `UPDATE … SET <changes>, <version> + 1 FROM (SELECT <key>, <the columns set> … ) AS old WHERE <each
+ * key at the version the page showed> AND <stored conditions> AND <a value differs> RETURNING <key>,
+ * <version>, old.<columns>` of a bulk edit's batch with nothing read before it: the rows still as shown are
+ * changed, and the values they held come back from the same statement (the sub-select reads them as the
+ * UPDATE found the row, its version held by the WHERE). A row holding every value already is left alone.
+ */
+export async function updateUnloadedRows(
+  em: EntityManager, meta: EntityMetadata, rows: CheckedRow[], stored: Record<string, unknown>, changes: Record<string, unknown>,
+): Promise<UnloadedEdit[]> {
+  if (rows.length === 0) return [];
+  const key = propertyOf(meta, meta.primaryKeys[0]);
+  const keyColumn = quote(em, key.fieldNames[0]);
+  const names = Object.keys(changes);
+  const columns = names.map((name) => quote(em, propertyOf(meta, name).fieldNames[0]));
+  const params: unknown[] = [];
+  const assignments = names.map((name, index) => {
+    params.push(toDatabase(em, propertyOf(meta, name), changes[name]));
+    return `${columns[index]} = ?`;
+  });
+  const version = quote(em, propertyOf(meta, meta.versionProperty!).fieldNames[0]);
+  assignments.push(`${version} = ${version} + 1`);
+  // The old row's columns take names of their own: the WHERE's unqualified names are the table's.
+  const oldColumns = columns.map((column, index) => `${column} as "uxdt_old_${index}"`).join(', ');
+  params.push(arrayLiteral(em, key, rows.map((row) => row.key)));
+  const old = `(select ${keyColumn} as "uxdt_old_key", ${oldColumns} from ${sqlTableName(em, meta)} where ${keyColumn} = any(${arrayOf(key)})) as "uxdt_old"`;
+  const where = checkedRowsWhere(em, meta, rows, stored, params);
+  const differs = names.map((name, index) => {
+    params.push(toDatabase(em, propertyOf(meta, name), changes[name]));
+    return `${columns[index]} is distinct from ?`;
+  });
+  const returned = columns.map((_, index) => `"uxdt_old"."uxdt_old_${index}" as "uxdt_old_${index}"`).join(', ');
+  const sql = `update ${sqlTableName(em, meta)} set ${assignments.join(', ')} from ${old} where ${keyColumn} = "uxdt_old"."uxdt_old_key" and ${where} and (${differs.join(' or ')})`
+    + ` returning ${keyColumn} as "key", ${version} as "version", ${returned}`;
+  const updated = await em.getConnection('write').execute<Array<Record<string, unknown>>>(sql, params, 'all');
+  return updated.map((row) => ({
+    key: fromDatabase(em, key, row.key),
+    version: row.version,
+    before: Object.fromEntries(names.map((name, index) => [name, fromDatabase(em, propertyOf(meta, name), row[`uxdt_old_${index}`])])),
+  }));
+}
+
 /** The WHERE holding a batch's rows as they were checked: each key at its version (or the keys alone), each stored condition; its parameters pushed on `params`. */
 function checkedRowsWhere(em: EntityManager, meta: EntityMetadata, rows: CheckedRow[], stored: Record<string, unknown>, params: unknown[]): string {
   const keyProp = propertyOf(meta, meta.primaryKeys[0]);

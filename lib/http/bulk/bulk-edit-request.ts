@@ -5,7 +5,7 @@ import type { EditForm } from '../../form/EditForm.js';
 import { checkRelationValues } from '../../form/relation-values.js';
 import type { Translator } from '../../i18n/Translator.js';
 import type { BulkEditPlan } from '../../mutation/bulk-change.js';
-import { changedValues } from '../../persistence/changed-values.js';
+import { changedValues, writableValues } from '../../persistence/changed-values.js';
 import type { TableBinding } from '../../persistence/TableBinding.js';
 import type { BulkEditValues } from '../../wire/bulk-edit.js';
 import type { SelectedRow } from '../../wire/page-view.js';
@@ -50,6 +50,7 @@ export async function readBulkEdit(
   };
   const valuesOf = new Map<string, BulkEditValues>();
   let restore: SelectedRow[] | undefined;
+  let unloadedChanges: Record<string, unknown> | undefined;
   if (body.restore !== undefined) {
     if (body.values !== undefined || body.rows !== undefined || body.matching !== undefined) throw HttpError.badRequest('"restore" is sent alone, without "values", "rows" or "matching"');
     if (!Array.isArray(body.restore)) throw HttpError.badRequest('"restore" must be a list of { id, version, values }');
@@ -65,6 +66,8 @@ export async function readBulkEdit(
     const values = readValues(body.values, fields, 'values');
     const answer = await check(values);
     if ('refused' in answer) throw new RefusedBulkValues(values, answer.refused);
+    // Checked once for every row where no rule ties them to a row's other fields: a batch may be one statement.
+    if (form.standsAlone(Object.keys(values))) unloadedChanges = writableValues(meta, answer.changes, form.writableFieldNames);
   }
   const chosen = restore ? null : readValues(body.values, fields, 'values');
   const relations = form.relationFields.filter((definition) => definition.relation!.multiple || fields.has(definition.field.name));
@@ -86,6 +89,7 @@ export async function readBulkEdit(
       },
       previous: (entity, names) => inputValues(fields, entity, names),
       // Plain rows leave relations out: they serve where the values are checked once and set no relation.
+      unloadedChanges,
       plainRows: chosen !== null && form.standsAlone(Object.keys(chosen)) && ![...fields.values()].some((definition) => definition.relation),
     },
   };
