@@ -52,7 +52,14 @@ describe('cells edited in place, in Chromium, on the demo\'s /in-place page', fu
 
     const featured = (await storedBook(demo.server.orm, 1))!.featured;
     await Promise.all([saved(page), page.keyboard.press(' ')]);
+    // The row is drawn again from the save's answer after the response: a key pressed before that draw was
+    // taken back by it (CI on PostgreSQL once). Wait for the drawn switch and the focus kept on it.
+    await page.waitForFunction((checked) => {
+      const input = document.querySelector<HTMLInputElement>('#books tbody td[data-uxdt-cell="featured"] input[type="checkbox"]');
+      return input?.checked === checked && document.activeElement?.getAttribute('data-uxdt-cell') === 'featured';
+    }, !featured);
     await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-uxdt-cell') === 'publishedOn');
     await page.keyboard.press('Enter');
     await editor(page).locator('input[type=date]').waitFor();
     await page.keyboard.type('12311999');
