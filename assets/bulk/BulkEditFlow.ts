@@ -10,7 +10,7 @@ import { enhanceRelationFields, relationParts } from '../relations/load-relation
 import { relationStylesheet } from '../relations/relation-stylesheet.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import type { SelectionTarget } from '../selection/Selection.js';
-import { bulkSummary } from './bulk-summary.js';
+import { bulkSummary, refusalSummary } from './bulk-summary.js';
 
 /** What a bulk edit needs beside the flows' context: the page's modal adapter and its key. */
 export interface BulkEditModal {
@@ -117,7 +117,7 @@ export class BulkEditFlow {
       if (!response.ok) return this.failed(await readFailure(response, t));
       const restored = (await response.json()) as BulkResult;
       const done = t('undo.restored', { count: restored.done.length });
-      this.context.notify(restored.refused.length ? `${done}; ${bulkSummary(action, { done: [], refused: restored.refused }, t).split('; ')[1]}` : done);
+      this.context.notify(restored.refused.length ? `${done}; ${refusalSummary(restored.refused, t)}` : done);
       dispatch('undo', { action: action.name, ids: restored.done });
       await this.context.table.reload();
     } catch (error) {

@@ -10,11 +10,15 @@ import type { Translate } from '../../lib/wire/translate.js';
 export function bulkSummary(action: BulkActionView, result: BulkResult, t: Translate): string {
   const count = result.done.length;
   const done = action.name === 'delete' ? t('bulk.deleted', { count }) : t('bulk.done', { action: action.label, count });
-  if (!result.refused.length) return done;
-  const reasons = [...new Set(result.refused.map(({ code }) => code))].map((code) => {
+  return result.refused.length ? `${done}; ${refusalSummary(result.refused, t)}` : done;
+}
+
+/** "1 refused (gone, not allowed)": each refusal code said once, translated where the page has its `bulk.reason.<code>`. */
+export function refusalSummary(refused: BulkResult['refused'], t: Translate): string {
+  const reasons = [...new Set(refused.map(({ code }) => code))].map((code) => {
     const key = `bulk.reason.${code}`;
     const reason = t(key);
     return reason === key ? code : reason;
   });
-  return `${done}; ${t('bulk.refused', { count: result.refused.length, reasons: reasons.join(', ') })}`;
+  return t('bulk.refused', { count: refused.length, reasons: reasons.join(', ') });
 }

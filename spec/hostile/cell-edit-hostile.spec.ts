@@ -7,7 +7,7 @@ import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, type RecordingLogger, type SpecSession } from '../support/http-app.js';
 import { expectRowChangeAnswer } from '../support/hostile/row-change-answer.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
-import { hostileText, NUMBER_EDGES, PROTOTYPE_KEYS, SQL_EDGES } from '../support/hostile/hostile-values.js';
+import { fieldValues } from '../support/hostile/hostile-values.js';
 import { SpecCellBookTable } from '../support/cell-tables.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -27,14 +27,7 @@ describe('Hostile: cells edited in place', () => {
     ({ app, logger } = createSpecApp({ orm, tables: [SpecCellBookTable], limits: { mutationsPerMinute: 0 } }));
   });
 
-  const anyText = fc.oneof(
-    hostileText().map((text) => text.slice(0, 300)),
-    fc.constantFrom(...NUMBER_EDGES.map(String), ...SQL_EDGES, ...PROTOTYPE_KEYS, '', '1', '2', '3', 'true', '2020-02-03', 'published'),
-  );
-  const anyJson: fc.Arbitrary<unknown> = fc.oneof(
-    anyText, fc.boolean(), fc.constant(null), fc.constantFrom(...NUMBER_EDGES), fc.array(anyText, { maxLength: 3 }),
-    fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, 'a'), anyText, { maxKeys: 2 }),
-  );
+  const { anyText, anyJson } = fieldValues(['1', '2', '3', 'true', '2020-02-03', 'published'], 300);
   const body = fc.record({
     table: fc.oneof(fc.constantFrom(...(['edit', 'read', 'delete'] as const)).map((purpose) => tokens.sign('spec-cell-books', purpose)), anyJson),
     id: fc.oneof(fc.constantFrom<unknown>(1, 2, 3, '2', '4', 999, -1), anyJson),

@@ -7,7 +7,7 @@ import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, type RecordingLogger, type SpecSession } from '../support/http-app.js';
 import { expectRowChangeAnswer } from '../support/hostile/row-change-answer.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
-import { hostileText, NUMBER_EDGES, PROTOTYPE_KEYS, SQL_EDGES } from '../support/hostile/hostile-values.js';
+import { fieldValues } from '../support/hostile/hostile-values.js';
 import { SpecActionBookTable } from '../support/row-action-tables.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
@@ -27,14 +27,7 @@ describe('Hostile: the application\'s own actions', () => {
     ({ app, logger } = createSpecApp({ orm, tables: [SpecActionBookTable], limits: { mutationsPerMinute: 0 } }));
   });
 
-  const anyText = fc.oneof(
-    hostileText().map((text) => text.slice(0, 300)),
-    fc.constantFrom(...NUMBER_EDGES.map(String), ...SQL_EDGES, ...PROTOTYPE_KEYS, '', '1', '2', '3', 'publish', 'feature', 'EDIT', 'ACTION'),
-  );
-  const anyJson: fc.Arbitrary<unknown> = fc.oneof(
-    anyText, fc.boolean(), fc.constant(null), fc.constantFrom(...NUMBER_EDGES), fc.array(anyText, { maxLength: 3 }),
-    fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, 'a'), anyText, { maxKeys: 2 }),
-  );
+  const { anyText, anyJson } = fieldValues(['1', '2', '3', 'publish', 'feature', 'EDIT', 'ACTION'], 300);
   const body = fc.record({
     table: fc.oneof(fc.constantFrom(...(['action', 'edit', 'read', 'bulk'] as const)).map((purpose) => tokens.sign('spec-action-books', purpose)), anyJson),
     action: fc.oneof(fc.constantFrom<unknown>('publish', 'feature', 'edit', 'EDIT', 'delete', '__proto__', 'toString', 'hasOwnProperty'), anyJson),

@@ -51,6 +51,8 @@ export async function readBulkEdit(
   const valuesOf = new Map<string, BulkEditValues>();
   let restore: SelectedRow[] | undefined;
   let unloadedChanges: Record<string, unknown> | undefined;
+  // The values every row is given (null: an Undo, each row its own).
+  let chosen: BulkEditValues | null = null;
   if (body.restore !== undefined) {
     if (body.values !== undefined || body.rows !== undefined || body.matching !== undefined) throw HttpError.badRequest('"restore" is sent alone, without "values", "rows" or "matching"');
     if (!Array.isArray(body.restore)) throw HttpError.badRequest('"restore" must be a list of { id, version, values }');
@@ -63,13 +65,12 @@ export async function readBulkEdit(
       return { id, version: version === null ? null : String(version) };
     });
   } else {
-    const values = readValues(body.values, fields, 'values');
+    const values = (chosen = readValues(body.values, fields, 'values'));
     const answer = await check(values);
     if ('refused' in answer) throw new RefusedBulkValues(values, answer.refused);
     // Checked once for every row where no rule ties them to a row's other fields: a batch may be one statement.
     if (form.standsAlone(Object.keys(values))) unloadedChanges = writableValues(meta, answer.changes, form.writableFieldNames);
   }
-  const chosen = restore ? null : readValues(body.values, fields, 'values');
   const relations = form.relationFields.filter((definition) => definition.relation!.multiple || fields.has(definition.field.name));
   return {
     restore,

@@ -77,3 +77,20 @@ export function deepValue(depth: number): unknown {
   for (let i = 0; i < depth; i++) value = i % 2 === 0 ? [value] : { a: value };
   return value;
 }
+
+/**
+ * A field value of one endpoint's body: hostile text cut to `maxLength`, the edges, and the endpoint's own
+ * plausible words (`words`), else any JSON of them (a list, an object with prototype keys). The cell, the
+ * application's action and the bulk edit are attacked with it.
+ */
+export function fieldValues(words: readonly string[], maxLength: number): { anyText: fc.Arbitrary<string>; anyJson: fc.Arbitrary<unknown> } {
+  const anyText = fc.oneof(
+    hostileText().map((text) => text.slice(0, maxLength)),
+    fc.constantFrom(...NUMBER_EDGES.map(String), ...SQL_EDGES, ...PROTOTYPE_KEYS, '', ...words),
+  );
+  const anyJson: fc.Arbitrary<unknown> = fc.oneof(
+    anyText, fc.boolean(), fc.constant(null), fc.constantFrom(...NUMBER_EDGES), fc.array(anyText, { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...PROTOTYPE_KEYS, 'a'), anyText, { maxKeys: 2 }),
+  );
+  return { anyText, anyJson };
+}
