@@ -47,9 +47,13 @@ function renderAction(action: ActionView, row: RowData): string {
  * (each after a space, already escaped) as written. The toolbar draws its buttons with it too, so they look alike.
  */
 export function actionButton(action: ActionView, attributes = '', tag: 'a' | 'button' = 'button'): string {
-  const icon = action.icon ? `<i class="${escapeHtml(action.icon)}" aria-hidden="true"></i> ` : '';
   const type = tag === 'a' ? '' : ' type="button"';
-  return `<${tag}${type} class="${escapeHtml(action.className)}" ${ACTION_ATTRIBUTE}="${escapeHtml(action.type)}"${attributes}>${icon}${escapeHtml(action.label)}</${tag}>`;
+  return `<${tag}${type} class="${escapeHtml(action.className)}" ${ACTION_ATTRIBUTE}="${escapeHtml(action.type)}"${attributes}>${buttonFace(action)}</${tag}>`;
+}
+
+/** What any action's button shows, row, toolbar, bulk or export alike: its icon, if any, and its label, escaped. */
+export function buttonFace(view: { icon?: string; label: string }): string {
+  return `${view.icon ? `<i class="${escapeHtml(view.icon)}" aria-hidden="true"></i> ` : ''}${escapeHtml(view.label)}`;
 }
 
 /** `{name}` replaced by the row's value of `name` (as text); other braces, and names the row lacks, stay as written. */

@@ -2,6 +2,7 @@ import type { ExportFormat, ExportView } from '../../lib/wire/page-view.js';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import type { RequestFailure } from '../requests/request-failure.js';
+import { buttonFace } from '../actions/render-actions.js';
 import { OnDemand } from '../flows/OnDemand.js';
 import { menuItemFor } from './menu-keys.js';
 
@@ -33,10 +34,9 @@ export class ExportControl {
   constructor(doc: Document, /** @internal */ readonly view: ExportView, /** @internal */ readonly t: Translate, /** @internal */ readonly locale: string, /** @internal */ readonly delegate: ExportControlDelegate) {
     const element = (this.element = doc.createElement('span'));
     element.className = 'ux-datatables-export';
-    const icon = view.icon ? `<i class="${escapeHtml(view.icon)}" aria-hidden="true"></i> ` : '';
     const several = view.formats.length > 1;
     element.innerHTML =
-      `<button type="button" class="${escapeHtml(view.className)}" data-export-format="${several ? '' : view.formats[0]}"${several ? ' aria-haspopup="menu" aria-expanded="false"' : ''}>${icon}${escapeHtml(view.label)}</button>` +
+      `<button type="button" class="${escapeHtml(view.className)}" data-export-format="${several ? '' : view.formats[0]}"${several ? ' aria-haspopup="menu" aria-expanded="false"' : ''}>${buttonFace(view)}</button>` +
       (several ? `<span class="ux-datatables-export-menu" role="menu" aria-label="${escapeHtml(t('export.menu'))}" hidden>${view.formats.map((format) => `<button type="button" role="menuitem" tabindex="-1" data-export-format="${format}">${escapeHtml(t(`export.format.${format}`))}</button>`).join('')}</span>` : '') +
       `<span class="ux-datatables-export-status" role="status" aria-live="polite"></span>`;
     this.button = element.querySelector('button')!;

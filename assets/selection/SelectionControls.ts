@@ -2,6 +2,7 @@ import type { AjaxData, ColumnsConfig } from 'datatables.net';
 import { escapeHtml } from '../../lib/wire/escape-html.js';
 import type { BulkActionView, SelectedRow } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
+import { buttonFace } from '../actions/render-actions.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
 import type { DataAnswer } from '../table/kept-page.js';
 import type { TablePlugin } from '../table/TablePlugin.js';
@@ -59,10 +60,7 @@ export class SelectionControls implements TablePlugin {
     bar.innerHTML =
       `<span aria-live="polite"></span>${button('matching', '')}${button('clear', escapeHtml(t('select.clear')))}` +
       actions
-        .map((action) => {
-          const icon = action.icon ? `<i class="${escapeHtml(action.icon)}" aria-hidden="true"></i> ` : '';
-          return button('bulk', `${icon}${escapeHtml(action.label)}`, action.className, ` ${BULK_NAME}="${escapeHtml(action.name)}"`);
-        })
+        .map((action) => button('bulk', buttonFace(action), action.className, ` ${BULK_NAME}="${escapeHtml(action.name)}"`))
         .join('');
     // Capture: before Responsive's handler on the body, which would open the row's details.
     table.addEventListener('click', this.onClick, true);

@@ -30,7 +30,7 @@ export function translateTableView(view: TableView, table: TableModel, t: Transl
   const translateAction = (action: ActionView): ActionView => ({
     ...action,
     label: actionLabel(t, action),
-    confirmation: action.confirmation === null ? null : confirmationText(t, action.confirmation),
+    ...(action.confirmation === undefined ? {} : { confirmation: confirmationText(t, action.confirmation) }),
   });
   return {
     ...view,
@@ -42,7 +42,7 @@ export function translateTableView(view: TableView, table: TableModel, t: Transl
         ...action,
         label: bulkActionLabel(t, action),
         // Sent as written: the browser fills in {count} (ICU plural) when it asks.
-        confirmation: action.confirmation === null ? null : t.message(action.confirmation) ?? action.confirmation,
+        ...(action.confirmation === undefined ? {} : { confirmation: t.message(action.confirmation) ?? action.confirmation }),
       })),
     },
     columns: view.columns.map((column) => translateColumn(column, table.name, t)),

@@ -221,14 +221,12 @@ export class Action extends ActionButton {
   toView(): ActionView {
     return {
       type: this.type,
-      label: this.label,
-      className: this.className,
-      icon: this.icon,
-      confirmation: this._confirmation,
-      displayIf: this._displayIf && { ...this._displayIf },
-      idField: this._idField,
+      ...this.buttonView(),
+      ...(this._confirmation === null ? {} : { confirmation: this._confirmation }),
+      ...(this._displayIf === null ? {} : { displayIf: { ...this._displayIf } }),
       ...(this._name === null ? {} : { name: this._name }),
       ...(this._undoMs === null ? {} : { undoMs: this._undoMs }),
     };
   }
+
 }

@@ -28,6 +28,11 @@ export abstract class ActionButton {
     return this;
   }
 
+  /** @internal The button as every view of an action carries it: an icon only when one is set. */
+  buttonView(): { label: string; className: string; icon?: string } {
+    return { label: this._label, className: this._className, ...(this._icon === null ? {} : { icon: this._icon }) };
+  }
+
   /** Renders an icon, given as CSS classes (`bi bi-trash`), before the label. */
   setIcon(icon: string): this {
     this._icon = icon;

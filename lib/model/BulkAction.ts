@@ -127,6 +127,11 @@ export class BulkAction extends ActionButton {
 
   /** The browser's part. */
   toView(): BulkActionView {
-    return { name: this.name, label: this.label, className: this.className, icon: this.icon, confirmation: this._confirmation, undoMs: this._undoMs };
+    return {
+      name: this.name,
+      ...this.buttonView(),
+      ...(this._confirmation === null ? {} : { confirmation: this._confirmation }),
+      ...(this._undoMs === null ? {} : { undoMs: this._undoMs }),
+    };
   }
 }

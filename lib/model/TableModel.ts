@@ -182,7 +182,9 @@ export class TableModel {
       actions: this.bulkActions.all().map((action) => {
         const view = action.toView();
         const conditions = [action.displayCondition, action.name === BULK_DELETE ? rowDelete : null].filter((c) => c !== null);
-        return conditions.length > 0 ? { ...view, displayIf: conditions } : view;
+        // The row Delete's condition named once when the bulk delete repeats it (the demo's both say draft).
+        const distinct = conditions.filter((c, i) => conditions.findIndex((d) => d.field === c.field && d.value === c.value) === i);
+        return distinct.length > 0 ? { ...view, displayIf: distinct } : view;
       }),
       maxRows,
     };
@@ -191,7 +193,7 @@ export class TableModel {
   /** @internal The browser's part of `Action.export()`, with the router's bound on rows; null without it. */
   exportView(maxRows: number | null): ExportView | null {
     const action = this.action(ActionType.Export);
-    return action ? { formats: [...action.exportFormats], label: action.label, className: action.className, icon: action.icon, maxRows } : null;
+    return action ? { formats: [...action.exportFormats], ...action.buttonView(), ...(maxRows === null ? {} : { maxRows }) } : null;
   }
 
   /** An application's row action: it needs its handler, and an entity table (its rows are the application's to change). */

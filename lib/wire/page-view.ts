@@ -23,15 +23,20 @@ export interface DisplayCondition {
   readonly value: JsonScalar;
 }
 
-/** A row action as the browser receives it: no callables, no entity class. */
+/**
+ * A row action as the browser receives it: no callables, no entity class, and none of what it does not set
+ * (every page carries its actions: an absent icon, question or condition costs nothing).
+ */
 export interface ActionView {
   type: ActionTypeName;
   label: string;
   className: string;
-  icon: string | null;
-  confirmation: string | null;
-  displayIf: DisplayCondition | null;
-  idField: string | null;
+  /** CSS classes of an icon before the label; absent: none. */
+  icon?: string;
+  /** The question asked before it runs (`{field}` standing for the row's value); absent: none. */
+  confirmation?: string;
+  /** Absent: shown on every row. */
+  displayIf?: DisplayCondition;
   /**
    * An application's action (`ACTION`): its name, which its request sends (`RowActionRequest`, row-action.ts)
    * and which the rows' `_actions` key its reference by. Absent for the built-in actions.
@@ -39,9 +44,9 @@ export interface ActionView {
   name?: string;
   /**
    * A delete's undo window (`Action.delete().undoable(ms)`): the browser hides the row and waits this
-   * long, offering Undo, before it sends the delete (docs/bulk-and-undo.md, Undo). Absent or null: sent at once.
+   * long, offering Undo, before it sends the delete (docs/bulk-and-undo.md, Undo). Absent: sent at once.
    */
-  undoMs?: number | null;
+  undoMs?: number;
 }
 
 /** A bulk action (`BulkAction.delete()`, `BulkAction.new(name, label)`) as the browser receives it. */
@@ -50,11 +55,12 @@ export interface BulkActionView {
   name: string;
   label: string;
   className: string;
-  icon: string | null;
-  /** The question before it runs, `{count}` standing for the number of rows (ICU plural allowed); null: none. */
-  confirmation: string | null;
-  /** A bulk delete's undo window in ms, as {@link ActionView.undoMs}; null: sent at once. */
-  undoMs: number | null;
+  /** As {@link ActionView.icon}. */
+  icon?: string;
+  /** The question before it runs, `{count}` standing for the number of rows (ICU plural allowed); absent: none. */
+  confirmation?: string;
+  /** A bulk delete's undo window in ms, as {@link ActionView.undoMs}; absent: sent at once. */
+  undoMs?: number;
   /**
    * The conditions a row must meet for the server to act on it (the action's `displayIf`, and the row
    * Delete's for the bulk delete); the others are refused `action_not_available`. An undo window hides
@@ -90,9 +96,10 @@ export interface ExportView {
   formats: ExportFormat[];
   label: string;
   className: string;
-  icon: string | null;
-  /** Most rows one export may hold (`limits.exportRows`); null: no limit. Past it the server answers 413. */
-  maxRows: number | null;
+  /** As {@link ActionView.icon}. */
+  icon?: string;
+  /** Most rows one export may hold (`limits.exportRows`); absent: no limit. Past it the server answers 413. */
+  maxRows?: number;
 }
 
 /** The DataTables.net data types a column can declare. */
@@ -155,7 +162,7 @@ export interface TableView {
   actions: ActionsView | null;
   /**
    * The table-level actions (`CREATE`), drawn in one toolbar slot beside the search, in declaration
-   * order; never in the action column. Their `displayIf` and `idField` are always null. Absent from
+   * order; never in the action column. They carry no `displayIf`. Absent from
    * a page of an older server: none.
    */
   toolbar?: ActionView[];

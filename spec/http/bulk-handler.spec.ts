@@ -44,9 +44,9 @@ describe('POST /datatables/ajax/bulk', () => {
       const { table, tokens: signed, urls } = session.view;
       expect(table.bulk).to.deep.equal({
         actions: [
-          { name: 'delete', label: 'Delete selected', className: 'btn btn-danger', icon: null, confirmation: '{count, plural, one {Delete # row?} other {Delete # rows?}}', undoMs: 5000,
+          { name: 'delete', label: 'Delete selected', className: 'btn btn-danger', confirmation: '{count, plural, one {Delete # row?} other {Delete # rows?}}', undoMs: 5000,
             displayIf: [{ field: 'status', value: 'draft' }] },
-          { name: 'publish', label: 'Publish', className: 'btn btn-secondary', icon: null, confirmation: '{count, plural, one {Apply to # row?} other {Apply to # rows?}}', undoMs: null },
+          { name: 'publish', label: 'Publish', className: 'btn btn-secondary', confirmation: '{count, plural, one {Apply to # row?} other {Apply to # rows?}}' },
         ],
         maxRows: 1000,
       });

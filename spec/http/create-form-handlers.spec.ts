@@ -56,7 +56,7 @@ describe('Create: POST /datatables/ajax/create-form/view and /create-form', () =
     it('puts New in the toolbar with its create token and URLs, not in the action column', () => {
       const { table, tokens: signed, urls } = session.view;
       expect(table.toolbar).to.deep.equal([
-        { type: 'CREATE', label: 'Add a book', className: 'btn btn-success', icon: null, confirmation: null, displayIf: null, idField: null },
+        { type: 'CREATE', label: 'Add a book', className: 'btn btn-success' },
       ]);
       expect(table.actions?.items.map((item) => item.type)).to.deep.equal(['EDIT']);
       expect(signed.create).to.equal(CREATE_BOOKS);

@@ -40,7 +40,7 @@ describe('GET /datatables/ajax/export', () => {
   describe('the page view', () => {
     it('gives the export button its formats and bound, an export token and URL', () => {
       const { table, tokens: signed, urls } = session.view;
-      expect(table.export).to.deep.equal({ formats: ['csv', 'xlsx'], label: 'Export', className: 'btn btn-secondary', icon: null, maxRows: null });
+      expect(table.export).to.deep.equal({ formats: ['csv', 'xlsx'], label: 'Export', className: 'btn btn-secondary' });
       expect(table.toolbar).to.deep.equal([]);
       expect(signed.export).to.equal(EXPORT);
       expect(urls.export).to.equal('/datatables/ajax/export');

@@ -21,7 +21,7 @@ describe('datatable controller (Stimulus + DataTables.net in jsdom)', function (
     Object.defineProperty(globalThis, 'fetch', { value: fake.fetch, configurable: true, writable: true, enumerable: false });
   }
 
-  async function start(view = pageView([action('EDIT'), action('DELETE', { confirmation: null })])): Promise<HTMLTableElement> {
+  async function start(view = pageView([action('EDIT'), action('DELETE')])): Promise<HTMLTableElement> {
     document.body.innerHTML = renderTableElement(view, { id: 'books', class: 'display' });
     const loaded = nextEvent('reloaded');
     application = Application.start(document.documentElement);

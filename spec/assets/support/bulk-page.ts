@@ -6,12 +6,12 @@ import { action, pageView, row } from './fixtures.js';
 /** A bulk action view with the defaults of `BulkAction.delete()` (or `new(name, label)`). */
 export function bulkAction(name = 'delete', overrides: Partial<BulkActionView> = {}): BulkActionView {
   const label = name === 'delete' ? 'Delete selected' : name[0].toUpperCase() + name.slice(1);
-  return { name, label, className: name === 'delete' ? 'btn btn-danger' : 'btn btn-secondary', icon: null, confirmation: null, undoMs: null, ...overrides };
+  return { name, label, className: name === 'delete' ? 'btn btn-danger' : 'btn btn-secondary', ...overrides };
 }
 
 /** A page view of the `books` table with bulk actions (and a delete, undoable when `undoMs` is given), and its bulk token. */
 export function bulkView(actions: BulkActionView[] = [bulkAction()], options: { undoMs?: number; maxRows?: number } = {}): PageView {
-  const view = pageView([action('DELETE', { undoMs: options.undoMs ?? null })], { bulk: { actions, maxRows: options.maxRows ?? 1000 } });
+  const view = pageView([action('DELETE', options.undoMs === undefined ? {} : { undoMs: options.undoMs })], { bulk: { actions, maxRows: options.maxRows ?? 1000 } });
   view.tokens.bulk = 'books.bulk.sig';
   return view;
 }

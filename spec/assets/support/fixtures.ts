@@ -15,7 +15,7 @@ export function action(type: ActionView['type'], overrides: Partial<ActionView> 
     ACTION: { label: 'Publish', className: 'btn btn-secondary', name: 'publish' },
     REPLICATE: { label: 'Duplicate', className: 'btn btn-secondary' },
   }[type];
-  return { type, ...defaults, icon: null, confirmation: null, displayIf: null, idField: null, ...overrides };
+  return { type, ...defaults, ...overrides };
 }
 
 /** A page view of a `books` table, as docs/endpoints.md describes it. */

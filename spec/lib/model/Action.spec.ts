@@ -136,13 +136,13 @@ describe('Action', () => {
   });
 
   describe('.toView()', () => {
-    it('gives the browser the look and the condition, nothing callable and no entity class', () => {
+    it('gives the browser the look and the condition, nothing callable, no entity class and not the key it names rows by (the server reads it)', () => {
       const action = Action.detail('Open').setIcon('bi bi-eye').askConfirmation('Go?').displayIf('status', 'draft')
         .setIdField('isbn').setEntityClass(Book).linkToUrl((row) => `/b/${String(row.id)}`);
       const view = action.toView();
       expect(view).to.deep.equal({
         type: 'DETAIL', label: 'Open', className: 'btn btn-primary', icon: 'bi bi-eye', confirmation: 'Go?',
-        displayIf: { field: 'status', value: 'draft' }, idField: 'isbn',
+        displayIf: { field: 'status', value: 'draft' },
       });
       expect(JSON.parse(JSON.stringify(view))).to.deep.equal(view);
     });

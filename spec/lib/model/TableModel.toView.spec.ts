@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import { Action } from '../../../lib/model/Action.js';
 import { Actions } from '../../../lib/model/Actions.js';
+import { BulkAction } from '../../../lib/model/BulkAction.js';
+import { BulkActions } from '../../../lib/model/BulkActions.js';
 import { DataTable } from '../../../lib/model/DataTable.js';
 import { TableModel, type RowSource } from '../../../lib/model/TableModel.js';
 import { ActionColumn } from '../../../lib/model/ActionColumn.js';
@@ -68,14 +70,23 @@ describe('TableModel', () => {
     it('describes the action column and its actions in order, without URLs or entity classes', () => {
       expect(view.actions).to.deep.equal({
         column: 'actions', label: 'Actions', items: [
-          { type: 'EDIT', label: 'Edit', className: 'btn btn-warning', icon: null, confirmation: null,
-            displayIf: { field: 'status', value: 'draft' }, idField: null },
-          { type: 'DETAIL', label: 'Detail', className: 'btn btn-primary', icon: 'bi bi-eye', confirmation: null,
-            displayIf: null, idField: null },
-          { type: 'DELETE', label: 'Delete', className: 'btn btn-danger', icon: null, confirmation: 'Sure?',
-            displayIf: null, idField: 'isbn' },
+          // What an action does not set is left out: every page carries these.
+          { type: 'EDIT', label: 'Edit', className: 'btn btn-warning', displayIf: { field: 'status', value: 'draft' } },
+          { type: 'DETAIL', label: 'Detail', className: 'btn btn-primary', icon: 'bi bi-eye' },
+          { type: 'DELETE', label: 'Delete', className: 'btn btn-danger', confirmation: 'Sure?' },
         ],
       });
+    });
+
+    it('names a condition the bulk delete shares with the row Delete once, and each of two different ones', () => {
+      const bulkTable = (rowDelete: Action, bulkDelete: BulkAction) => new TableModel({
+        name: 'books', columns: [TextColumn.new('title'), ChoiceColumn.new('status').setChoices({ draft: 'Draft' })],
+        options: new DataTable(), source: { kind: 'entity', entity: Book, mapRow: (item) => ({ ...item }) }, actions: new Actions().add(rowDelete), bulk: new BulkActions().add(bulkDelete),
+      });
+      const same = bulkTable(Action.delete().displayIf('status', 'draft'), BulkAction.delete().displayIf('status', 'draft'));
+      expect(same.bulkView(10)?.actions[0].displayIf).to.deep.equal([{ field: 'status', value: 'draft' }]);
+      const different = bulkTable(Action.delete().displayIf('status', 'draft'), BulkAction.delete().displayIf('title', 'x'));
+      expect(different.bulkView(10)?.actions[0].displayIf).to.deep.equal([{ field: 'title', value: 'x' }, { field: 'status', value: 'draft' }]);
     });
 
     it('gives null actions for a table without an action column', () => {
