@@ -95,12 +95,13 @@ export class CellEditing {
       return this.failed(failureFromError(error, t('edit.failed'), t), detail);
     }
     if (response.ok) {
-      const { row } = (await response.json()) as CellEditResult;
+      const { row, replaced } = (await response.json()) as CellEditResult;
       editor?.close(true);
       const focused = !!editor || cell.td.contains(cell.td.ownerDocument.activeElement);
       this.context.cells.host.replaceRow(cell.td, row);
       if (focused) cell.td.focus();
-      this.undo.saved({ id, column: cell.column, before, version: row._version ?? null });
+      // A relation's row shows labels: the server says the key it replaced, which Undo sends back.
+      this.undo.saved({ id, column: cell.column, before: replaced ?? before, version: row._version ?? null });
       this.context.dispatch('saved', detail);
       return true;
     }

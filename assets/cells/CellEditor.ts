@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../lib/wire/escape-html.js';
-import { RELATION_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
+import { RELATION_ATTRIBUTE, RELATION_CLEAR_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 import { relationParts } from '../relations/load-relation-picker.js';
 import { relationStylesheet } from '../relations/relation-stylesheet.js';
 import type { CellEditingContext, DrawnCell } from './cell-types.js';
@@ -32,6 +32,8 @@ export class CellEditor {
   readonly start: string;
   private saving = false;
   private closed = false;
+  /** A relation's row was picked, or the field cleared (the picker's `change` on its key): the value to send. */
+  private picked = false;
 
   constructor(
     private readonly cell: DrawnCell,
@@ -44,12 +46,15 @@ export class CellEditor {
     this.shown = [...this.td.childNodes];
     const editor = doc.createElement('div');
     editor.className = 'uxdt-cell-editor';
-    editor.innerHTML = editorHtml(cell, id, context.bootstrap, context.optionsUrl(cell.column.name));
+    editor.innerHTML = editorHtml(cell, id, context.bootstrap, context.optionsUrl(cell.column.name), context.t('relation.clear', { label: cell.column.label }));
     this.input = editor.querySelector('input:not([type="hidden"]), select')!;
     this.key = editor.querySelector('input[type="hidden"]');
     this.messages = editor.querySelector(`#${id}-errors`)!;
     this.start = this.key ? '' : (this.input.value = inputValue(cell));
-    if (this.key) void this.picker(editor);
+    if (this.key) {
+      this.key.addEventListener('change', () => (this.picked = true));
+      void this.picker(editor);
+    }
     this.td.replaceChildren(editor);
     this.td.classList.add('uxdt-cell--editing');
     (this.input as HTMLElement).addEventListener('keydown', this.keys);
@@ -59,15 +64,25 @@ export class CellEditor {
     if (this.input instanceof HTMLInputElement && /^(text|url|search)$/.test(this.input.type)) this.input.select();
   }
 
-  /** What the editor sends: a relation's chosen key, else the input's value. */
+  /** What the editor sends: a relation's chosen key ('' cleared), else the input's value. */
   private get value(): string {
     return this.key ? this.key.value : this.input.value;
   }
 
+  /** Whether there is anything to save: a relation's row picked or cleared (its row shows a label, not the key it holds), another input's value changed. */
+  private get changed(): boolean {
+    return this.key ? this.picked : this.input.value !== this.start;
+  }
+
   /** Makes the relation's input the form's combobox (the relation picker's chunk and styles, fetched once). */
   private async picker(editor: HTMLElement): Promise<void> {
+    const shown = this.input.value;
     const [{ RelationPicker }] = await Promise.all([relationParts.get(), relationStylesheet(this.td.ownerDocument)]);
-    if (!this.closed) RelationPicker.enhance(editor, { t: this.context.t });
+    if (this.closed) return;
+    RelationPicker.enhance(editor, { t: this.context.t });
+    // Text typed before the picker's chunk arrived is searched now, as if typed after.
+    const view = this.td.ownerDocument.defaultView;
+    if (this.input.value !== shown && view) this.input.dispatchEvent(new view.Event('input'));
   }
 
   /** Shows the server's messages under the input and keeps it open, focused. */
@@ -129,14 +144,14 @@ export class CellEditor {
   private readonly left = (event: FocusEvent): void => {
     const next = event.relatedTarget as Node | null;
     if (this.saving || this.closed || (next && this.td.contains(next))) return;
-    if (this.value === this.start) this.close(false);
+    if (!this.changed) this.close(false);
     else void this.commit(false);
   };
 
   /** Saves a changed value; an unchanged one closes the editor. Resolves whether the editor is closed. */
   private async commit(refocus = true): Promise<boolean> {
     if (this.saving) return false;
-    if (this.value === this.start && !this.messages.childElementCount) {
+    if (!this.changed && !this.messages.childElementCount) {
       this.close(false);
       if (!refocus) (this.td.ownerDocument.activeElement as HTMLElement | null)?.blur?.();
       return true;
@@ -153,7 +168,7 @@ export class CellEditor {
 }
 
 /** The editor's markup: an input or a select, labelled by the column, and the place for messages. */
-function editorHtml(cell: DrawnCell, id: string, bootstrap: boolean, optionsUrl: string | null): string {
+function editorHtml(cell: DrawnCell, id: string, bootstrap: boolean, optionsUrl: string | null, clearLabel: string): string {
   const { column } = cell;
   const view = column.inPlace!;
   const attributes = Object.entries(view.attributes)
@@ -166,9 +181,12 @@ function editorHtml(cell: DrawnCell, id: string, bootstrap: boolean, optionsUrl:
     // The form's combobox (lib/wire/modal-hooks.ts): the row holds the related row's label, not its key, so
     // the hidden key starts empty and only a row the user picks is sent.
     const label = typeof cell.row[column.name] === 'string' ? (cell.row[column.name] as string) : '';
+    // A relation that may be empty is cleared as in the form: its × button, or its text emptied.
+    const clear = view.relation?.nullable
+      ? `<button type="button" class="${bootstrap ? 'btn btn-sm btn-link p-0' : 'uxdt-button uxdt-button--small'}" ${RELATION_CLEAR_ATTRIBUTE} aria-label="${escapeHtml(clearLabel)}">×</button>` : '';
     return `<div class="uxdt-relation" ${RELATION_ATTRIBUTE} data-options-url="${escapeHtml(optionsUrl ?? '')}" data-multiple="false"><input type="hidden" value="">`
       + `<input type="text" class="${bootstrap ? 'form-control form-control-sm' : 'uxdt-cell-input'}" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="${id}-listbox" autocomplete="off" value="${escapeHtml(label)}" ${common}>`
-      + `<ul role="listbox" id="${id}-listbox" class="uxdt-relation__listbox" hidden></ul></div>${errors}`;
+      + `${clear}<ul role="listbox" id="${id}-listbox" class="uxdt-relation__listbox" hidden></ul></div>${errors}`;
   }
   if (view.widget === 'select') {
     const options = (view.required ? [] : [{ value: '', label: '' }]).concat(view.choices ?? []);

@@ -7,7 +7,7 @@ import type { CellEditingContext } from './cell-types.js';
 export interface UndoableSave {
   id: unknown;
   column: ColumnView;
-  before: string | boolean;
+  before: string | boolean | string[];
   version: string | null;
 }
 

@@ -6,6 +6,7 @@ import { Author } from '../entities/Author.js';
  * of their books, the first three and "+k more") beside the author's own name, searched together.
  * Edit changes the name and the country (a ManyToOne over a few rows: a plain select, clearable as the
  * country may be unknown); the books are written from the books' side, so they are not a field here.
+ * The country is edited in its cell too: picked, or cleared with its × (`editInPlace()`).
  */
 @AsDataTable(Author, { name: 'authors' })
 export class AuthorTable extends AbstractDataTable<Author> {
@@ -13,7 +14,7 @@ export class AuthorTable extends AbstractDataTable<Author> {
     return [
       NumberColumn.new('id', 'ID'),
       TextColumn.new('name', 'Name').alwaysVisible(),
-      TextColumn.new('country', 'Country').setFilterable(),
+      TextColumn.new('country', 'Country').setFilterable().editInPlace(),
       TextColumn.new('books', 'Books'),
     ];
   }

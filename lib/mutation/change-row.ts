@@ -5,6 +5,7 @@ import { HttpError } from '../errors/HttpError.js';
 import type { RowsWritten } from '../persistence/count-invalidation.js';
 import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { planRowChange, type RowChangePlan } from '../persistence/orm-bypass.js';
+import { writtenRowSelect } from '../persistence/written-row.js';
 import { asksAuthorization } from '../security/authorization.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { RowChangeMessage } from '../wire/live-view.js';
@@ -47,6 +48,12 @@ export interface RowChangeRequest<A> {
    * read before it, where the table allows (`write-target-row.writeUnloadedRow`).
    */
   planAhead?(): Promise<RowWrite | null>;
+  /**
+   * The row written is answered as the data endpoint shows it (a cell in place): where the change is one
+   * statement with nothing read first and the table's rows need no ORM load, that statement reads it back
+   * too ({@link ChangedRow.shown}), so the answer costs no second statement.
+   */
+  readBack?: boolean;
 }
 
 /** The row a change was written on: its table and action, its identifier, and the entity when it was loaded (one statement loads none). */
@@ -54,6 +61,8 @@ export interface ChangedRow extends MutationTarget {
   /** The identifier as the lookup property's type. */
   id: unknown;
   entity?: object;
+  /** The row as its write read it back (`persistence/written-row`), for a change asking {@link RowChangeRequest.readBack}. */
+  shown?: Record<string, unknown>;
 }
 
 /** A change written: the row it was written on, and the change to publish. */
@@ -85,12 +94,13 @@ export async function changeRow<A>(gate: MutationGate, change: RowChangeRequest<
   const statements = gate.statements?.() ?? gate.fork();
   const plan = planRowChange(statements, target.binding, target.action, target.kind);
   // The table's own `authorize` or the router's hook is given the loaded entity: with either, the row is loaded first.
+  const select = change.readBack ? writtenRowSelect(statements, target.binding)?.sql : undefined;
   const unloaded = planAhead && plan.unloaded && !asksAuthorization(gate.authorize, target.binding.table)
-    ? await writeUnloadedRow(statements, gate.databaseTimeoutMs, target, id, seen, planAhead)
+    ? await writeUnloadedRow(statements, gate.databaseTimeoutMs, target, id, seen, planAhead, select)
     : { written: false as const, tried: false };
   // A statement that matched nothing was the first attempt: the loaded path says why, or writes.
   const ended = unloaded.written
-    ? { kind: 'written' as const, row: { ...target, id: unloaded.id } }
+    ? { kind: 'written' as const, row: { ...target, id: unloaded.id, ...(unloaded.selected ? { shown: unloaded.selected } : {}) } }
     : await changeLoadedRow(gate, change, plan, unloaded.tried ? 2 : 1);
   if (ended.kind !== 'written') return ended;
   const { row } = ended;

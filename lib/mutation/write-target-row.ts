@@ -5,7 +5,7 @@ import { AbstractDataTable } from '../model/AbstractDataTable.js';
 import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { scalarProperty } from '../persistence/entity-metadata.js';
 import { convertIdentifier } from '../persistence/identifier.js';
-import { deleteRow, updateRow, type RowFilter } from '../persistence/row-statements.js';
+import { deleteRow, updateRow, updateRowSelecting, type RowFilter } from '../persistence/row-statements.js';
 import { versionOf } from '../persistence/entity-version.js';
 import { assignChanges } from '../persistence/assign-changes.js';
 import type { MutationTarget } from '../security/resolve-target.js';
@@ -14,8 +14,11 @@ import { assertActionAvailable, type TargetRow } from './load-target-row.js';
 /** What to write on a loaded and checked row: its removal, or the values that changed. */
 export type RowWrite = { kind: 'delete' } | { kind: 'edit'; changes: Record<string, unknown> };
 
-/** A change tried as one statement before its row is read: written (on the row whose key is `id`), not written, or not tried. */
-export type UnloadedWrite = { written: true; id: unknown } | { written: false; tried: boolean };
+/**
+ * A change tried as one statement before its row is read: written (on the row whose key is `id`; `selected`,
+ * what the edit's `select` read of it), not written, or not tried.
+ */
+export type UnloadedWrite = { written: true; id: unknown; selected?: Record<string, unknown> } | { written: false; tried: boolean };
 
 const NOT_TRIED: UnloadedWrite = { written: false, tried: false };
 
@@ -27,7 +30,8 @@ const NOT_TRIED: UnloadedWrite = { written: false, tried: false };
  * version the user saw (an edit), `displayIf`'s stored value, and for an edit that one value differs
  * (a form saved unchanged writes nothing, version included). A statement matching no row says nothing
  * of why: the caller loads the row as it is now to answer 404, 403 or 409 as the loaded path does, or
- * to write it there.
+ * to write it there. Given `select` (`persistence/written-row`), an edit's statement also reads the row it
+ * wrote back, as the table shows it.
  */
 export async function writeUnloadedRow(
   em: EntityManager,
@@ -36,6 +40,7 @@ export async function writeUnloadedRow(
   rawId: unknown,
   seen: { version: unknown } | undefined,
   planAhead: () => Promise<RowWrite | null>,
+  select?: (source: string) => string,
 ): Promise<UnloadedWrite> {
   const { action, kind } = target;
   if (rawId === undefined || rawId === null || rawId === '') return NOT_TRIED;
@@ -56,6 +61,10 @@ export async function writeUnloadedRow(
   }
   const planned = await planAhead().catch(() => null);
   if (!planned || planned.kind !== kind) return NOT_TRIED;
+  if (planned.kind === 'edit' && select && Object.keys(planned.changes).length > 0) {
+    const selected = await withDatabaseDeadline(updateRowSelecting(em, meta, where, planned.changes, { ifDifferent: true }, select), timeoutMs);
+    return selected ? { written: true, id, selected } : { written: false, tried: true };
+  }
   const statement = planned.kind === 'delete'
     ? deleteRow(em, meta, where)
     : Object.keys(planned.changes).length === 0 ? null : updateRow(em, meta, where, planned.changes, { ifDifferent: true });

@@ -2,7 +2,7 @@ import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { directLoadReason } from './orm-bypass.js';
 import { scalarProperty } from './entity-metadata.js';
-import { plainRowMapper, plainRowsReason } from './plain-rows.js';
+import { pageRows } from './page-rows.js';
 import { sqlTableName } from './table-name.js';
 import { keyColumn, keyProperty } from './column-path.js';
 import { joinsSql, pathConditionSql, pathValueSql } from './path-sql.js';
@@ -100,9 +100,7 @@ async function loadPage(em: EntityManager, binding: TableBinding, where: SqlCond
     sql = `select ${quote(em, ALIAS)}.*${paths.columns} from ${sqlTableName(em, meta)} as ${quote(em, ALIAS)}${paths.joins} where ${key} in (${keys}) order by ${orderBySql(em, binding, order)}`;
   }
   const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, [...(where?.params ?? []), ...pagingParams]);
-  const related = paths.columns ? rows.map((row) => paths.take(row)) : undefined;
-  const entities = rows.map(plainRowsReason(em, binding) === null ? plainRowMapper(em, meta) : (row) => em.map(meta.class, row));
-  return { entities, related };
+  return pageRows(em, binding, paths, rows);
 }
 
 /**

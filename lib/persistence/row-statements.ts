@@ -36,6 +36,28 @@ export async function deleteRow(em: EntityManager, meta: EntityMetadata, where: 
 export async function updateRow(
   em: EntityManager, meta: EntityMetadata, where: RowFilter, changes: Record<string, unknown>, options: { ifDifferent?: boolean } = {},
 ): Promise<boolean> {
+  const { sql, params } = updateStatement(em, meta, where, changes, options);
+  return affected(em, sql, params);
+}
+
+/**
+ * {@link updateRow} answering with what `select` selects from the row it changed (`WITH "ux:written" AS
+ * (UPDATE … RETURNING *) <select>`, `select` given that name): one statement writes the row and reads it
+ * back as the table shows it. Null when it changed no row.
+ */
+export async function updateRowSelecting(
+  em: EntityManager, meta: EntityMetadata, where: RowFilter, changes: Record<string, unknown>, options: { ifDifferent?: boolean },
+  select: (source: string) => string,
+): Promise<Record<string, unknown> | null> {
+  const { sql, params } = updateStatement(em, meta, where, changes, options);
+  const written = em.getPlatform().quoteIdentifier('ux:written');
+  const rows = await em.getConnection('write').execute<Record<string, unknown>[]>(`with ${written} as (${sql} returning *) ${select(written)}`, params, 'all');
+  return rows[0] ?? null;
+}
+
+function updateStatement(
+  em: EntityManager, meta: EntityMetadata, where: RowFilter, changes: Record<string, unknown>, options: { ifDifferent?: boolean },
+): { sql: string; params: unknown[] } {
   const platform = em.getPlatform();
   const params: unknown[] = [];
   const columns: string[] = [];
@@ -58,7 +80,7 @@ export async function updateRow(
     sql += ` and (${columns.map((column) => `${column} is distinct from ?`).join(' or ')})`;
     params.push(...values);
   }
-  return affected(em, sql, params);
+  return { sql, params };
 }
 
 function conditions(em: EntityManager, meta: EntityMetadata, where: RowFilter, params: unknown[]): string {

@@ -28,6 +28,12 @@ export interface CellEditRequest {
  */
 export interface CellEditResult {
   row: RowData;
+  /**
+   * A relation's cell: the key (a single relation, '' for none) or keys (several) it held before, as a
+   * {@link CellEditRequest.value} sends them. The row shows a relation's labels only, so this is what Undo
+   * sends back. Absent for every other column, whose value before the row showed.
+   */
+  replaced?: string | string[];
 }
 
 /**

@@ -6,7 +6,7 @@
 // removed, renamed or retyped, an endpoint or parameter changed. Adding an optional field does not.
 
 /** The wire version this library speaks; the page view carries it as `wireVersion`. */
-export const WIRE_VERSION = 2;
+export const WIRE_VERSION = 3;
 
 /**
  * The message when a page view's `wireVersion` is not the bundle's, else null. `served` is whatever

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import type { Locator, Page } from 'playwright-core';
+import { Author } from '../../examples/entities/Author.js';
 import { Book } from '../../examples/entities/Book.js';
 import { demoAndChromium, demoWindows } from './support/demo-and-chromium.js';
 import { storedBook } from './support/demo-server.js';
@@ -186,6 +187,42 @@ describe('cells edited in place, in Chromium, on the demo\'s /in-place page', fu
     await Promise.all([saved(page), page.keyboard.press('ControlOrMeta+z')]);
     await page.waitForFunction((on) => (document.querySelector('#books [data-ux-datatables-id="8"]')?.closest('tr')?.querySelector('td[data-uxdt-cell="featured"] input') as HTMLInputElement | null)?.checked === on, featured);
     expect((await storedBook(demo.server.orm, 8))!.featured).to.equal(featured);
+  });
+
+  // Undo sent the editor's starting key, which a relation's cell never has (its row holds the label): the
+  // author picked stayed, and Undo was refused as an empty required author.
+  it('takes back an author picked in its cell: Undo brings back the author it replaced', async () => {
+    const page = await open({ path: PATH });
+    const before = (await demo.server.orm.em.fork().findOneOrFail(Book, { id: 5 }, { populate: ['author'] })).author;
+    await cell(page, 5, 'author').click();
+    const combobox = editor(page).locator('input[role=combobox]');
+    await combobox.fill('Borges');
+    await editor(page).locator('[role=option]', { hasText: 'Jorge Luis Borges' }).click();
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    expect((await demo.server.orm.em.fork().findOneOrFail(Book, { id: 5 })).author.id).to.equal(8);
+    const notice = page.locator('.ux-datatables-notice', { hasText: 'Changes saved' }).last();
+    await Promise.all([saved(page), notice.getByRole('button', { name: 'Undo' }).click()]);
+    await cell(page, 5, 'author').filter({ hasText: before.name }).waitFor();
+    expect((await demo.server.orm.em.fork().findOneOrFail(Book, { id: 5 })).author.id).to.equal(before.id);
+  });
+
+  it('clears a nullable relation in its cell (the authors\' country, by its ×), and Undo brings the country back', async () => {
+    const page = await open({ path: '/authors' });
+    const orm = demo.server.orm;
+    const author = await orm.em.fork().findOneOrFail(Author, { country: { $ne: null } }, { populate: ['country'], orderBy: { id: 'asc' } });
+    // The authors' page draws its table under the demo's one id, `books`.
+    const country = page.locator('#books tbody tr').filter({ has: page.locator(`[data-ux-datatables-id="${author.id}"]`) }).locator('td[data-uxdt-cell="country"]');
+    await country.click();
+    const clear = page.locator('#books .uxdt-cell-editor').getByRole('button', { name: 'Clear Country' });
+    await clear.click();
+    await Promise.all([saved(page), page.keyboard.press('Enter')]);
+    await page.locator('#books .uxdt-cell-editor').waitFor({ state: 'detached' });
+    expect((await orm.em.fork().findOneOrFail(Author, { id: author.id })).country).to.equal(null);
+    expect((await country.textContent())?.trim()).to.equal('');
+    const notice = page.locator('.ux-datatables-notice', { hasText: 'Changes saved' }).last();
+    await Promise.all([saved(page), notice.getByRole('button', { name: 'Undo' }).click()]);
+    await country.filter({ hasText: author.country!.name }).waitFor();
+    expect((await orm.em.fork().findOneOrFail(Author, { id: author.id })).country?.id).to.equal(author.country!.id);
   });
 
   it('does not undo over a save made by someone else since: the alert says so and their value stays', async () => {

@@ -9,7 +9,7 @@ import type { RowData } from '../../lib/wire/page-view.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
 import { useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, SPEC_SECRET, SPEC_TEMPLATES, type SpecSession } from '../support/http-app.js';
-import { SpecCellNovelTable } from '../support/cell-tables.js';
+import { SpecCellNovelTable, SpecCellNovelTitleTable } from '../support/cell-tables.js';
 import { Book } from '../support/http-entities.js';
 import { Novel, RELATION_ENTITIES } from '../support/relation-entities.js';
 import { seedRelations } from '../support/relation-tables.js';
@@ -49,19 +49,26 @@ describe('POST /datatables/ajax/cell on a relation', () => {
     expect(novel.labels.getItems().map((label) => label.id).sort()).to.deep.equal([1, 2]);
     expect(res.body.row).to.deep.equal(await dataRow());
     expect(res.body.row['writer.name']).to.equal('Writer 02');
+    // The row shows the writer's label: the key it replaced is what Undo sends back.
+    expect(res.body.replaced).to.equal('1');
   });
 
   it('saves a ManyToMany as its keys, and refuses a key out of range', async () => {
     const res = await save(['1', '3'], 'labels').expect(200);
     expect((await stored()).labels.getItems().map((label) => label.id).sort()).to.deep.equal([1, 3]);
+    expect(res.body.replaced).to.have.members(['1', '2']);
     expect(res.body.row).to.deep.equal(await dataRow());
     await save(['9999'], 'labels', '2').expect(422);
     await save('1', 'labels', '2').expect(400);
   });
 
-  it('clears a nullable relation with an empty string', async () => {
-    await save('').expect(200);
+  it('clears a nullable relation with an empty string, and sets it back with the key it replaced (Undo)', async () => {
+    const cleared = await save('').expect(200);
     expect((await stored()).writer).to.equal(null);
+    expect(cleared.body.replaced).to.equal('1');
+    const undone = await save(cleared.body.replaced, 'writer', '2').expect(200);
+    expect((await stored()).writer?.id).to.equal(1);
+    expect(undone.body.replaced).to.equal('');
   });
 
   it('answers 422 for a related row out of the column\'s scope, and writes nothing', async () => {
@@ -75,6 +82,7 @@ describe('POST /datatables/ajax/cell on a relation', () => {
   it('saves a title on a table with relations, through the row loaded', async () => {
     const res = await save('  Dune Messiah ', 'title').expect(200);
     expect((await stored()).title).to.equal('Dune Messiah');
+    expect(res.body).to.not.have.property('replaced');
     expect(res.body.row).to.deep.equal(await dataRow());
   });
 });
@@ -113,5 +121,53 @@ describe('column.editInPlace() misconfigured', () => {
 
   it('accepts a ManyToMany naming the relation itself', () => {
     expect(build(novels('spec-cell-good-1', () => [NumberColumn.new('id'), TextColumn.new('title'), TextColumn.new('labels').editInPlace()]))).to.not.throw();
+  });
+});
+
+describe('POST /datatables/ajax/cell answered by its write: a table on relations whose form writes none', () => {
+  let orm: MikroORM;
+  let app: Express;
+  let session: SpecSession;
+  let statements: string[] | null = null;
+  useTestOrm(RELATION_ENTITIES, (opened) => (orm = opened), {
+    onQuery: (sql: string) => {
+      statements?.push(sql);
+      return sql;
+    },
+  });
+
+  beforeEach(async () => {
+    await seedRelations(orm);
+    ({ app } = createSpecApp({ orm, tables: [SpecCellNovelTitleTable] }));
+    session = await openPage(app, 'spec-cell-novel-titles');
+  });
+
+  const save = (value: string, version = '1') => session.agent.post('/datatables/ajax/cell').set('X-CSRF-Token', session.csrf)
+    .send({ table: session.view.tokens.edit, id: '1', version, column: 'title', value });
+  const dataRow = async (): Promise<RowData> => {
+    const res = await request(app).get('/datatables/ajax/data').query({ table: tokens.sign('spec-cell-novel-titles', 'read') }).expect(200);
+    return (res.body.data as RowData[]).find((row) => row.id === 1)!;
+  };
+
+  it('writes the title and selects the row as the data endpoint sends it (writer, country, labels) in ONE statement', async () => {
+    statements = [];
+    const res = await save('  Dune Messiah ').expect(200);
+    const sent = statements;
+    statements = null;
+    expect(sent, sent.join('\n')).to.have.length(1);
+    expect(sent[0]).to.match(/with "ux:written" as \(update /);
+    expect(res.body.row).to.deep.equal(await dataRow());
+    expect(res.body.row).to.include({ title: 'Dune Messiah', _version: '2' });
+    expect(res.body.row['writer.name']).to.be.a('string').and.not.equal('');
+    expect(res.body.row.labels).to.not.deep.equal([]);
+  });
+
+  it('answers a title saved unchanged with the row as it is, version kept, and a stale version 409 with the row as saved', async () => {
+    const first = await save('Same').expect(200);
+    const again = await save('Same', '2').expect(200);
+    expect(again.body.row).to.deep.equal(first.body.row);
+    expect(again.body.row._version).to.equal('2');
+    const stale = await save('Other', '1').expect(409);
+    expect(stale.body.row).to.deep.equal(await dataRow());
   });
 });

@@ -55,7 +55,7 @@ describe('POST /datatables/ajax/action', () => {
       const { view } = session;
       const own = view.table.actions!.items.filter((action) => action.type === 'ACTION');
       expect(own.map((action) => [action.name, action.label, action.displayIf])).to.deep.equal([
-        ['publish', 'Publish', { field: 'status', value: 'draft' }], ['feature', 'Feature', null],
+        ['publish', 'Publish', { field: 'status', value: 'draft' }], ['feature', 'Feature', undefined],
       ]);
       expect(view.tokens.action).to.equal(ACTION);
       expect(view.urls.action).to.equal('/datatables/ajax/action');

@@ -42,7 +42,7 @@ describe('translations over HTTP', () => {
       const labels = Object.fromEntries(view.table.columns.map((column) => [column.name, column.label]));
       expect(labels).to.include({ title: 'Titre', author: 'Author', actions: 'Actions' });
       expect(view.table.actions!.items.map((action) => [action.label, action.confirmation])).to.deep.equal([
-        ['Détail', null], ['Modifier', null], ['Supprimer', 'Sure?'],
+        ['Détail', undefined], ['Modifier', undefined], ['Supprimer', 'Sure?'],
       ]);
     });
 

@@ -56,6 +56,27 @@ export class SpecCellNovelTable extends AbstractDataTable<Novel> {
   }
 }
 
+/**
+ * Novels whose edit form writes no relation (the writer and the labels shown, not edited): a title's cell
+ * is one statement with nothing read first, which reads back the row with its columns on relations.
+ */
+@AsDataTable(Novel, { name: 'spec-cell-novel-titles' })
+export class SpecCellNovelTitleTable extends AbstractDataTable<Novel> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id'),
+      TextColumn.new('title', 'Title').editInPlace(),
+      TextColumn.new('writer.name', 'Writer name'),
+      TextColumn.new('writer.country.name', 'Country'),
+      TextColumn.new('labels', 'Labels').hideWhenUpdating(),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit());
+  }
+}
+
 /** Notes, an entity without a version: their rows carry `_version: null`, which a cell's save sends back. */
 @AsDataTable(Note, { name: 'spec-cell-notes' })
 export class SpecCellNoteTable extends AbstractDataTable<Note> {

@@ -10,7 +10,7 @@ import { bodyFields } from '../shared/body-parsers.js';
 import { readChangeOrigin } from '../shared/change-origin.js';
 import { sendJson } from '../shared/send-json.js';
 import type { RouterContext } from '../router/RouterContext.js';
-import { planCell } from './cell-plan.js';
+import { planCell, type CellWrite } from './cell-plan.js';
 import { readCellRequest } from './cell-request.js';
 import { answerRowChange } from '../shared/row-change-answer.js';
 
@@ -30,9 +30,14 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
     const cell = readCellRequest(body, target.binding);
     const form = await ctx.editForms.form(target.binding);
     const translator = ctx.translator(req);
+    let replaced: CellWrite['replaced'];
     const outcome = await changeRow(ctx, {
-      request: req, target, id: cell.id, origin: readChangeOrigin(req), seen: { version: cell.version },
-      plan: (row) => planCell(ctx, req, form, cell, row, translator),
+      request: req, target, id: cell.id, origin: readChangeOrigin(req), seen: { version: cell.version }, readBack: true,
+      plan: async (row) => {
+        const planned = await planCell(ctx, req, form, cell, row, translator);
+        if ('kind' in planned) replaced = planned.replaced;
+        return planned;
+      },
       // A value valid alone, in a form whose rules are each one field's, is written as it is under the version seen.
       planAhead: async (): Promise<RowWrite | null> => {
         const one = await form.submitOne(cell.column, cell.value);
@@ -47,7 +52,8 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
     // The row is the user's data as the hook allowed it now; a refusal is never cached either.
     res.set('Cache-Control', 'no-store');
     // 200 `CellEditResult`, 409 `CellConflictBody`.
-    if (outcome.kind !== 'violated' && await answerRowChange(ctx, res, target, outcome, cell.id, `The row was changed by someone else meanwhile: column "${cell.column}" was not saved`)) return;
+    const conflict = `The row was changed by someone else meanwhile: column "${cell.column}" was not saved`;
+    if (outcome.kind !== 'violated' && await answerRowChange(ctx, res, target, outcome, cell.id, conflict, replaced === undefined ? {} : { replaced })) return;
     if (outcome.kind === 'refused') return refuse(res, 422, 'invalid_value', `The value of column "${cell.column}" was refused`, outcome.answer);
     if (outcome.kind !== 'violated') return;
     const { kind, fields } = outcome.violation;

@@ -18,17 +18,24 @@ import type { CellRequest } from './cell-request.js';
  */
 export async function planCell(
   ctx: RouterContext, req: Request, form: EditForm, cell: CellRequest, row: TargetRow, translator: Translator,
-): Promise<RowWrite | { refused: FieldErrors }> {
+): Promise<CellWrite | { refused: FieldErrors }> {
   const meta = row.action.meta;
   // A ManyToMany's rows are read apart (its collection is seldom loaded); a single relation's key is on the row.
-  const read = form.relationFields.filter((definition) => definition.relation!.multiple || definition === cell.definition);
+  // (By name: the cell's definition is the in-place column's, another object than the form's.)
+  const read = form.relationFields.filter((definition) => definition.relation!.multiple || definition.field.name === cell.column);
   const submitted = await submitOnRow(ctx, req, form, meta, row.entity, { [cell.column]: cell.value }, read, translator);
   if (!submitted.ok) return { refused: submitted.errors };
   let changes = submitted.changes;
+  let replaced: CellWrite['replaced'];
   if (cell.definition.relation) {
     const errors = await ctx.database(checkRelationValues(ctx.fork(), req, [cell.definition], changes, submitted.stored, translator));
     if (Object.keys(errors).length > 0) return { refused: errors };
     changes = withoutUnchangedRelations([cell.definition], changes, submitted.stored);
+    const held = (submitted.stored.get(cell.column) ?? []).map((option) => option.id);
+    replaced = cell.definition.relation.multiple ? held : held[0] ?? '';
   }
-  return { kind: 'edit', changes: changedValues(meta, row.entity, changes, form.writableFieldNames) };
+  return { kind: 'edit', changes: changedValues(meta, row.entity, changes, form.writableFieldNames), ...(replaced === undefined ? {} : { replaced }) };
 }
+
+/** A cell's write; a relation's also says the key or keys it replaces (`CellEditResult.replaced`). */
+export type CellWrite = RowWrite & { replaced?: string | string[] };
