@@ -142,8 +142,9 @@ to back, under the same load). The data page is measured twice: as the demo's ta
 (above 100,000 rows the total is the planner's estimate, on both sides), and as a table with
 \`count('exact')\` (\`bench/servers/exact-count-table.ts\`) against the floor sending the same \`count(*)\`: exact
 counts on both sides. Edit submit, a cell's save and delete target a different existing row on every request
-(a cell's save: the title, against the second floor's \`UPDATE … SET title WHERE id, version RETURNING *\`; \`BookTable\`
-declares a field rule, so the library reads the row first: \`SELECT\`, \`UPDATE\`, then the row's \`SELECT\`). A run with
+(a cell's save: the title, against the second floor's \`UPDATE … SET title WHERE id, version RETURNING *\`; \`BookTable\`'s
+field rule ties nothing to the title, so the library too sends one statement, \`WITH … AS (UPDATE … RETURNING *) SELECT\`
+the row as the data page selects it). A run with
 any non-2xx answer, error or timeout is reported as failed, not as a result. "CPU ms per request" is each
 server process's own CPU time over a run (user and system, from /proc) divided by the requests it answered,
 the median of the rounds; the CPU ratio (the floor's over the library's, the median of each round's) reads
