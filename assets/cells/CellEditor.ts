@@ -79,10 +79,15 @@ export class CellEditor {
     const shown = this.input.value;
     const [{ RelationPicker }] = await Promise.all([relationParts.get(), relationStylesheet(this.td.ownerDocument)]);
     if (this.closed) return;
+    // Text typed before the picker's chunk arrived: the picker starts from the label shown (what leaving
+    // without a pick puts back), then searches the text as if typed after.
+    const typed = this.input.value;
+    if (typed === shown) return void RelationPicker.enhance(editor, { t: this.context.t });
+    this.input.value = shown;
     RelationPicker.enhance(editor, { t: this.context.t });
-    // Text typed before the picker's chunk arrived is searched now, as if typed after.
+    this.input.value = typed;
     const view = this.td.ownerDocument.defaultView;
-    if (this.input.value !== shown && view) this.input.dispatchEvent(new view.Event('input'));
+    if (view) this.input.dispatchEvent(new view.Event('input'));
   }
 
   /** Shows the server's messages under the input and keeps it open, focused. */

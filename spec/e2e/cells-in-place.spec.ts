@@ -111,6 +111,25 @@ describe('cells edited in place, in Chromium, on the demo\'s /in-place page', fu
     expect((await demo.server.orm.em.fork().findOneOrFail(Book, { id: 2 })).author.id).to.equal(8);
   });
 
+  // Text typed into the author's cell while the picker's chunk was on its way sat there unsearched.
+  it('searches the text typed in a relation\'s cell before the picker\'s chunk arrived, and puts the author back on leaving without a pick', async () => {
+    const page = await open({ path: PATH });
+    await cell(page, 3, 'title').waitFor();
+    // From here on, the chunks (the picker's among them) and the picker's stylesheet arrive 1.5 s late.
+    await page.route(/\/datatables\/assets\/ux-datatables-(?:chunk|relations)/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const shown = (await cell(page, 3, 'author').textContent())!.trim();
+    await cell(page, 3, 'author').click();
+    await page.keyboard.type('Borges');
+    expect(await page.locator('#books .uxdt-cell-editor [role=option]').count(), 'typed before the picker arrived').to.equal(0);
+    await editor(page).locator('[role=option]', { hasText: 'Jorge Luis Borges' }).waitFor();
+    await page.keyboard.press('Tab');
+    await editor(page).waitFor({ state: 'detached' });
+    expect((await cell(page, 3, 'author').textContent())!.trim()).to.equal(shown);
+  });
+
   it('toggles a switch by a click on it, and ArrowDown moves to the same column a row below', async () => {
     const page = await open({ path: PATH });
     const before = (await storedBook(demo.server.orm, 3))!.featured;
