@@ -15,19 +15,22 @@ export async function currentRow(ctx: RouterContext, binding: TableBinding, acti
   const query = { search: '', searchColumns: [], columnSearch: [], order: [], start: 0, length: 1, row: { property: action.lookup.name, value: id } };
   const page = await ctx.database(fetchEntityPage(ctx.fork(), binding, query));
   const entity = page.entities[0];
-  if (!entity) return null;
-  const actions = ctx.servedActions(binding).filter((served) => !isTableAction(served.type));
-  return buildEntityRow(binding, actions, entity, page.related?.[0], await ctx.renderer);
+  return entity ? shownRow(ctx, binding, entity, page.related?.[0]) : null;
 }
 
 /**
  * The row a write read back (`ChangedRow.shown`, the data page's select over the row it wrote) as the data
  * endpoint sends it: mapped as the page maps it.
  */
-export async function writtenRow(ctx: RouterContext, binding: TableBinding, action: ActionBinding, selected: Record<string, unknown>): Promise<RowData> {
+export async function writtenRow(ctx: RouterContext, binding: TableBinding, selected: Record<string, unknown>): Promise<RowData> {
   // A fork, as the page's own: the entity factory (plain rows are hydrated by it too) belongs to a request's context.
   const em = ctx.fork();
   const { entity, related } = writtenRowSelect(em, binding)!.shown(em, { ...selected });
+  return shownRow(ctx, binding, entity, related);
+}
+
+/** A row's entity (or plain object) and its values on relations as the data endpoint sends the row: `_actions` of the row actions served. */
+async function shownRow(ctx: RouterContext, binding: TableBinding, entity: object, related: Record<string, unknown> | undefined): Promise<RowData> {
   const actions = ctx.servedActions(binding).filter((served) => !isTableAction(served.type));
   return buildEntityRow(binding, actions, entity, related, await ctx.renderer);
 }

@@ -20,7 +20,7 @@ export async function answerRowChange(
   if (outcome.kind === 'written') {
     const publish = () => ctx.realtime.publish(binding.table, outcome.change, ctx.realtime.topicsOf(binding.table));
     const { shown } = outcome.row;
-    const row = await (shown ? writtenRow(ctx, binding, action, shown) : currentRow(ctx, binding, action, outcome.row.id)).catch(async (error: unknown) => {
+    const row = await (shown ? writtenRow(ctx, binding, shown) : currentRow(ctx, binding, action, outcome.row.id)).catch(async (error: unknown) => {
       await publish();
       throw error;
     });
