@@ -5,7 +5,7 @@ import { HttpError } from '../errors/HttpError.js';
 import type { RowsWritten } from '../persistence/count-invalidation.js';
 import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { planRowChange, type RowChangePlan } from '../persistence/orm-bypass.js';
-import { writtenRowSelect } from '../persistence/written-row.js';
+import { writtenRowSelect, type WrittenRowSelect } from '../persistence/written-row.js';
 import { asksAuthorization } from '../security/authorization.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { RowChangeMessage } from '../wire/live-view.js';
@@ -61,8 +61,8 @@ export interface ChangedRow extends MutationTarget {
   /** The identifier as the lookup property's type. */
   id: unknown;
   entity?: object;
-  /** The row as its write read it back (`persistence/written-row`), for a change asking {@link RowChangeRequest.readBack}. */
-  shown?: Record<string, unknown>;
+  /** The row as its write read it back, and the select that did (`persistence/written-row`), for a change asking {@link RowChangeRequest.readBack}. */
+  shown?: { row: Record<string, unknown>; select: WrittenRowSelect };
 }
 
 /** A change written: the row it was written on, and the change to publish. */
@@ -94,13 +94,14 @@ export async function changeRow<A>(gate: MutationGate, change: RowChangeRequest<
   const statements = gate.statements?.() ?? gate.fork();
   const plan = planRowChange(statements, target.binding, target.action, target.kind);
   // The table's own `authorize` or the router's hook is given the loaded entity: with either, the row is loaded first.
-  const select = change.readBack ? writtenRowSelect(statements, target.binding)?.sql : undefined;
-  const unloaded = planAhead && plan.unloaded && !asksAuthorization(gate.authorize, target.binding.table)
-    ? await writeUnloadedRow(statements, gate.databaseTimeoutMs, target, id, seen, planAhead, select)
+  const tried = planAhead && plan.unloaded && !asksAuthorization(gate.authorize, target.binding.table);
+  const select = tried && change.readBack ? writtenRowSelect(statements, target.binding) : null;
+  const unloaded = tried
+    ? await writeUnloadedRow(statements, gate.databaseTimeoutMs, target, id, seen, planAhead, select?.sql)
     : { written: false as const, tried: false };
   // A statement that matched nothing was the first attempt: the loaded path says why, or writes.
   const ended = unloaded.written
-    ? { kind: 'written' as const, row: { ...target, id: unloaded.id, ...(unloaded.selected ? { shown: unloaded.selected } : {}) } }
+    ? { kind: 'written' as const, row: { ...target, id: unloaded.id, ...(unloaded.selected && select ? { shown: { row: unloaded.selected, select } } : {}) } }
     : await changeLoadedRow(gate, change, plan, unloaded.tried ? 2 : 1);
   if (ended.kind !== 'written') return ended;
   const { row } = ended;

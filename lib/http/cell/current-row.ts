@@ -1,6 +1,6 @@
 import { isTableAction } from '../../model/ActionType.js';
 import { fetchEntityPage } from '../../persistence/data-query.js';
-import { writtenRowSelect } from '../../persistence/written-row.js';
+import type { ChangedRow } from '../../mutation/change-row.js';
 import type { ActionBinding, TableBinding } from '../../persistence/TableBinding.js';
 import { buildEntityRow } from '../../view/build-row.js';
 import type { RowData } from '../../wire/page-view.js';
@@ -22,10 +22,9 @@ export async function currentRow(ctx: RouterContext, binding: TableBinding, acti
  * The row a write read back (`ChangedRow.shown`, the data page's select over the row it wrote) as the data
  * endpoint sends it: mapped as the page maps it.
  */
-export async function writtenRow(ctx: RouterContext, binding: TableBinding, selected: Record<string, unknown>): Promise<RowData> {
+export async function writtenRow(ctx: RouterContext, binding: TableBinding, shown: NonNullable<ChangedRow['shown']>): Promise<RowData> {
   // A fork, as the page's own: the entity factory (plain rows are hydrated by it too) belongs to a request's context.
-  const em = ctx.fork();
-  const { entity, related } = writtenRowSelect(em, binding)!.shown(em, { ...selected });
+  const { entity, related } = shown.select.shown(ctx.fork(), { ...shown.row });
   return shownRow(ctx, binding, entity, related);
 }
 
