@@ -24,7 +24,7 @@ export const ARABIC_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'محوّل نوافذ مخصّص',
   'demo.page.custom_adapter.intro': 'تسجّل هذه الصفحة محوّل النوافذ الخاص بها، {adapter}، الذي يعرض نموذج التعديل في لوحة جانبية.',
   'demo.page.authors.title': 'مؤلفو الكتب',
-  'demo.page.authors.intro': 'كل مؤلف مع بلده (علاقة ManyToOne قابلة للتصفية) وعناوين كتبه (علاقة OneToMany: أول ثلاثة، ثم كم بقي). يجد البحث المؤلف باسمه أو بلده أو أحد كتبه.',
+  'demo.page.authors.intro': 'كل مؤلف مع بلده (علاقة ManyToOne قابلة للتصفية وتُعدَّل في خليتها: انقر عليها أو اضغط Enter) وعناوين كتبه (علاقة OneToMany: أول ثلاثة، ثم كم بقي). يجد البحث المؤلف باسمه أو بلده أو أحد كتبه.',
   'demo.page.in_place.title': 'تحرير الخلايا في مكانها',
   'demo.page.in_place.intro': 'كل عمود فيه {option} يُحرَّر داخل خليته: يفتح Enter أو F2 أو النقر المحرر، ويحفظ Enter، ويعيد Esc الخلية كما كانت، ويحفظ Tab وينتقل إلى التالية؛ ويبدّل مفتاح المسافة أو النقر «مميّز». تنتقل مفاتيح الأسهم بين الخلايا.',
   'demo.page.builder.title': 'جدول مبني يدويًا',

@@ -24,7 +24,7 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'Ein eigener Modal-Adapter',
   'demo.page.custom_adapter.intro': 'Diese Seite registriert ihren eigenen Modal-Adapter, {adapter}, der das Bearbeitungsformular in einem Seitenbereich zeigt.',
   'demo.page.authors.title': 'Die Autoren der Bücher',
-  'demo.page.authors.intro': 'Jeder Autor mit seinem Land (ein ManyToOne, filterbar) und den Titeln seiner Bücher (ein OneToMany: die ersten drei, dann wie viele noch). Die Suche findet einen Autor nach Name, Land oder Buch.',
+  'demo.page.authors.intro': 'Jeder Autor mit seinem Land (ein ManyToOne, filterbar und in seiner Zelle änderbar: anklicken oder Enter drücken) und den Titeln seiner Bücher (ein OneToMany: die ersten drei, dann wie viele noch). Die Suche findet einen Autor nach Name, Land oder Buch.',
   'demo.page.in_place.title': 'Zellen direkt bearbeiten',
   'demo.page.in_place.intro': 'Jede Spalte mit {option} wird in ihrer Zelle bearbeitet: Eingabe, F2 oder ein Klick öffnet den Editor, Eingabe speichert, Esc stellt die Zelle wieder her, Tab speichert und geht weiter; Leertaste oder ein Klick schaltet „Empfohlen“ um. Die Pfeiltasten wechseln zwischen den Zellen.',
   'demo.page.builder.title': 'Eine von Hand gebaute Tabelle',

@@ -28,7 +28,7 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'A custom modal adapter',
   'demo.page.custom_adapter.intro': 'This page registers its own modal adapter, {adapter}, which shows the edit form in a panel.',
   'demo.page.authors.title': 'The books’ authors',
-  'demo.page.authors.intro': 'Each author with a country (a ManyToOne, filterable) and the titles of their books (a OneToMany: the first three, then how many more). Search finds an author by name, country or book.',
+  'demo.page.authors.intro': 'Each author with a country (a ManyToOne, filterable, and changed in its cell: click it or press Enter) and the titles of their books (a OneToMany: the first three, then how many more). Search finds an author by name, country or book.',
   'demo.page.in_place.title': 'Cells edited in place',
   'demo.page.in_place.intro': 'Each column with {option} is edited in its cell: Enter, F2 or a click opens the editor, Enter saves, Esc puts the cell back, Tab saves and moves on; Space or a click toggles Featured. The arrow keys move between the cells.',
   'demo.page.builder.title': 'A table built by hand',

@@ -24,7 +24,7 @@ export const SPANISH_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'Un adaptador modal propio',
   'demo.page.custom_adapter.intro': 'Esta página registra su propio adaptador modal, {adapter}, que muestra el formulario de edición en un panel.',
   'demo.page.authors.title': 'Los autores de los libros',
-  'demo.page.authors.intro': 'Cada autor con su país (un ManyToOne, filtrable) y los títulos de sus libros (un OneToMany: los tres primeros y cuántos más). La búsqueda encuentra a un autor por nombre, país o libro.',
+  'demo.page.authors.intro': 'Cada autor con su país (un ManyToOne, filtrable y editable en su celda: haz clic o pulsa Intro) y los títulos de sus libros (un OneToMany: los tres primeros y cuántos más). La búsqueda encuentra a un autor por nombre, país o libro.',
   'demo.page.in_place.title': 'Celdas editadas en su sitio',
   'demo.page.in_place.intro': 'Cada columna con {option} se edita en su celda: Intro, F2 o un clic abre el editor, Intro guarda, Esc restaura la celda, Tab guarda y pasa a la siguiente; Espacio o un clic cambia «Destacado». Las flechas pasan de una celda a otra.',
   'demo.page.builder.title': 'Una tabla hecha a mano',

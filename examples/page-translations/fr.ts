@@ -24,7 +24,7 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'Un adaptateur de fenêtre maison',
   'demo.page.custom_adapter.intro': 'Cette page enregistre son propre adaptateur de fenêtre, {adapter}, qui affiche le formulaire de modification dans un panneau.',
   'demo.page.authors.title': 'Les auteurs des livres',
-  'demo.page.authors.intro': 'Chaque auteur avec son pays (un ManyToOne, filtrable) et les titres de ses livres (un OneToMany : les trois premiers, puis combien d’autres). La recherche trouve un auteur par son nom, son pays ou un livre.',
+  'demo.page.authors.intro': 'Chaque auteur avec son pays (un ManyToOne, filtrable et modifiable dans sa cellule : cliquez ou appuyez sur Entrée) et les titres de ses livres (un OneToMany : les trois premiers, puis combien d’autres). La recherche trouve un auteur par son nom, son pays ou un livre.',
   'demo.page.in_place.title': 'Cellules modifiées sur place',
   'demo.page.in_place.intro': 'Chaque colonne avec {option} se modifie dans sa cellule : Entrée, F2 ou un clic ouvre l’éditeur, Entrée enregistre, Échap rétablit la cellule, Tab enregistre et passe à la suivante ; Espace ou un clic bascule « À la une ». Les flèches passent d’une cellule à l’autre.',
   'demo.page.builder.title': 'Un tableau construit à la main',

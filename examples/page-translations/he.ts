@@ -24,7 +24,7 @@ export const HEBREW_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'מתאם חלונות מותאם',
   'demo.page.custom_adapter.intro': 'הדף הזה רושם מתאם חלונות משלו, {adapter}, שמציג את טופס העריכה בחלונית צד.',
   'demo.page.authors.title': 'מחברי הספרים',
-  'demo.page.authors.intro': 'כל מחבר עם ארצו (ManyToOne, ניתן לסינון) וכותרות ספריו (OneToMany: שלושת הראשונים, ואז כמה עוד). החיפוש מוצא מחבר לפי שם, ארץ או ספר.',
+  'demo.page.authors.intro': 'כל מחבר עם ארצו (ManyToOne, ניתן לסינון ולעריכה בתא שלו: לחצו עליו או הקישו Enter) וכותרות ספריו (OneToMany: שלושת הראשונים, ואז כמה עוד). החיפוש מוצא מחבר לפי שם, ארץ או ספר.',
   'demo.page.in_place.title': 'עריכת תאים במקומם',
   'demo.page.in_place.intro': 'כל עמודה עם {option} נערכת בתוך התא שלה: Enter,‏ F2 או לחיצה פותחים את העורך, Enter שומר, Esc מחזיר את התא, Tab שומר ועובר לבא; רווח או לחיצה מחליפים את „מומלץ”. מקשי החצים עוברים בין התאים.',
   'demo.page.builder.title': 'טבלה שנבנתה ידנית',

@@ -24,7 +24,7 @@ export const ITALIAN_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'Un adattatore modale personalizzato',
   'demo.page.custom_adapter.intro': 'Questa pagina registra un proprio adattatore modale, {adapter}, che mostra il modulo di modifica in un pannello.',
   'demo.page.authors.title': 'Gli autori dei libri',
-  'demo.page.authors.intro': 'Ogni autore con il suo paese (un ManyToOne, filtrabile) e i titoli dei suoi libri (un OneToMany: i primi tre, poi quanti altri). La ricerca trova un autore per nome, paese o libro.',
+  'demo.page.authors.intro': 'Ogni autore con il suo paese (un ManyToOne, filtrabile e modificabile nella sua cella: fai clic o premi Invio) e i titoli dei suoi libri (un OneToMany: i primi tre, poi quanti altri). La ricerca trova un autore per nome, paese o libro.',
   'demo.page.in_place.title': 'Celle modificate sul posto',
   'demo.page.in_place.intro': 'Ogni colonna con {option} si modifica nella sua cella: Invio, F2 o un clic apre l’editor, Invio salva, Esc ripristina la cella, Tab salva e passa alla successiva; Spazio o un clic cambia «In evidenza». Le frecce passano da una cella all’altra.',
   'demo.page.builder.title': 'Una tabella costruita a mano',

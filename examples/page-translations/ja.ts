@@ -24,7 +24,7 @@ export const JAPANESE_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': '独自のモーダルアダプター',
   'demo.page.custom_adapter.intro': 'このページは独自のモーダルアダプター {adapter} を登録し、編集フォームをサイドパネルに表示します。',
   'demo.page.authors.title': '書籍の著者',
-  'demo.page.authors.intro': '各著者とその国（ManyToOne、絞り込み可）、著書のタイトル（OneToMany：最初の 3 冊と残りの冊数）。検索では名前、国、書籍から著者を探せます。',
+  'demo.page.authors.intro': '各著者とその国（ManyToOne、絞り込み可。セルをクリックするか Enter でその場で変更可）、著書のタイトル（OneToMany：最初の 3 冊と残りの冊数）。検索では名前、国、書籍から著者を探せます。',
   'demo.page.in_place.title': 'セルをその場で編集',
   'demo.page.in_place.intro': '{option} を指定した列はセルの中で編集します。Enter、F2 またはクリックでエディターを開き、Enter で保存、Esc で元に戻し、Tab で保存して次へ進みます。スペースまたはクリックで「おすすめ」を切り替えます。矢印キーでセル間を移動します。',
   'demo.page.builder.title': '手作りのテーブル',

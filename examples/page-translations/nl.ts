@@ -24,7 +24,7 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'Een eigen modale adapter',
   'demo.page.custom_adapter.intro': 'Deze pagina registreert haar eigen modale adapter, {adapter}, die het bewerkformulier in een zijpaneel toont.',
   'demo.page.authors.title': 'De auteurs van de boeken',
-  'demo.page.authors.intro': 'Elke auteur met zijn land (een ManyToOne, filterbaar) en de titels van zijn boeken (een OneToMany: de eerste drie, dan hoeveel nog). Zoeken vindt een auteur op naam, land of boek.',
+  'demo.page.authors.intro': 'Elke auteur met zijn land (een ManyToOne, filterbaar en in zijn cel te wijzigen: klik erop of druk op Enter) en de titels van zijn boeken (een OneToMany: de eerste drie, dan hoeveel nog). Zoeken vindt een auteur op naam, land of boek.',
   'demo.page.in_place.title': 'Cellen ter plekke bewerken',
   'demo.page.in_place.intro': 'Elke kolom met {option} wordt in haar cel bewerkt: Enter, F2 of een klik opent de editor, Enter slaat op, Esc zet de cel terug, Tab slaat op en gaat verder; spatie of een klik schakelt ‘Uitgelicht’ om. De pijltjestoetsen gaan van cel naar cel.',
   'demo.page.builder.title': 'Een met de hand gebouwde tabel',

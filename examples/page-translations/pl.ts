@@ -24,7 +24,7 @@ export const POLISH_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'Własny adapter okna',
   'demo.page.custom_adapter.intro': 'Ta strona rejestruje własny adapter okna, {adapter}, który pokazuje formularz edycji w panelu bocznym.',
   'demo.page.authors.title': 'Autorzy książek',
-  'demo.page.authors.intro': 'Każdy autor z krajem (ManyToOne, z filtrem) i tytułami swoich książek (OneToMany: pierwsze trzy, potem ile jeszcze). Wyszukiwanie znajduje autora po nazwisku, kraju lub książce.',
+  'demo.page.authors.intro': 'Każdy autor z krajem (ManyToOne, z filtrem, zmieniany w swojej komórce: kliknij lub naciśnij Enter) i tytułami swoich książek (OneToMany: pierwsze trzy, potem ile jeszcze). Wyszukiwanie znajduje autora po nazwisku, kraju lub książce.',
   'demo.page.in_place.title': 'Komórki edytowane na miejscu',
   'demo.page.in_place.intro': 'Każda kolumna z {option} jest edytowana w swojej komórce: Enter, F2 lub kliknięcie otwiera edytor, Enter zapisuje, Esc przywraca komórkę, Tab zapisuje i przechodzi dalej; spacja lub kliknięcie przełącza „Polecana”. Strzałki przechodzą między komórkami.',
   'demo.page.builder.title': 'Tabela zbudowana ręcznie',

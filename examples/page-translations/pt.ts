@@ -24,7 +24,7 @@ export const PORTUGUESE_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': 'Um adaptador de modal próprio',
   'demo.page.custom_adapter.intro': 'Esta página registra o seu próprio adaptador de modal, {adapter}, que mostra o formulário de edição num painel.',
   'demo.page.authors.title': 'Os autores dos livros',
-  'demo.page.authors.intro': 'Cada autor com o seu país (um ManyToOne, filtrável) e os títulos dos seus livros (um OneToMany: os três primeiros e quantos mais). A pesquisa encontra um autor pelo nome, pelo país ou por um livro.',
+  'demo.page.authors.intro': 'Cada autor com o seu país (um ManyToOne, filtrável e alterável na sua célula: clique ou prima Enter) e os títulos dos seus livros (um OneToMany: os três primeiros e quantos mais). A pesquisa encontra um autor pelo nome, pelo país ou por um livro.',
   'demo.page.in_place.title': 'Células editadas no lugar',
   'demo.page.in_place.intro': 'Cada coluna com {option} é editada na sua célula: Enter, F2 ou um clique abre o editor, Enter salva, Esc restaura a célula, Tab salva e passa para a próxima; Espaço ou um clique alterna «Destaque». As setas passam de uma célula a outra.',
   'demo.page.builder.title': 'Uma tabela feita à mão',

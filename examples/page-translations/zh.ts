@@ -24,7 +24,7 @@ export const CHINESE_PAGES: Catalogue = {
   'demo.page.custom_adapter.title': '自定义模态框适配器',
   'demo.page.custom_adapter.intro': '此页面注册了自己的模态框适配器 {adapter}，在侧边面板中显示编辑表单。',
   'demo.page.authors.title': '图书的作者',
-  'demo.page.authors.intro': '每位作者及其国家（ManyToOne，可筛选）和其图书的标题（OneToMany：前三本，然后是还有多少本）。搜索可按姓名、国家或图书查找作者。',
+  'demo.page.authors.intro': '每位作者及其国家（ManyToOne，可筛选，可在单元格中直接修改：单击或按 Enter）和其图书的标题（OneToMany：前三本，然后是还有多少本）。搜索可按姓名、国家或图书查找作者。',
   'demo.page.in_place.title': '就地编辑单元格',
   'demo.page.in_place.intro': '带有 {option} 的列在单元格内编辑：按 Enter、F2 或单击打开编辑器，Enter 保存，Esc 恢复单元格，Tab 保存并移到下一个；空格键或单击切换“推荐”。方向键在单元格之间移动。',
   'demo.page.builder.title': '手工构建的表格',
