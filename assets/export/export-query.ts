@@ -45,5 +45,7 @@ export function dispositionFileName(header: string | null): string | null {
       // A malformed name: fall back to the plain one.
     }
   }
-  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+  // RFC 6266: a token (`filename=books.csv`, as a plain name is sent) or a quoted string with `\` escapes.
+  const plain = /filename=(?:"((?:[^"\\]|\\.)*)"|([^\s;"]+))/i.exec(header);
+  return plain ? plain[2] ?? plain[1].replace(/\\(.)/g, '$1') : null;
 }

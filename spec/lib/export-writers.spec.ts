@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { PassThrough } from 'node:stream';
-import { attachmentDisposition } from '../../lib/export/content-disposition.js';
+import { exportHeaders } from '../../lib/export/export-headers.js';
 import { csvRecord, CsvWriter } from '../../lib/export/CsvWriter.js';
 import { CrlfRecords } from '../../lib/export/crlf-records.js';
 import { neutraliseFormula } from '../../lib/export/formula-guard.js';
@@ -54,10 +54,12 @@ describe('export writers', () => {
     });
   });
 
-  describe('attachmentDisposition(name)', () => {
-    it('gives an ASCII-safe filename and the name as written in filename* (RFC 5987)', () => {
-      expect(attachmentDisposition('Bücher "neu"/2024.csv')).to.equal(`attachment; filename="B_cher _neu__2024.csv"; filename*=UTF-8''B%C3%BCcher%20%22neu%22%2F2024.csv`);
-      expect(attachmentDisposition("../it's.csv")).to.equal(`attachment; filename="__it_s.csv"; filename*=UTF-8''..%2Fit%27s.csv`);
+  describe('exportHeaders(name)', () => {
+    it('names the attachment, in filename* (RFC 5987) too where the name is more than ISO-8859-1, never cached nor sniffed', () => {
+      expect(exportHeaders('books-2026-11-29.csv')).to.deep.equal({
+        'Content-Disposition': 'attachment; filename=books-2026-11-29.csv', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff',
+      });
+      expect(exportHeaders('Bücher "neu" 書.csv')['Content-Disposition']).to.equal(`attachment; filename="B?cher \\"neu\\" ?.csv"; filename*=UTF-8''B%C3%BCcher%20%22neu%22%20%E6%9B%B8.csv`);
     });
   });
 });

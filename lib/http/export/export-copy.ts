@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { exportHeaders } from '../../export/content-disposition.js';
+import { exportHeaders } from '../../export/export-headers.js';
 import { CSV_BOM, CSV_CONTENT_TYPE, csvRecord } from '../../export/CsvWriter.js';
 import { CrlfRecords } from '../../export/crlf-records.js';
 import { copyRows } from '../../persistence/copy-out.js';

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
-import { exportHeaders } from '../../export/content-disposition.js';
+import { exportHeaders } from '../../export/export-headers.js';
 import { CsvWriter } from '../../export/CsvWriter.js';
 import { exportColumns } from '../../export/export-columns.js';
 import type { ExportWriterFactory } from '../../export/ExportWriter.js';
