@@ -84,6 +84,17 @@ describe('a ManyToMany edited in its cell (chips), in Chromium, on the demo\'s /
     expect(await storedTags(2)).to.deep.equal(before);
   });
 
+  it('saves on Tab and moves on to the next editable cell', async () => {
+    const page = await open({ path: PATH });
+    const before = await storedTags(5);
+    expect(before.length).to.be.greaterThan(0);
+    await cell(page, 5, 'tags').click();
+    await editor(page).getByRole('button', { name: `Remove ${before.at(-1)}` }).click();
+    await Promise.all([saved(page), page.keyboard.press('Tab')]);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-uxdt-cell') === 'status');
+    expect(await storedTags(5)).to.deep.equal(before.slice(0, -1));
+  });
+
   // On a phone Responsive folds the tags into the row's details, where they are edited in the form (Edit).
   it('draws the open chips editor, its list open, axe-clean', async () => {
     const page = await open({ path: PATH });
