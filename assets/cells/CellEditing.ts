@@ -83,7 +83,7 @@ export class CellEditing {
    * Sends the value; `undo` puts the cell back when nothing was saved (a switch flipped back); `before`,
    * the value it replaces, is what Undo sends back. Resolves whether it was saved.
    */
-  private async save(cell: DrawnCell, value: string | boolean | string[], undo: () => void, editor: CellEditor | undefined, before: string | boolean): Promise<boolean> {
+  private async save(cell: DrawnCell, value: string | boolean | string[], undo: () => void, editor: CellEditor | undefined, before: string | boolean | string[]): Promise<boolean> {
     const { endpoints, t } = this.context;
     const id = cell.row._actions?.EDIT?.id;
     const detail = { id, column: cell.column.name };

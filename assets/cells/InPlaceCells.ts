@@ -1,5 +1,6 @@
 import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
 import { CellEditing } from './CellEditing.js';
+import { heldRows } from './cell-chips.js';
 import { MOVES } from './cell-navigation.js';
 import { CELL_ATTRIBUTE, type CellsPage, type CellTable, type DrawnCell, type InPlaceHost } from './cell-types.js';
 
@@ -24,8 +25,8 @@ export class InPlaceCells implements CellTable {
     columns: readonly ColumnView[],
     page: CellsPage,
   ) {
-    // A single relation is picked in its cell; several related rows (chips) are chosen in the form.
-    this.columns = columns.filter((column) => column.inPlace && !(column.inPlace.relation?.multiple || (column.inPlace.widget === 'relation' && !page.optionsUrl(column.name))));
+    // A relation is picked from the options endpoint: a page without its URL leaves it to the form.
+    this.columns = columns.filter((column) => column.inPlace && !(column.inPlace.widget === 'relation' && !page.optionsUrl(column.name)));
     this.editing = new CellEditing({ ...page, cells: this });
     for (const name of EVENTS) host.element.addEventListener(name, this.listen);
   }
@@ -65,6 +66,8 @@ export class InPlaceCells implements CellTable {
       if (!row?._actions?.EDIT) continue;
       for (const [column, index] of indexes) {
         const td = api.cell(rowIndex, index).node() as HTMLTableCellElement | null;
+        // A ManyToMany's row without the keys it holds (lib/wire/related-labels.ts) cannot show its chips.
+        if (column.inPlace?.relation?.multiple && !heldRows(row[column.name])) continue;
         if (td?.isConnected && td.style.display !== 'none' && !td.classList.contains('dtr-hidden')) cells.push({ td, row, column });
       }
     }

@@ -3,3 +3,4 @@
 // and the filter bar's relation filters.
 export { RelationPicker, type RelationPickerOptions } from './RelationPicker.js';
 export { RelationFilters, type RelationOptionsUrl } from './RelationFilters.js';
+export { RelationOptionsSource } from './relation-options-source.js';

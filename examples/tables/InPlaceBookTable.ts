@@ -6,8 +6,8 @@ import { Book } from '../entities/Book.js';
 
 /**
  * The books with their cells edited in place: Enter, F2 or a click on a title, an author, a status, a date, a
- * price or a website opens its editor in the cell; Space or a click toggles Featured. Each save goes through
- * the same rules as the Edit form (which edits the tags too).
+ * price, a website or the tags opens its editor in the cell; Space or a click toggles Featured. Each save goes
+ * through the same rules as the Edit form.
  */
 @AsDataTable(Book, { name: 'books-in-place' })
 export class InPlaceBookTable extends AbstractDataTable<Book> {
@@ -17,6 +17,8 @@ export class InPlaceBookTable extends AbstractDataTable<Book> {
       TextColumn.new('title', 'Title').alwaysVisible().editInPlace(),
       // A ManyToOne: picked in its cell, as in the form (a combobox: the authors are many).
       TextColumn.new('author', 'Author').editInPlace(),
+      // A ManyToMany: chips chosen in its cell, as in the form (its rows carry the keys of the tags they hold).
+      TextColumn.new('tags', 'Tags').editInPlace(),
       ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }).editInPlace(),
       BooleanColumn.new('featured', 'Featured').editInPlace(),
       DateColumn.new('publishedOn', 'Published on').editInPlace(),

@@ -20,24 +20,36 @@ export function joinsSql(em: EntityManager, steps: readonly ToOneStep[]): string
 /**
  * The select expression of a column's value: the joined property, or for a ToMany a JSON array
  * `[count, [first labels]]` ({@link relatedLabels} reads it) of at most `most` labels (null: all) in
- * label order, then key order; a related row without a label is not counted.
+ * label order, then key order; a related row without a label is not counted. `keys` (a column edited in
+ * place) adds every related row's key as text, in the same order, those without a label last (PostgreSQL
+ * sorts nulls last): `[count, labels, keys]`, built by the same subquery.
  */
-export function pathValueSql(em: EntityManager, path: ColumnPath, most: number | null): string {
+export function pathValueSql(em: EntityManager, path: ColumnPath, most: number | null, keys = false): string {
   const field = q(path.prop.fieldNames[0]);
   if (!path.toMany) return `${q(path.toOne.at(-1)!.alias)}.${field}`;
   const { from, link } = toManyFrom(em, path.toMany, 'm', 't');
   const key = q(keyColumn(path.toMany.target));
-  const labels = `select "t".${field} as "l", row_number() over (order by "t".${field}, "t".${key}) as "n"${from} where ${link} and "t".${field} is not null`;
-  const kept = most === null ? '' : ` filter (where "q"."n" <= ${Math.max(0, Math.trunc(most))})`;
-  return `(select json_build_array(count(*), coalesce(json_agg("q"."l" order by "q"."n")${kept}, '[]'::json)) from (${labels}) as "q")`;
+  const limit = most === null ? '' : `"q"."n" <= ${Math.max(0, Math.trunc(most))}`;
+  const order = `row_number() over (order by "t".${field}, "t".${key}) as "n"`;
+  if (!keys) {
+    const labels = `select "t".${field} as "l", ${order}${from} where ${link} and "t".${field} is not null`;
+    const kept = limit ? ` filter (where ${limit})` : '';
+    return `(select json_build_array(count(*), coalesce(json_agg("q"."l" order by "q"."n")${kept}, '[]'::json)) from (${labels}) as "q")`;
+  }
+  const rows = `select "t".${field} as "l", "t".${key}::text as "k", ${order}${from} where ${link}`;
+  const kept = ` filter (where "q"."l" is not null${limit ? ` and ${limit}` : ''})`;
+  return `(select json_build_array(count("q"."l"), coalesce(json_agg("q"."l" order by "q"."n")${kept}, '[]'::json), `
+    + `coalesce(json_agg("q"."k" order by "q"."n"), '[]'::json)) from (${rows}) as "q")`;
 }
 
-/** A ToMany value as the select gives it (`[count, labels]`, parsed or as JSON text) as the row's {@link RelatedLabels}. */
+/** A ToMany value as the select gives it (`[count, labels, keys?]`, parsed or as JSON text) as the row's {@link RelatedLabels}. */
 export function relatedLabels(value: unknown): RelatedLabels {
   const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  const [count, labels] = Array.isArray(parsed) ? (parsed as [unknown, unknown]) : [0, []];
+  const [count, labels, keys] = Array.isArray(parsed) ? (parsed as [unknown, unknown, unknown]) : [0, [], undefined];
   const kept = Array.isArray(labels) ? (labels as RelatedLabels['labels']) : [];
-  return { labels: kept, more: Math.max(0, Number(count) - kept.length) };
+  const related: RelatedLabels = { labels: kept, more: Math.max(0, Number(count) - kept.length) };
+  if (Array.isArray(keys)) related.keys = keys.map(String);
+  return related;
 }
 
 /**

@@ -27,7 +27,8 @@ export function pathSelect(em: EntityManager, binding: TableBinding, labels: 'ce
   const paths = pathColumns(binding);
   if (paths.length === 0) return NONE;
   const names = paths.map((_path, i) => `ux:${i}`);
-  const columns = paths.map(({ path, limit }, i) => `, ${pathValueSql(em, path, labels === 'all' ? null : limit)} as "${names[i]}"`).join('');
+  // An export writes labels only; a page's cell edited in place holds its keys too (the editor's chips).
+  const columns = paths.map(({ path, limit, keys }, i) => `, ${labels === 'all' ? pathValueSql(em, path, null) : pathValueSql(em, path, limit, keys)} as "${names[i]}"`).join('');
   return {
     columns,
     joins: joinsSql(em, binding.paths!.toOneSteps),
@@ -43,13 +44,16 @@ export function pathSelect(em: EntityManager, binding: TableBinding, labels: 'ce
   };
 }
 
-/** The table's data columns on relations, with the labels each shows in a cell. */
-function pathColumns(binding: TableBinding): Array<{ path: ColumnPath; limit: number }> {
-  const found: Array<{ path: ColumnPath; limit: number }> = [];
+/**
+ * The table's data columns on relations, with the labels each shows in a cell, and whether its row holds
+ * the related keys: a ToMany relation the column names itself, edited in place (the router checked it).
+ */
+function pathColumns(binding: TableBinding): Array<{ path: ColumnPath; limit: number; keys: boolean }> {
+  const found: Array<{ path: ColumnPath; limit: number; keys: boolean }> = [];
   if (!binding.paths || binding.paths.size === 0) return found;
   for (const column of binding.table.dataColumns) {
     const path = binding.pathOf(column.name);
-    if (path) found.push({ path, limit: column.relationLimit });
+    if (path) found.push({ path, limit: column.relationLimit, keys: column.editedInPlace && !!path.toMany && path.relation !== null });
   }
   return found;
 }

@@ -8,6 +8,13 @@ import type { JsonScalar } from './page-view.js';
 export interface RelatedLabels {
   labels: JsonScalar[];
   more: number;
+  /**
+   * A column edited in place only (`tags` with `editInPlace()`): the keys of EVERY row the relation holds,
+   * as text (what a cell's save sends), `keys[i]` the row of `labels[i]`; those after the labels are the
+   * rows left out (`more`) and any without a label, whose labels the editor asks of the options endpoint
+   * (`ids=`). Absent elsewhere: a page that edits no such cell pays no bytes for them.
+   */
+  keys?: string[];
 }
 
 /** Whether a row's value is a to-many column's {@link RelatedLabels}. */

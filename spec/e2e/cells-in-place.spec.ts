@@ -43,6 +43,8 @@ describe('cells edited in place, in Chromium, on the demo\'s /in-place page', fu
     await page.keyboard.press('ArrowRight');
     expect(await focusedColumn(page), 'the author, edited in the next spec').to.equal('author');
     await page.keyboard.press('ArrowRight');
+    expect(await focusedColumn(page), 'the tags, edited in cells-in-place-chips.spec.ts').to.equal('tags');
+    await page.keyboard.press('ArrowRight');
     expect(await focusedColumn(page)).to.equal('status');
     await page.keyboard.press('F2');
     await editor(page).locator('select').waitFor();

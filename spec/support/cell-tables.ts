@@ -57,6 +57,26 @@ export class SpecCellNovelTable extends AbstractDataTable<Novel> {
 }
 
 /**
+ * Novels whose labels (a ManyToMany scoped away from the hidden label, one label shown per cell) are edited
+ * in place as chips, beside `labels.name`, a to-many path shown only.
+ */
+@AsDataTable(Novel, { name: 'spec-cell-novel-labels' })
+export class SpecCellNovelLabelsTable extends AbstractDataTable<Novel> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id'),
+      TextColumn.new('title', 'Title'),
+      TextColumn.new('labels', 'Labels').setRelationLimit(1).editInPlace().setRelationScope((qb) => void qb.andWhere({ $not: { name: { $like: `${HIDDEN_PREFIX}%` } } })),
+      TextColumn.new('labels.name', 'Label names'),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit());
+  }
+}
+
+/**
  * Novels whose edit form writes no relation (the writer and the labels shown, not edited): a title's cell
  * is one statement with nothing read first, which reads back the row with its columns on relations.
  */
