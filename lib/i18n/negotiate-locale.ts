@@ -1,9 +1,11 @@
-/** One language range of an `Accept-Language` header with its weight. */
-interface LanguageRange {
-  range: string;
-  q: number;
-  order: number;
-}
+import Negotiator from 'negotiator';
+
+// The header is read by `negotiator` (Express's own: q-values, order, refused and malformed ranges); the
+// match is ours, as negotiator's (`req.acceptsLanguages`) is worse at it in three ways a reader meets:
+// at equal q it prefers any exact match to an earlier range's fallback (`de-CH, fr` gives `fr` where the
+// reader asked for German first), it falls back by one subtag only (`zh-Hant-TW` finds no `zh-Hant`),
+// and it does not know `de_AT`. @formatjs/intl-localematcher's lookup does not take `pt` to `pt-BR`,
+// and its best fit throws on ranges as common as `de-CH` and `en-AU`.
 
 /**
  * The available locale that best matches an `Accept-Language` header (RFC 9110 §12.5.4), or
@@ -16,7 +18,7 @@ interface LanguageRange {
  */
 export function negotiateLocale(header: string | undefined, available: readonly string[]): string | undefined {
   if (!header || available.length === 0) return undefined;
-  for (const { range } of parseAcceptLanguage(header)) {
+  for (const range of parseAcceptLanguage(header)) {
     const match = matchLocale(range, available);
     if (match) return match;
   }
@@ -25,7 +27,7 @@ export function negotiateLocale(header: string | undefined, available: readonly 
 
 /** The language ranges of an `Accept-Language` header, best first (`*` and refused ones left out). */
 export function acceptedLanguages(header: string | undefined): string[] {
-  return header ? parseAcceptLanguage(header).map(({ range }) => range).filter((range) => range !== '*') : [];
+  return header ? parseAcceptLanguage(header).filter((range) => range !== '*') : [];
 }
 
 /** The available locale one language range (or locale) names, by the rules of {@link negotiateLocale}. */
@@ -42,18 +44,10 @@ export function matchLocale(range: string, available: readonly string[]): string
   return index === -1 ? undefined : available[index];
 }
 
-function parseAcceptLanguage(header: string): LanguageRange[] {
-  return header
-    .slice(0, 1000)
-    .split(',')
-    .slice(0, 50)
-    .map((part, order) => {
-      const [range, ...parameters] = part.split(';');
-      // A malformed weight (`q=abc`) refuses the range rather than ranking it first.
-      const weight = parameters.find((p) => /^\s*q\s*=/i.test(p));
-      const q = weight === undefined ? 1 : /^\s*q\s*=\s*(0(\.\d{0,3})?|1(\.0{0,3})?)\s*$/i.test(weight) ? Number(weight.split('=')[1]) : 0;
-      return { range: range.trim(), q, order };
-    })
-    .filter((entry) => entry.range !== '' && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.order - b.order);
+/**
+ * The language ranges of an `Accept-Language` header, best first (refused ones left out): its first 1,000
+ * characters, as each range is then matched against every locale, on every request.
+ */
+function parseAcceptLanguage(header: string): string[] {
+  return new Negotiator({ headers: { 'accept-language': header.slice(0, 1000) } }).languages();
 }

@@ -16,6 +16,14 @@ describe('negotiateLocale(header, available)', () => {
     expect(negotiateLocale('zh-Hant-TW, es-419;q=0.5', AVAILABLE)).to.equal('es');
   });
 
+  // The three reasons the match is ours and not negotiator's (`req.acceptsLanguages`): negotiator gives fr,
+  // nothing, nothing.
+  it('keeps the header\'s order over an exact match later on, falls back subtag by subtag, and reads de_AT', () => {
+    expect(negotiateLocale('de-CH, fr', AVAILABLE)).to.equal('de');
+    expect(negotiateLocale('zh-Hant-TW', ['en', 'zh-Hant'])).to.equal('zh-Hant');
+    expect(negotiateLocale('de_AT', AVAILABLE)).to.equal('de');
+  });
+
   it('lets a language range take a regional locale (pt -> pt-BR)', () => {
     expect(negotiateLocale('pt', AVAILABLE)).to.equal('pt-BR');
   });
