@@ -1,5 +1,12 @@
 import { HttpError } from '../../errors/HttpError.js';
 
+// Why not `qs` (Express's `extended` query parser), even set strict (depth 4 and `strictDepth`,
+// `parseArrays: false`, `duplicates: 'last'`, `throwOnLimitExceeded`): it still reads what a client got
+// wrong as something else instead of refusing it, so the reader is told nothing. `a=1&a[b]=2` becomes the
+// array `['1', { b: '2' }]`, `a[b]c=1` drops the `c`, `a[=1` is the key `[`, `__proto__[x]` vanishes, and
+// an index has no bound (`columns[1000000]`). Here each is a 400 naming the parameter, and a request's
+// values are only ever strings or groups of them. (qs 6.17, checked 2026-11.)
+
 /** Parameters with bracketed keys (`order[0][column]`) unfolded into objects; leaves are strings. */
 export interface NestedParams {
   [key: string]: string | NestedParams;
