@@ -1,3 +1,4 @@
+import './embedded-events.js';
 import { closeTestDatabase } from './database.js';
 
 /** Root hooks: the embedded database, if any spec started it, is stopped once at the very end. */
