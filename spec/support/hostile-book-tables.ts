@@ -12,13 +12,16 @@ export const IN_PLACE_COLUMNS = ['title', 'featured'] as const;
 /** The fields of its bulk edit. */
 export const BULK_EDIT_FIELDS = ['title', 'status', 'featured'] as const;
 
+/** What "publish" writes in the secret note, a column its form hides: an action's handler writes what it likes of the row. */
+export const PUBLISHED_NOTE = 'published by the handler';
+
 /** The author whose book the "publish" handler throws on, after changing it (book 5): the library's 500, nothing written. */
 export const THROWING_AUTHOR = 'Escaper';
 
 /**
  * `spec-books` as the hostile campaign serves it: the HTTP specs' table (its own `mapRow`, or shown as
  * stored: `specBookTable`) with its title and featured edited in place, two actions of the application's
- * and a bulk edit. "publish" (drafts only) sets the status, refuses a book without pages (book 6) and
+ * and a bulk edit. "publish" (drafts only) sets the status and the hidden secret note, refuses a book without pages (book 6) and
  * throws on {@link THROWING_AUTHOR}'s; "feature" (every row) toggles featured. Under the same name, so
  * its edit token drives the cells and its edit form stays the one the campaign's edit submits attack.
  */
@@ -34,6 +37,7 @@ export function hostileBookTable(rows: 'own rows' | 'as stored'): TableModel {
         .add(Action.new('publish', 'Publish').displayIf('status', 'draft').handle((book: Book) => {
           if (book.pages === null) throw new ActionRefusedError('spec.no_pages', { title: book.title });
           book.status = 'published';
+          book.secretNote = PUBLISHED_NOTE;
           // Thrown after the change: a handler failing half-way writes nothing.
           if (book.author === THROWING_AUTHOR) throw new Error('relation "secret_table" does not exist at select * from');
         }))

@@ -6,7 +6,7 @@ import type { WireRequest } from './wire-request.js';
 type Row = Record<string, unknown>;
 
 /** The columns a cell or an action may change, besides the version: the cells in place, and what the handlers set. */
-const CHANGEABLE = ['title', 'featured', 'status'];
+const CHANGEABLE = ['title', 'featured', 'status', 'secret_note'];
 
 /**
  * What a cell's save or an application's action must have done, given its answer: on a 2xx, the books

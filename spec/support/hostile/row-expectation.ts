@@ -1,4 +1,4 @@
-import { THROWING_AUTHOR } from '../hostile-book-tables.js';
+import { PUBLISHED_NOTE, THROWING_AUTHOR } from '../hostile-book-tables.js';
 
 type Row = Record<string, unknown>;
 
@@ -36,7 +36,7 @@ export function expectedRow(expected: Extract<RowExpectation, { id: number }>, b
   else {
     if (before.pages === null) return { refused: `book ${expected.id} has no pages: publish refuses it` };
     if (before.author === THROWING_AUTHOR) return { throws: true };
-    after = { ...before, status: 'published' };
+    after = { ...before, status: 'published', secret_note: PUBLISHED_NOTE };
   }
   return { row: JSON.stringify(after) === JSON.stringify(before) ? before : { ...after, version: Number(before.version) + 1 } };
 }
