@@ -35,8 +35,9 @@ export const WRITE_PATHS: WritePath[] = ['loaded', 'one statement'];
 export type Snapshot = Record<'book' | 'note' | 'orders', Array<Record<string, unknown>>>;
 
 /**
- * The app the campaign attacks: the HTTP specs' router (books, notes, the hand-built orders, a
- * read-only table on Book and one creating books) with an authorization hook refusing every change to
+ * The app the campaign attacks: the HTTP specs' router (books, with cells in place, actions of the
+ * application's and a bulk edit; notes, the hand-built orders, a read-only table on Book, one creating
+ * books, one with bulk actions) with an authorization hook refusing every change to
  * book 6 and every create of a {@link READER}, listening on a loopback port, over a real database
  * seeded with the specs' rows, without the per-client quota of mutations. Two browser sessions.
  */

@@ -107,7 +107,9 @@ export function refusalProblems(response: Pick<WireResponse, 'status' | 'headers
 }
 
 /**
- * What is wrong with the database after a successful write, compared with the seeded rows: a delete
+ * What is wrong with the database after a successful write, compared with the seeded rows (a cell, an
+ * action, a bulk edit: after any success, against the model of the row(s) it writes, `replayed` for a
+ * bulk edit under a requestId already run; row-change-invariants, bulk-edit-invariants): a delete
  * removes exactly the answered row, one its action shows (a draft book, an open order) and the hook
  * allows (`protectedBook`, none without a hook); an edit changes exactly that book, one not featured, leaves its key and hidden column
  * alone and bumps its version once.
