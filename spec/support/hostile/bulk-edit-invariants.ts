@@ -23,12 +23,18 @@ export function bulkEditAnswerProblems(response: WireResponse): string[] {
  * at the version it is held to), its version moved on by one where a value differs, and no other
  * book touched; the rows the answer says it edited are exactly those changed. A replay (the same
  * `requestId` again) runs nothing. Where the campaign cannot tell what the router heard, each book
- * changed is one said edited, changed only in the bulk edit's fields, one version on.
+ * changed is one said edited, changed only in the bulk edit's fields, one version on. Answered
+ * otherwise, nothing written, and a refusal only of what the model refuses where the request was sent
+ * as a browser sends it.
  */
 export function bulkEditProblems(request: WireRequest, response: WireResponse, seeded: Snapshot, now: Snapshot, protectedBook: number | null, replayed: boolean): string[] {
   if (JSON.stringify(seeded.note) !== JSON.stringify(now.note) || JSON.stringify(seeded.orders) !== JSON.stringify(now.orders)) return ['a bulk edit changed notes or orders'];
   if (now.book.length !== seeded.book.length) return ['a bulk edit added or removed books'];
   const expected = request.bulkEdit;
+  if (response.status !== 200) {
+    if (JSON.stringify(now.book) !== JSON.stringify(seeded.book)) return [`the books changed although the bulk edit was answered ${response.status}`];
+    return request.plain && request.mayWrite && expected && 'rows' in expected ? [`answered ${response.status} to a bulk edit sent as a browser does, which the model accepts: ${response.text.slice(0, 200)}`] : [];
+  }
   if (!request.mayWrite || !expected) return [`a bulk edit answered ${response.status} without the right to (${request.because ?? 'no reason given'})`];
   if ('refused' in expected) return [`a bulk edit answered ${response.status} though it must be refused: ${expected.refused}`];
   const edited = new Set(((response.json as { edited: Array<{ id: unknown }> }).edited).map((entry) => String(entry.id)));

@@ -116,7 +116,7 @@ export function refusalProblems(response: Pick<WireResponse, 'status' | 'headers
  */
 export function writeProblems(request: WireRequest, response: WireResponse, seeded: Snapshot, now: Snapshot, protectedBook: number | null = PROTECTED_BOOK, replayed = false): string[] {
   if (request.endpoint === 'cell' || request.endpoint === 'rowAction') return rowChangeProblems(request, response, seeded, now, protectedBook);
-  if (request.endpoint === 'bulkEdit' && response.status === 200) return bulkEditProblems(request, response, seeded, now, protectedBook, replayed);
+  if (request.endpoint === 'bulkEdit') return bulkEditProblems(request, response, seeded, now, protectedBook, replayed);
   const ok = response.status >= 200 && response.status < 300 && request.mayWrite;
   if (!ok) return [`the database changed although the request was refused or had no right to write (${request.because ?? `answered ${response.status}`})`];
   if (request.endpoint === 'createSubmit') return createdProblems(request, response, seeded, now);

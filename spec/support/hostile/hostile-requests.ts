@@ -32,6 +32,8 @@ const METHODS: Record<Endpoint, string> = {
   data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET', createView: 'POST', createSubmit: 'POST', bulk: 'POST',
   cell: 'POST', rowAction: 'POST', bulkEdit: 'POST',
 };
+/** The endpoints whose requests carry a model of what they write, and whether they must succeed. */
+const MODELED: ReadonlySet<Endpoint> = new Set(['cell', 'rowAction', 'bulkEdit']);
 /** The endpoints that only read: nothing they are sent may write. */
 const READS: ReadonlySet<Endpoint> = new Set(['editView', 'createView']);
 /** Longest path sent: Node itself answers 431 (no JSON, not the router) to request heads over 16 KiB. */
@@ -190,7 +192,7 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   return all.chain((p) => {
     const values = p as unknown as {
       csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity?: Tagged; id: unknown; route: string; cookies: string | undefined;
-      role?: string; action?: unknown; rows?: unknown;
+      role?: string; action?: unknown; rows?: unknown; extra?: Field[];
     };
     const list = fields(p as never);
     const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(list) : fc.constant(plainBody(list, values.bodyMode as 'json'));
@@ -218,11 +220,23 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
         ...(endpoint === 'createView' ? { entitled: because === undefined } : {}),
         ...(endpoint === 'createSubmit' ? { expected: expectedCreate(list, wire) } : {}),
         ...(endpoint === 'bulk' ? { bulk: { action: heardValue(values.action, wire.reads), rows: wire.reads === 'json' ? values.rows : undefined } } : {}),
+        ...(MODELED.has(endpoint) ? { plain: plain(values, endpoint) } : {}),
         ...(endpoint === 'cell' ? { row: expectedCell(list, wire) } : endpoint === 'rowAction' ? { row: expectedRowAction(list, wire) } : {}),
         ...(endpoint === 'bulkEdit' ? { bulkEdit: expectedBulkEdit(list, wire) } : {}),
       };
     });
   });
+}
+
+/**
+ * Whether a request is one a browser sends, every ingredient valid but the body's fields: its own
+ * method and path, the session's CSRF header, a body in one of the browser's encodings, no junk
+ * cookie, no field besides the endpoint's, an origin of the right form. Such a request the model
+ * accepts must succeed.
+ */
+function plain(p: { csrf: CsrfChoice; origin: unknown; method: string; bodyMode: string; route: string; cookies: unknown; extra?: Field[] }, endpoint: Endpoint): boolean {
+  const origin = p.origin === undefined || (typeof p.origin === 'string' && /^[\w-]{1,64}$/.test(p.origin));
+  return origin && p.csrf === 'valid' && p.method === METHODS[endpoint] && p.route === PATHS[endpoint] && p.bodyMode !== 'hostile' && p.cookies === undefined && (p.extra ?? []).length === 0;
 }
 
 /** A value as the router reads it back: JSON keeps it; a form gives nothing, one string, or a list when the name repeats. */

@@ -11,7 +11,8 @@ const CHANGEABLE = ['title', 'featured', 'status', 'secret_note'];
 /**
  * What a cell's save or an application's action must have done, given its answer: on a 2xx, the books
  * are exactly the seeded ones with the model's row in place of the one named (the same when nothing
- * differs); the library's 500 only where the handler throws; on any other answer, nothing written.
+ * differs); the library's 500 only where the handler throws; on any other answer, nothing written,
+ * and a refusal only of what the model refuses where the request was sent as a browser sends it.
  * Where the campaign cannot tell what the router heard, at most one book changed, in a column it may
  * change, its version moved on by one.
  */
@@ -26,7 +27,10 @@ export function rowChangeProblems(request: WireRequest, response: WireResponse, 
     if (!request.mayWrite || !outcome || !('throws' in outcome)) return [`answered 500 where the handler does not throw (${JSON.stringify(outcome ?? expected)})`];
     return unchanged ? [] : ['the handler threw, yet the book changed'];
   }
-  if (!ok) return unchanged ? [] : [`the books changed although the ${request.endpoint} was answered ${response.status}`];
+  if (!ok) {
+    if (!unchanged) return [`the books changed although the ${request.endpoint} was answered ${response.status}`];
+    return request.plain && request.mayWrite && outcome && 'row' in outcome ? [`answered ${response.status} to a request sent as a browser does, which the model accepts: ${response.text.slice(0, 200)}`] : [];
+  }
   if (!request.mayWrite || !expected) return [`answered ${response.status} without the right to (${request.because ?? 'no reason given'})`];
   if ('refused' in expected) return [`answered ${response.status} to a request refused before any row is read: ${expected.refused}`];
   if ('unknown' in expected) return plausible(seeded.book, now.book);

@@ -37,6 +37,8 @@ export interface WireRequest {
   bulk?: { action: unknown; rows: unknown };
   /** A cell's or an application's action's change as the router must read it (the row it names, what it does to it). */
   row?: RowExpectation;
+  /** Sent as a browser sends it (a cell, an action, a bulk edit): where the model accepts it, it must succeed. */
+  plain?: boolean;
   /** A bulk edit's rows and the values each must be given, as the router must read them. */
   bulkEdit?: BulkEditExpectation;
 }
