@@ -7,7 +7,7 @@ import { answerProblems, writeProblems } from '../support/hostile/hostile-invari
 import { hostileRequest } from '../support/hostile/hostile-requests.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
 import { HostileTally } from '../support/hostile/hostile-tally.js';
-import type { Endpoint, WireRequest } from '../support/hostile/wire-request.js';
+import { ROW_CHANGES, type Endpoint, type WireRequest } from '../support/hostile/wire-request.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 
 const settings = hostileSettings();
@@ -24,8 +24,6 @@ const ENDPOINTS: Array<[Endpoint, string]> = [
   ['rowAction', 'POST /datatables/ajax/action'],
   ['bulkEdit', 'POST /datatables/ajax/bulk (edit)'],
 ];
-/** The endpoints whose every answer is held to a model of the row(s) it writes, written or not (and an action's 500 to its handler). */
-const MODELED: ReadonlySet<Endpoint> = new Set(['cell', 'rowAction', 'bulkEdit']);
 const COUNTEREXAMPLE_FILE = 'test-output/hostile-counterexample.json';
 
 for (const writePath of WRITE_PATHS) describe(`hostile input campaign, ${writePath === 'loaded' ? 'each change reading its row first' : 'each change one statement'} (fast-check; HOSTILE_SEED, HOSTILE_PATH, HOSTILE_RUNS)`, () => {
@@ -60,7 +58,7 @@ for (const writePath of WRITE_PATHS) describe(`hostile input campaign, ${writePa
     const replayed = request.endpoint === 'bulkEdit' && bulkEditsRun.has(String(request.bulkEdit?.requestId));
     if (request.endpoint === 'bulkEdit' && response.status === 200) bulkEditsRun.add(String(request.bulkEdit?.requestId));
     const changed = (await app.checksum()) !== app.baseline;
-    if (changed || MODELED.has(request.endpoint)) {
+    if (changed || ROW_CHANGES.has(request.endpoint)) {
       problems.push(...writeProblems(request, response, app.seeded, await app.snapshot(), app.protectedBook, replayed));
       if (changed) await app.reseed();
     }

@@ -5,11 +5,9 @@ import { PROTECTED_BOOK, type Snapshot } from './hostile-app.js';
 import type { WireResponse } from './raw-client.js';
 import { bulkEditAnswerProblems, bulkEditProblems } from './bulk-edit-invariants.js';
 import { rowChangeProblems } from './row-change-invariants.js';
-import type { Endpoint, WireRequest } from './wire-request.js';
+import { ROW_CHANGES, type WireRequest } from './wire-request.js';
 
 const ERROR_KEYS = new Set(['status', 'code', 'message', 'fields']);
-/** The endpoints changing rows outside a form, whose answers are JSON: a cell, an application's action, a bulk edit. */
-const ROW_CHANGES: ReadonlySet<Endpoint> = new Set(['cell', 'rowAction', 'bulkEdit']);
 
 /**
  * What is wrong with the answer of a cell, an action or a bulk edit: a 2xx without the right to it, or

@@ -13,7 +13,7 @@ import { ROLE_HEADER } from './hostile-app.js';
 import { absent, adapterPart, bookFieldParts, extraPart, HOSTILE_KEYS, idPart, part } from './hostile-parts.js';
 import { isKeySpelling } from './row-target.js';
 import { hostileJson, hostileText, NUMBER_EDGES, PROTOTYPE_KEYS } from './hostile-values.js';
-import { formPairs, percentEncode, type CsrfChoice, type Endpoint, type Field, type WireRequest } from './wire-request.js';
+import { formPairs, percentEncode, ROW_CHANGES, type CsrfChoice, type Endpoint, type Field, type WireRequest } from './wire-request.js';
 
 const PATHS: Record<Endpoint, string> = {
   data: '/datatables/ajax/data',
@@ -32,8 +32,6 @@ const METHODS: Record<Endpoint, string> = {
   data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET', createView: 'POST', createSubmit: 'POST', bulk: 'POST',
   cell: 'POST', rowAction: 'POST', bulkEdit: 'POST',
 };
-/** The endpoints whose requests carry a model of what they write, and whether they must succeed. */
-const MODELED: ReadonlySet<Endpoint> = new Set(['cell', 'rowAction', 'bulkEdit']);
 /** The endpoints that only read: nothing they are sent may write. */
 const READS: ReadonlySet<Endpoint> = new Set(['editView', 'createView']);
 /** Longest path sent: Node itself answers 431 (no JSON, not the router) to request heads over 16 KiB. */
@@ -220,7 +218,7 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
         ...(endpoint === 'createView' ? { entitled: because === undefined } : {}),
         ...(endpoint === 'createSubmit' ? { expected: expectedCreate(list, wire) } : {}),
         ...(endpoint === 'bulk' ? { bulk: { action: heardValue(values.action, wire.reads), rows: wire.reads === 'json' ? values.rows : undefined } } : {}),
-        ...(MODELED.has(endpoint) ? { plain: plain(values, endpoint) } : {}),
+        ...(ROW_CHANGES.has(endpoint) ? { plain: plain(values, endpoint) } : {}),
         ...(endpoint === 'cell' ? { row: expectedCell(list, wire) } : endpoint === 'rowAction' ? { row: expectedRowAction(list, wire) } : {}),
         ...(endpoint === 'bulkEdit' ? { bulkEdit: expectedBulkEdit(list, wire) } : {}),
       };

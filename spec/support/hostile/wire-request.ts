@@ -5,6 +5,12 @@ import type { RowExpectation } from './row-expectation.js';
 /** The endpoints of the campaign. */
 export type Endpoint = 'data' | 'delete' | 'editView' | 'editSubmit' | 'legacy' | 'createView' | 'createSubmit' | 'bulk' | 'cell' | 'rowAction' | 'bulkEdit';
 
+/**
+ * The endpoints changing rows outside a form (a cell, an application's action, a bulk edit), answering
+ * JSON: each request carries a model of what it writes, to which every answer is held.
+ */
+export const ROW_CHANGES: ReadonlySet<Endpoint> = new Set(['cell', 'rowAction', 'bulkEdit']);
+
 /** How the `X-CSRF-Token` header (and its cookie) are sent; resolved against a real session when sending. */
 export type CsrfChoice = 'valid' | 'missing' | 'empty' | 'forged' | 'no-cookie' | 'other-session';
 
