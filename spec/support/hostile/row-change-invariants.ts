@@ -13,12 +13,12 @@ const CHANGEABLE = ['title', 'featured', 'status', 'secret_note'];
  * are exactly the seeded ones with the model's row in place of the one named (the same when nothing
  * differs); the library's 500 only where the handler throws; on any other answer, nothing written,
  * and a refusal only of what the model refuses where the request was sent as a browser sends it.
- * Where the campaign cannot tell what the router heard, at most one book changed, in a column it may
- * change, its version moved on by one.
+ * The answer's row is the book written (its version and title). Where the campaign cannot tell what
+ * the router heard, at most one book changed, in a column it may change, its version moved on by one.
  */
 export function rowChangeProblems(request: WireRequest, response: WireResponse, seeded: Snapshot, now: Snapshot, protectedBook: number | null): string[] {
-  const untouched = (['note', 'orders'] as const).filter((table) => JSON.stringify(seeded[table]) !== JSON.stringify(now[table]));
-  if (untouched.length > 0) return [`a ${request.endpoint} changed ${untouched.join(', ')}`];
+  const others = (['note', 'orders'] as const).filter((table) => JSON.stringify(seeded[table]) !== JSON.stringify(now[table]));
+  if (others.length > 0) return [`a ${request.endpoint} changed ${others.join(', ')}`];
   const expected = request.row;
   const ok = response.status >= 200 && response.status < 300;
   const outcome: RowOutcome | undefined = expected && 'id' in expected ? expectedRow(expected, seeded.book.find((book) => book.id === expected.id), protectedBook) : undefined;
@@ -39,6 +39,9 @@ export function rowChangeProblems(request: WireRequest, response: WireResponse, 
   if (JSON.stringify(now.book) !== JSON.stringify(want)) {
     return [`book ${expected.id} is ${JSON.stringify(now.book.find((book) => book.id === expected.id))}, expected ${JSON.stringify(outcome.row)}${now.book.length === want.length ? '' : ' (books added or removed)'}`];
   }
+  // The answer is the row as written: its version and title as stored now.
+  const shown = (response.json as { row: Row }).row;
+  if (shown._version !== String(outcome.row.version) || shown.title !== outcome.row.title) return [`answered the row ${JSON.stringify(shown).slice(0, 300)}, not the book as written`];
   return [];
 }
 
