@@ -8,22 +8,24 @@ import { createSpecApp, openPage, seed, SPEC_SECRET, type RecordingLogger, type 
 import { refusalProblems } from '../support/hostile/hostile-invariants.js';
 import { hostileSettings } from '../support/hostile/hostile-settings.js';
 import { fieldValues } from '../support/hostile/hostile-values.js';
-import { SpecBulkEditBookTable, SpecRuledBulkEditBookTable } from '../support/bulk-edit-tables.js';
+import { SpecRuledBulkEditBookTable } from '../support/bulk-edit-tables.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
 type StoredRow = Record<string, unknown> & { id: number; version: number };
 
 /**
- * A bulk edit (`POST /datatables/ajax/bulk`, action `edit`) and its Undo under hostile bodies, on both
- * write paths (values checked once; a table with field rules, each row's whole form): whatever is sent,
- * a 200 or a 4xx in the library's error shape, never a 500 nor a leak. The expected rows: a refusal
- * writes nothing; a 200 changes only the rows it names as edited, each by one version and only in the
- * fields the request sets, and every other row stays as it was.
+ * What the campaign (campaign.spec.ts) does not attack of a bulk edit (`POST /datatables/ajax/bulk`,
+ * action `edit`) and its Undo: a table with field rules, whose every row's whole form is checked on it
+ * (rows refused `invalid_value` on their own), and a number field; with `limits.bulkRows` of 5. (The
+ * campaign's bulk edit, of a text, a choice and a checkbox without rules, is held to a model of each row
+ * on both write paths.) Whatever is sent, a 200 or a 4xx in the library's error shape, never a 500 nor a
+ * leak: a refusal writes nothing; a 200 changes only the rows it names as edited, each by one version
+ * and only in the fields the request sets, and every other row stays as it was.
  */
-describe('Hostile: bulk edit', () => {
+describe('Hostile: bulk edit under field rules', () => {
   const settings = hostileSettings();
   const tokens = new TableTokens(SPEC_SECRET);
-  const FIELDS = { 'spec-bulk-edit-books': ['status', 'featured', 'pages'], 'spec-bulk-edit-ruled': ['featured', 'pages'] } as const;
+  const FIELDS = ['featured', 'pages'];
   let orm: MikroORM;
   let app: Express;
   let logger: RecordingLogger;
@@ -31,7 +33,7 @@ describe('Hostile: bulk edit', () => {
   let requests = 0;
   useTestOrm(HTTP_ENTITIES, async (opened) => {
     orm = opened;
-    ({ app, logger } = createSpecApp({ orm, tables: [SpecBulkEditBookTable, SpecRuledBulkEditBookTable], limits: { mutationsPerMinute: 0, bulkRows: 5 } }));
+    ({ app, logger } = createSpecApp({ orm, tables: [SpecRuledBulkEditBookTable], limits: { mutationsPerMinute: 0, bulkRows: 5 } }));
   });
 
   const { anyText, anyJson } = fieldValues(['1', '7', '501', 'true', 'false', 'draft', 'published'], 200);
@@ -47,7 +49,7 @@ describe('Hostile: bulk edit', () => {
     { weight: 1, arbitrary: fc.record({ id: fc.oneof(fc.constant<unknown>(-1), anyJson), version: anyJson }, { requiredKeys: [] }) },
   );
   const table = fc.oneof(
-    { weight: 9, arbitrary: fc.constantFrom('spec-bulk-edit-books', 'spec-bulk-edit-ruled').map((name) => tokens.sign(name, 'bulk')) },
+    { weight: 9, arbitrary: fc.constant(tokens.sign('spec-bulk-edit-ruled', 'bulk')) },
     { weight: 1, arbitrary: anyJson },
   );
   const action = fc.oneof({ weight: 9, arbitrary: fc.constant<unknown>('edit') }, { weight: 1, arbitrary: anyJson });
@@ -66,7 +68,7 @@ describe('Hostile: bulk edit', () => {
   it('answers every body with 200 or a 4xx, and changes only the rows it says it edited, only in the fields sent', async function () {
     this.timeout(240_000);
     await seed(orm);
-    session = await openPage(app, 'spec-bulk-edit-books');
+    session = await openPage(app, 'spec-bulk-edit-ruled');
     await fc.assert(fc.asyncProperty(body, async (sent) => {
       const before = await stored();
       const payload = { ...sent, requestId: `hostile-bulk-edit-${++requests}` };
@@ -82,7 +84,6 @@ describe('Hostile: bulk edit', () => {
         return;
       }
       const edited = new Set(((response.body.edited ?? []) as Array<{ id: unknown }>).map((entry) => String(entry.id)));
-      const table = (Object.keys(FIELDS) as Array<keyof typeof FIELDS>).find((name) => tokens.sign(name, 'bulk') === sent.table)!;
       for (const [index, now] of after.entries()) {
         const was = before[index];
         if (!edited.has(String(now.id))) {
@@ -91,7 +92,7 @@ describe('Hostile: bulk edit', () => {
         }
         expect(now.version, `row ${now.id} moved by one version`).to.equal(was.version + 1);
         const changed = Object.keys(now).filter((key) => key !== 'version' && JSON.stringify(now[key]) !== JSON.stringify(was[key]));
-        expect(changed.every((key) => (FIELDS[table] as readonly string[]).includes(key)), `row ${now.id} changed ${changed.join(', ')}`).to.equal(true);
+        expect(changed.every((key) => FIELDS.includes(key)), `row ${now.id} changed ${changed.join(', ')}`).to.equal(true);
         expect(changed.length, `row ${now.id} said edited changed`).to.be.greaterThan(0);
       }
       await seed(orm);

@@ -12,10 +12,13 @@ import { SpecCellBookTable } from '../support/cell-tables.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
 /**
- * `POST /datatables/ajax/cell` under hostile bodies: whatever is sent, a 200 or a 4xx in the library's
- * error shape (a 409 conflict also carrying the row), never a 500 nor a leak, and nothing written on a refusal.
+ * What the campaign (campaign.spec.ts) does not attack of `POST /datatables/ajax/cell`: the cells of a
+ * choice, a number (with a maximum) and a date edited in place (the campaign's are a text and a
+ * switch, each save held to a model of its row, with every wrong token, column and body). Whatever value
+ * is sent, a 200 or a 4xx in the library's error shape (a 409 conflict also carrying the row), never a
+ * 500 nor a leak, and nothing written on a refusal.
  */
-describe('Hostile: cells edited in place', () => {
+describe('Hostile: cells of a choice, a number and a date edited in place', () => {
   const settings = hostileSettings();
   const tokens = new TableTokens(SPEC_SECRET);
   let orm: MikroORM;
@@ -27,14 +30,14 @@ describe('Hostile: cells edited in place', () => {
     ({ app, logger } = createSpecApp({ orm, tables: [SpecCellBookTable], limits: { mutationsPerMinute: 0 } }));
   });
 
-  const { anyText, anyJson } = fieldValues(['1', '2', '3', 'true', '2020-02-03', 'published'], 300);
+  const { anyJson } = fieldValues(['1', '2', '3', '5000', '5001', '-1', '2.5', '2020-02-03', '2020-02-30', 'published', 'draft'], 300);
   const body = fc.record({
-    table: fc.oneof(fc.constantFrom(...(['edit', 'read', 'delete'] as const)).map((purpose) => tokens.sign('spec-cell-books', purpose)), anyJson),
-    id: fc.oneof(fc.constantFrom<unknown>(1, 2, 3, '2', '4', 999, -1), anyJson),
-    version: fc.oneof(fc.constantFrom<unknown>('1', '2', null, 1), anyJson),
-    column: fc.oneof(fc.constantFrom<unknown>('title', 'status', 'featured', 'pages', 'publishedOn', 'author', 'id', 'secretNote', 'version'), anyJson),
+    table: fc.constant(tokens.sign('spec-cell-books', 'edit')),
+    id: fc.oneof(fc.constantFrom<unknown>(1, 2, 3, '2', '4', 999), anyJson),
+    version: fc.oneof({ weight: 4, arbitrary: fc.constant<unknown>('1') }, { weight: 1, arbitrary: anyJson }),
+    column: fc.constantFrom('status', 'pages', 'publishedOn'),
     value: anyJson,
-  }, { requiredKeys: [] });
+  });
 
   const snapshot = async () => JSON.stringify(await orm.em.fork().find(Book, {}, { orderBy: { id: 'asc' } }));
 
@@ -42,9 +45,8 @@ describe('Hostile: cells edited in place', () => {
     this.timeout(180_000);
     await seed(orm);
     session = await openPage(app, 'spec-cell-books');
-    await fc.assert(fc.asyncProperty(fc.oneof(body, anyJson.map((other) => ({ other }))), async (sent) => {
+    await fc.assert(fc.asyncProperty(body, async (payload) => {
       const before = await snapshot();
-      const payload = 'other' in sent ? sent.other : sent;
       const response = await session.agent.post('/datatables/ajax/cell').set('X-CSRF-Token', session.csrf).type('json').send(JSON.stringify(payload));
       if (!expectRowChangeAnswer(response)) return;
       expect(await snapshot(), 'a refusal writes nothing').to.equal(before);

@@ -5,7 +5,8 @@ import type { AuthorizationContext } from '../../../lib/index.js';
 import { SpecBulkBookTable } from '../bulk-tables.js';
 import { SpecCreateBookTable } from '../create-tables.js';
 import { createSpecApp, seed, type RecordingLogger } from '../http-app.js';
-import { SpecNoteTable, SpecReadOnlyBookTable, specBookTable, specOrderTable } from '../http-tables.js';
+import { hostileBookTable } from '../hostile-book-tables.js';
+import { SpecNoteTable, SpecReadOnlyBookTable, specOrderTable } from '../http-tables.js';
 import { sendWire, type WireResponse, type WireSession } from './raw-client.js';
 import type { WireRequest } from './wire-request.js';
 
@@ -21,7 +22,7 @@ export const SEQUENCE_START = 100;
 
 /**
  * How the app's book changes are written: `loaded`, `spec-books` as the HTTP specs declare it (its own
- * `mapRow`) under the authorization hook, each change reading its row first; `one statement`, the same
+ * `mapRow`; with cells in place, actions of the application's and a bulk edit: `hostileBookTable`) under the authorization hook, each change reading its row first; `one statement`, the same
  * table shown as stored (the default `mapRow`) and no hook, each change one statement holding its
  * checks (`mutation/write-target-row.writeUnloadedRow`).
  */
@@ -34,8 +35,9 @@ export const WRITE_PATHS: WritePath[] = ['loaded', 'one statement'];
 export type Snapshot = Record<'book' | 'note' | 'orders', Array<Record<string, unknown>>>;
 
 /**
- * The app the campaign attacks: the HTTP specs' router (books, notes, the hand-built orders, a
- * read-only table on Book and one creating books) with an authorization hook refusing every change to
+ * The app the campaign attacks: the HTTP specs' router (books, with cells in place, actions of the
+ * application's and a bulk edit; notes, the hand-built orders, a read-only table on Book, one creating
+ * books, one with bulk actions) with an authorization hook refusing every change to
  * book 6 and every create of a {@link READER}, listening on a loopback port, over a real database
  * seeded with the specs' rows, without the per-client quota of mutations. Two browser sessions.
  */
@@ -57,7 +59,7 @@ export class HostileApp {
     const loaded = path === 'loaded';
     const { app, logger } = createSpecApp({
       orm,
-      tables: [specBookTable(loaded ? 'own rows' : 'as stored'), SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable, SpecCreateBookTable, SpecBulkBookTable],
+      tables: [hostileBookTable(loaded ? 'own rows' : 'as stored'), SpecNoteTable, specOrderTable(), SpecReadOnlyBookTable, SpecCreateBookTable, SpecBulkBookTable],
       authorize: loaded ? authorize : undefined,
       // Thousands of mutations a minute from one address: the per-client quota (spec/http/request-limits) would answer them all 429.
       limits: { mutationsPerMinute: 0 },

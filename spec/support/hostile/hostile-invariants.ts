@@ -3,9 +3,35 @@ import { bulkAnswerProblems, bulkWriteProblems } from './bulk-invariants.js';
 import { createdProblems } from './create-invariants.js';
 import { PROTECTED_BOOK, type Snapshot } from './hostile-app.js';
 import type { WireResponse } from './raw-client.js';
-import type { WireRequest } from './wire-request.js';
+import { bulkEditAnswerProblems, bulkEditProblems } from './bulk-edit-invariants.js';
+import { rowChangeProblems } from './row-change-invariants.js';
+import { ROW_CHANGES, type WireRequest } from './wire-request.js';
 
 const ERROR_KEYS = new Set(['status', 'code', 'message', 'fields']);
+
+/**
+ * What is wrong with the answer of a cell, an action or a bulk edit: a 2xx without the right to it, or
+ * not `{ row }` (a bulk edit's: `{ done, refused, edited }`), cacheable; a refusal not in the library's
+ * shape, past the row a 409 conflict carries and the form a bulk edit's 422 may; a 5xx but the
+ * library's 500 of an action's handler that threw (whether it may throw there: `rowChangeProblems`).
+ */
+function rowChangeAnswerProblems(request: WireRequest, response: WireResponse): string[] {
+  const { status } = response;
+  if (status >= 500 && (status !== 500 || request.endpoint !== 'rowAction')) return [`answered ${status}`];
+  if (status >= 200 && status < 300) {
+    if (!request.mayWrite) return [`answered ${status} although the request had no right to write (${request.because ?? 'no reason given'})`];
+    // A bulk's answer says which rows were done, as the other bulks' (POST answers are not cached unless they say so).
+    if (request.endpoint === 'bulkEdit') return bulkEditAnswerProblems(response);
+    if (response.headers['cache-control'] !== 'no-store') return [`a ${status} of ${request.endpoint} without Cache-Control: no-store`];
+    const row = (response.json as { row?: unknown } | undefined)?.row;
+    return status === 200 && typeof row === 'object' && row !== null ? [] : [`a ${status} of ${request.endpoint} without { row }: ${response.text.slice(0, 200)}`];
+  }
+  const { row, form, ...rest } = (response.json ?? {}) as { row?: unknown; form?: unknown };
+  const problems: string[] = [];
+  if (row !== undefined && (status !== 409 || typeof row !== 'object')) problems.push(`a ${status} carrying a row: ${JSON.stringify(row).slice(0, 200)}`);
+  if (form !== undefined && (status !== 422 || typeof form !== 'string')) problems.push(`a ${status} carrying a form`);
+  return [...problems, ...refusalProblems({ ...response, json: rest, text: JSON.stringify(rest) })];
+}
 
 /**
  * What is wrong with an answer, if anything: a 5xx; a refusal that is not exactly
@@ -16,6 +42,7 @@ const ERROR_KEYS = new Set(['status', 'code', 'message', 'fields']);
  */
 export function answerProblems(request: WireRequest, response: WireResponse): string[] {
   const { status } = response;
+  if (ROW_CHANGES.has(request.endpoint)) return rowChangeAnswerProblems(request, response);
   if (status >= 500) return [`answered ${status}`];
   const problems: string[] = [];
   const type = String(response.headers['content-type'] ?? '');
@@ -78,12 +105,16 @@ export function refusalProblems(response: Pick<WireResponse, 'status' | 'headers
 }
 
 /**
- * What is wrong with the database after a successful write, compared with the seeded rows: a delete
+ * What is wrong with the database after a successful write, compared with the seeded rows (a cell, an
+ * action, a bulk edit: after any success, against the model of the row(s) it writes, `replayed` for a
+ * bulk edit under a requestId already run; row-change-invariants, bulk-edit-invariants): a delete
  * removes exactly the answered row, one its action shows (a draft book, an open order) and the hook
  * allows (`protectedBook`, none without a hook); an edit changes exactly that book, one not featured, leaves its key and hidden column
  * alone and bumps its version once.
  */
-export function writeProblems(request: WireRequest, response: WireResponse, seeded: Snapshot, now: Snapshot, protectedBook: number | null = PROTECTED_BOOK): string[] {
+export function writeProblems(request: WireRequest, response: WireResponse, seeded: Snapshot, now: Snapshot, protectedBook: number | null = PROTECTED_BOOK, replayed = false): string[] {
+  if (request.endpoint === 'cell' || request.endpoint === 'rowAction') return rowChangeProblems(request, response, seeded, now, protectedBook);
+  if (request.endpoint === 'bulkEdit') return bulkEditProblems(request, response, seeded, now, protectedBook, replayed);
   const ok = response.status >= 200 && response.status < 300 && request.mayWrite;
   if (!ok) return [`the database changed although the request was refused or had no right to write (${request.because ?? `answered ${response.status}`})`];
   if (request.endpoint === 'createSubmit') return createdProblems(request, response, seeded, now);

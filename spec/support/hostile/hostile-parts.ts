@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Part } from './mixture.js';
-import { DATE_EDGES, hostileJson, hostileText, PROTOTYPE_KEYS } from './hostile-values.js';
+import { DATE_EDGES, hostileJson, hostileText, NUMBER_EDGES, PROTOTYPE_KEYS } from './hostile-values.js';
 import type { Field } from './wire-request.js';
 
 /** An ingredient: the valid values, the hostile ones, and how often the hostile side is picked. */
@@ -12,6 +12,12 @@ export const HOSTILE_KEYS = [
   ...PROTOTYPE_KEYS, '__proto__[polluted]', 'constructor[prototype][polluted]', 'a[', 'a]', 'a[b', '[]', 'a[]', 'a[][]', 'columns[101][data]',
   'columns[1e3][data]', 'order[-1][column]', 'a[b][c][d][e][f]', 'search[value][x]', 'order[0]', 'table[]', 'id[]', 'x'.repeat(300), '',
 ];
+
+/** A row's identifier: a seeded book's (a number, or its digits), or anything else. */
+export const idPart = part<unknown>(
+  fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }).map(String)),
+  fc.oneof(fc.constantFrom<unknown>(...NUMBER_EDGES, 0, -1, 1.5, 8, 2 ** 53, 1e308, true, null), hostileJson(), absent),
+);
 
 /** The modal adapter key (`adapter`, `_adapter`). */
 export const adapterPart = part<unknown>(

@@ -5,10 +5,15 @@ import { mixture, type Part, type Values } from './mixture.js';
 import { bulkFields, bulkParts, bulkRefusal } from './bulk-requests.js';
 import { createRefusal, createSubmitFields, createSubmitParts, createViewFields, createViewParts } from './create-requests.js';
 import { expectedCreate } from './create-expectation.js';
+import { bulkEditFields, bulkEditParts, bulkEditRefusal } from './bulk-edit-requests.js';
+import { expectedBulkEdit } from './bulk-edit-expectation.js';
+import { cellFields, cellParts, cellRefusal, expectedCell } from './cell-requests.js';
+import { expectedRowAction, rowActionFields, rowActionParts, rowActionRefusal } from './row-action-requests.js';
 import { ROLE_HEADER } from './hostile-app.js';
-import { absent, adapterPart, bookFieldParts, extraPart, HOSTILE_KEYS, part } from './hostile-parts.js';
+import { absent, adapterPart, bookFieldParts, extraPart, HOSTILE_KEYS, idPart, part } from './hostile-parts.js';
+import { isKeySpelling } from './row-target.js';
 import { hostileJson, hostileText, NUMBER_EDGES, PROTOTYPE_KEYS } from './hostile-values.js';
-import { formPairs, percentEncode, type CsrfChoice, type Endpoint, type Field, type WireRequest } from './wire-request.js';
+import { formPairs, percentEncode, ROW_CHANGES, type CsrfChoice, type Endpoint, type Field, type WireRequest } from './wire-request.js';
 
 const PATHS: Record<Endpoint, string> = {
   data: '/datatables/ajax/data',
@@ -19,9 +24,13 @@ const PATHS: Record<Endpoint, string> = {
   createView: '/datatables/ajax/create-form/view',
   createSubmit: '/datatables/ajax/create-form',
   bulk: '/datatables/ajax/bulk',
+  cell: '/datatables/ajax/cell',
+  rowAction: '/datatables/ajax/action',
+  bulkEdit: '/datatables/ajax/bulk',
 };
 const METHODS: Record<Endpoint, string> = {
   data: 'GET', delete: 'DELETE', editView: 'POST', editSubmit: 'POST', legacy: 'GET', createView: 'POST', createSubmit: 'POST', bulk: 'POST',
+  cell: 'POST', rowAction: 'POST', bulkEdit: 'POST',
 };
 /** The endpoints that only read: nothing they are sent may write. */
 const READS: ReadonlySet<Endpoint> = new Set(['editView', 'createView']);
@@ -55,10 +64,6 @@ const cookiePart = part<string | undefined>(fc.constant(undefined), fc.constantF
   'j=j:{"__proto__":{"polluted":1}}', 'k=j:[1,2', 's=s:forged.signature',
 ), 1);
 const methodPart = (endpoint: Endpoint) => part(fc.constant(METHODS[endpoint]), fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE').filter((m) => m !== METHODS[endpoint]), 1);
-const idPart = part<unknown>(
-  fc.oneof(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 7 }).map(String)),
-  fc.oneof(fc.constantFrom<unknown>(...NUMBER_EDGES, 0, -1, 1.5, 8, 2 ** 53, 1e308, true, null), hostileJson(), absent),
-);
 const bodyModePart = part<'json' | 'urlencoded' | 'multipart' | 'hostile'>(fc.constantFrom('json', 'urlencoded', 'multipart'), fc.constant('hostile'));
 
 /** A request to one endpoint, as fast-check generates and shrinks it. */
@@ -72,6 +77,9 @@ export function hostileRequest(endpoint: Endpoint): fc.Arbitrary<WireRequest> {
     case 'createView': return bodyRequest('createView', createViewParts(), createViewFields, (p) => createRefusal(p, false));
     case 'createSubmit': return bodyRequest('createSubmit', createSubmitParts(), createSubmitFields, (p) => createRefusal(p, true));
     case 'bulk': return bodyRequest('bulk', bulkParts(), bulkFields, bulkRefusal);
+    case 'cell': return bodyRequest('cell', cellParts(), cellFields, cellRefusal);
+    case 'rowAction': return bodyRequest('rowAction', rowActionParts(), rowActionFields, rowActionRefusal);
+    case 'bulkEdit': return bodyRequest('bulkEdit', bulkEditParts(), bulkEditFields, bulkEditRefusal);
   }
 }
 
@@ -86,8 +94,7 @@ function refusal(p: { csrf: CsrfChoice; token: Tagged; entity: Tagged; method: s
   if (p.token.tag === 'poison' || p.entity.tag === 'poison') return 'a forged or wrong token or entity';
   if (p.token.tag === 'absent' && p.entity.tag === 'absent') return 'neither token nor entity';
   if (!agree(p.token, p.entity)) return 'token and entity disagree';
-  const canonical = (typeof p.id === 'number' && Number.isSafeInteger(p.id)) || (typeof p.id === 'string' && /^(0|-?[1-9][0-9]{0,14})$/.test(p.id));
-  if (!canonical) return `identifier ${JSON.stringify(p.id)} is not a key's spelling`;
+  if (!isKeySpelling(p.id)) return `identifier ${JSON.stringify(p.id)} is not a key's spelling`;
   return undefined;
 }
 
@@ -183,7 +190,7 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
   return all.chain((p) => {
     const values = p as unknown as {
       csrf: CsrfChoice; origin: string | string[] | undefined; method: string; bodyMode: string; token: Tagged; entity?: Tagged; id: unknown; route: string; cookies: string | undefined;
-      role?: string; action?: unknown; rows?: unknown;
+      role?: string; action?: unknown; rows?: unknown; extra?: Field[];
     };
     const list = fields(p as never);
     const body: fc.Arbitrary<WireBody> = values.bodyMode === 'hostile' ? hostileBody(list) : fc.constant(plainBody(list, values.bodyMode as 'json'));
@@ -211,9 +218,23 @@ function bodyRequest<P extends Record<string, Part<unknown>>>(
         ...(endpoint === 'createView' ? { entitled: because === undefined } : {}),
         ...(endpoint === 'createSubmit' ? { expected: expectedCreate(list, wire) } : {}),
         ...(endpoint === 'bulk' ? { bulk: { action: heardValue(values.action, wire.reads), rows: wire.reads === 'json' ? values.rows : undefined } } : {}),
+        ...(ROW_CHANGES.has(endpoint) ? { plain: plain(values, endpoint) } : {}),
+        ...(endpoint === 'cell' ? { row: expectedCell(list, wire) } : endpoint === 'rowAction' ? { row: expectedRowAction(list, wire) } : {}),
+        ...(endpoint === 'bulkEdit' ? { bulkEdit: expectedBulkEdit(list, wire) } : {}),
       };
     });
   });
+}
+
+/**
+ * Whether a request is one a browser sends, every ingredient valid but the body's fields: its own
+ * method and path, the session's CSRF header, a body in one of the browser's encodings, no junk
+ * cookie, no field besides the endpoint's, an origin of the right form. Such a request the model
+ * accepts must succeed.
+ */
+function plain(p: { csrf: CsrfChoice; origin: unknown; method: string; bodyMode: string; route: string; cookies: unknown; extra?: Field[] }, endpoint: Endpoint): boolean {
+  const origin = p.origin === undefined || (typeof p.origin === 'string' && /^[\w-]{1,64}$/.test(p.origin));
+  return origin && p.csrf === 'valid' && p.method === METHODS[endpoint] && p.route === PATHS[endpoint] && p.bodyMode !== 'hostile' && p.cookies === undefined && (p.extra ?? []).length === 0;
 }
 
 /** A value as the router reads it back: JSON keeps it; a form gives nothing, one string, or a list when the name repeats. */

@@ -14,7 +14,7 @@ export interface HostileSettings {
 /** The seed of `npm test`: fixed, so the suite asks the same questions every time. */
 export const DEFAULT_SEED = 20_240_611;
 
-/** Requests of the in-suite campaign (all endpoints together, 60 each): a few hundred, a few seconds. */
+/** Requests of the in-suite campaign on each write path (all its endpoints together, 44 or 54 each): a few hundred, a few seconds. */
 export const DEFAULT_RUNS = 480;
 
 export function hostileSettings(env: NodeJS.ProcessEnv = process.env): HostileSettings {

@@ -27,19 +27,19 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   bulk: ['spec-bulk-books'],
   export: [],
   options: [],
-  action: [],
+  action: ['spec-books'],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', 'spec-books-create', 'spec-new-books', ''];
-const PURPOSES: TokenPurpose[] = ['read', 'delete', 'edit', 'create', 'bulk'];
+const PURPOSES: TokenPurpose[] = ['read', 'delete', 'edit', 'create', 'bulk', 'action'];
 
-/** A token for `purpose`: the valid ones, and every way of getting it wrong. */
-export function tokenPart(purpose: TokenPurpose): Part<Tagged> {
-  const valid = fc.constantFrom(...SERVED_FOR[purpose]).map((table): Tagged => ({ value: tokens.sign(table, purpose), tag: 'valid', names: table }));
+/** A token for `purpose` (of the tables `served`): the valid ones, and every way of getting it wrong. */
+export function tokenPart(purpose: TokenPurpose, served: readonly string[] = SERVED_FOR[purpose]): Part<Tagged> {
+  const valid = fc.constantFrom(...served).map((table): Tagged => ({ value: tokens.sign(table, purpose), tag: 'valid', names: table }));
   // The purpose's own tables too: a token of another purpose for them (a delete token on the bulk endpoint) is poison.
-  const tables = [...new Set([...ALL_TABLES, ...SERVED_FOR[purpose]])];
+  const tables = [...new Set([...ALL_TABLES, ...SERVED_FOR[purpose], ...served])];
   const signedWrong = fc.tuple(fc.constantFrom(...tables, ...PROTOTYPE_KEYS), fc.constantFrom(...PURPOSES, 'admin', ''))
-    .filter(([table, p]) => !(p === purpose && SERVED_FOR[purpose].includes(table)))
+    .filter(([table, p]) => !(p === purpose && served.includes(table)))
     .map(([table, p]): Tagged => ({ value: `${table}.${p}.${signature(table, p)}`, tag: 'poison' }));
   const forged = fc.tuple(valid, fc.constantFrom('flip', 'truncate', 'swap-table', 'swap-purpose', 'append', 'upper', 'dots', 'nul'))
     .map(([token, how]): Tagged => ({ value: forge(String(token.value), how), tag: 'poison' }));

@@ -80,8 +80,8 @@ export function deepValue(depth: number): unknown {
 
 /**
  * A field value of one endpoint's body: hostile text cut to `maxLength`, the edges, and the endpoint's own
- * plausible words (`words`), else any JSON of them (a list, an object with prototype keys). The cell, the
- * application's action and the bulk edit are attacked with it.
+ * plausible words (`words`), else any JSON of them (a list, an object with prototype keys): for the specs
+ * attacking what the campaign does not (the cells of a choice, a number and a date; a bulk edit under field rules).
  */
 export function fieldValues(words: readonly string[], maxLength: number): { anyText: fc.Arbitrary<string>; anyJson: fc.Arbitrary<unknown> } {
   const anyText = fc.oneof(

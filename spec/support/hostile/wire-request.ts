@@ -1,7 +1,15 @@
+import type { BulkEditExpectation } from './bulk-edit-expectation.js';
 import type { CreateExpectation } from './create-expectation.js';
+import type { RowExpectation } from './row-expectation.js';
 
 /** The endpoints of the campaign. */
-export type Endpoint = 'data' | 'delete' | 'editView' | 'editSubmit' | 'legacy' | 'createView' | 'createSubmit' | 'bulk';
+export type Endpoint = 'data' | 'delete' | 'editView' | 'editSubmit' | 'legacy' | 'createView' | 'createSubmit' | 'bulk' | 'cell' | 'rowAction' | 'bulkEdit';
+
+/**
+ * The endpoints changing rows outside a form (a cell, an application's action, a bulk edit), answering
+ * JSON: each request carries a model of what it writes, to which every answer is held.
+ */
+export const ROW_CHANGES: ReadonlySet<Endpoint> = new Set(['cell', 'rowAction', 'bulkEdit']);
 
 /** How the `X-CSRF-Token` header (and its cookie) are sent; resolved against a real session when sending. */
 export type CsrfChoice = 'valid' | 'missing' | 'empty' | 'forged' | 'no-cookie' | 'other-session';
@@ -33,6 +41,12 @@ export interface WireRequest {
   expected?: CreateExpectation;
   /** A bulk's action as the router reads it, and its `rows` when sent as JSON (to hold the rows done to the versions sent). */
   bulk?: { action: unknown; rows: unknown };
+  /** A cell's or an application's action's change as the router must read it (the row it names, what it does to it). */
+  row?: RowExpectation;
+  /** Sent as a browser sends it (a cell, an action, a bulk edit): where the model accepts it, it must succeed. */
+  plain?: boolean;
+  /** A bulk edit's rows and the values each must be given, as the router must read them. */
+  bulkEdit?: BulkEditExpectation;
 }
 
 /** A field of a body or query: its name and value (anything JSON can carry; lists repeat the name in forms). */
