@@ -46,7 +46,7 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   const parseBody = bodyParsers(ctx.bodyLimit);
   const csrf = requireCsrf(ctx.csrf);
   // Without a limit there is nothing to count: not even the client's key (`req.ip`) is worked out.
-  const quota: RequestHandler[] = ctx.limits.mutationsPerMinute === 0 ? [] : [limitMutations(ctx.mutationLimiter, ctx.clientKey)];
+  const quota: RequestHandler[] = ctx.mutationQuota ? [limitMutations(ctx.mutationQuota, ctx.clientKey)] : [];
   const api = Router();
   api.get('/assets/:file', assetHandler(browserAssets()));
   api.get('/ajax/data', dataHandler(ctx));
@@ -75,7 +75,7 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.get('/ajax/export', quota, exportHandler(ctx));
   // A read asked as the user types: counted apart from the changes (typing must never use up the quota
   // of saving), at OPTIONS_PER_MUTATION times their rate; off when changes are not limited either.
-  const optionsQuota: RequestHandler[] = ctx.limits.mutationsPerMinute === 0 ? [] : [limitMutations(ctx.optionsLimiter, ctx.clientKey)];
+  const optionsQuota: RequestHandler[] = ctx.optionsQuota ? [limitMutations(ctx.optionsQuota, ctx.clientKey)] : [];
   api.get('/ajax/options', optionsQuota, optionsHandler(ctx));
   api.use(notFoundHandler);
   api.use(errorMiddleware(ctx.logger));

@@ -22,7 +22,9 @@ import { Realtime } from '../../realtime/Realtime.js';
 import type { AuthorizeHook } from '../../security/authorization.js';
 import { createCsrfProtection } from '../../security/create-csrf-protection.js';
 import type { CsrfProtection } from '../../security/CsrfProtection.js';
-import { MutationRateLimiter } from '../../security/MutationRateLimiter.js';
+import { ClientQuota } from '../../security/rate-limit/ClientQuota.js';
+import { checkRateLimitOptions } from '../../security/rate-limit/create-rate-limiter.js';
+import { StoreHealth } from '../../security/rate-limit/StoreHealth.js';
 import { TableTokens } from '../../security/TableTokens.js';
 import { checkTemplates } from '../../view/check-templates.js';
 import type { ModalMode } from '../../view/edit-modal.js';
@@ -58,10 +60,10 @@ export class RouterContext implements MutationGate {
   readonly databaseTimeoutMs: number;
   /** What one request may ask for. */
   readonly limits: RequestLimits;
-  /** Deletes and edit submits per client per minute. */
-  readonly mutationLimiter: MutationRateLimiter;
-  /** Options requests per client per minute ({@link OPTIONS_PER_MUTATION} times the mutation limit), counted apart. */
-  readonly optionsLimiter: MutationRateLimiter;
+  /** Deletes and edit submits per client per minute, in the `rateLimit` store; null when `limits.mutationsPerMinute` is 0. */
+  readonly mutationQuota: ClientQuota | null;
+  /** Options requests per client per minute ({@link OPTIONS_PER_MUTATION} times the mutation limit), counted apart; null with it. */
+  readonly optionsQuota: ClientQuota | null;
   /** Who a client is, for the mutation limit. */
   readonly clientKey: (req: Request) => string;
   readonly tables: ServedTables;
@@ -101,8 +103,11 @@ export class RouterContext implements MutationGate {
     }
     this.limits = resolveLimits(options.limits);
     this.frameAncestors = checkFrameAncestors(options.frameAncestors);
-    this.mutationLimiter = new MutationRateLimiter(this.limits.mutationsPerMinute);
-    this.optionsLimiter = new MutationRateLimiter(this.limits.mutationsPerMinute * OPTIONS_PER_MUTATION);
+    const rateLimit = checkRateLimitOptions(options.rateLimit);
+    const perMinute = this.limits.mutationsPerMinute;
+    const health = new StoreHealth(rateLimit.store, this.logger);
+    this.mutationQuota = perMinute === 0 ? null : new ClientQuota(rateLimit, { points: perMinute, keyPrefix: 'changes' }, this.orm, health);
+    this.optionsQuota = perMinute === 0 ? null : new ClientQuota(rateLimit, { points: perMinute * OPTIONS_PER_MUTATION, keyPrefix: 'options' }, this.orm, health);
     this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
     this.translations = new Translations({
       translations: options.translations,
