@@ -143,8 +143,8 @@ to back, under the same load). The data page is measured twice: as the demo's ta
 \`count('exact')\` (\`bench/servers/exact-count-table.ts\`) against the floor sending the same \`count(*)\`: exact
 counts on both sides. Edit submit, a cell's save and delete target a different existing row on every request
 (a cell's save: the title, against the second floor's \`UPDATE … SET title WHERE id, version RETURNING *\`; \`BookTable\`'s
-field rule ties nothing to the title, so the library too sends one statement, \`WITH … AS (UPDATE … RETURNING *) SELECT\`
-the row as the data page selects it). A run with
+field rule ties nothing to the title, so the library too sends one statement, \`UPDATE … RETURNING *\`, whose row is the
+row as the data page selects it: the table shows no column on a relation). A run with
 any non-2xx answer, error or timeout is reported as failed, not as a result. "CPU ms per request" is each
 server process's own CPU time over a run (user and system, from /proc) divided by the requests it answered,
 the median of the rounds; the CPU ratio (the floor's over the library's, the median of each round's) reads

@@ -40,7 +40,7 @@ export async function writeUnloadedRow(
   rawId: unknown,
   seen: { version: unknown } | undefined,
   planAhead: () => Promise<RowWrite | null>,
-  select?: (source: string) => string,
+  select?: (source: string) => string | null,
 ): Promise<UnloadedWrite> {
   const { action, kind } = target;
   if (rawId === undefined || rawId === null || rawId === '') return NOT_TRIED;

@@ -42,16 +42,19 @@ export async function updateRow(
 
 /**
  * {@link updateRow} answering with what `select` selects from the row it changed (`WITH "ux:written" AS
- * (UPDATE … RETURNING *) <select>`, `select` given that name): one statement writes the row and reads it
+ * (UPDATE … RETURNING *) <select>`, `select` given that name), or with the row itself (`UPDATE … RETURNING
+ * *`) where `select` gives null (it would select nothing more): one statement writes the row and reads it
  * back as the table shows it. Null when it changed no row.
  */
 export async function updateRowSelecting(
   em: EntityManager, meta: EntityMetadata, where: RowFilter, changes: Record<string, unknown>, options: { ifDifferent?: boolean },
-  select: (source: string) => string,
+  select: (source: string) => string | null,
 ): Promise<Record<string, unknown> | null> {
   const { sql, params } = updateStatement(em, meta, where, changes, options);
   const written = em.getPlatform().quoteIdentifier('ux:written');
-  const rows = await em.getConnection('write').execute<Record<string, unknown>[]>(`with ${written} as (${sql} returning *) ${select(written)}`, params, 'all');
+  const more = select(written);
+  const text = more === null ? `${sql} returning *` : `with ${written} as (${sql} returning *) ${more}`;
+  const rows = await em.getConnection('write').execute<Record<string, unknown>[]>(text, params, 'all');
   return rows[0] ?? null;
 }
 
