@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import pg from 'pg';
+import { createConnection, type Socket } from 'node:net';
 import { testDatabase } from '../support/database.js';
 import { useDom } from './support/dom.js';
 
@@ -11,13 +11,14 @@ import { useDom } from './support/dom.js';
  * set there is no socket server, and nothing to see.)
  */
 describe('the embedded database beside a jsdom page', () => {
-  let client: pg.Client;
-  // Connected before the page: PGlite takes a global `window` for a browser's, and works no more.
+  let socket: Socket;
+  // Connected before the page: PGlite takes a global `window` for a browser's, and works no more. A bare
+  // connection is enough: the server takes it on, and tells of its close like any other.
   before(async function () {
     this.timeout(60_000);
-    client = new pg.Client({ connectionString: (await testDatabase()).url });
-    await client.connect();
-    await client.query('select 1');
+    const url = new URL((await testDatabase()).url);
+    socket = createConnection({ host: url.hostname, port: Number(url.port) });
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
   });
   useDom();
 
@@ -29,7 +30,7 @@ describe('the embedded database beside a jsdom page', () => {
     process.removeAllListeners('uncaughtException');
     process.on('uncaughtException', record);
     try {
-      await client.end();
+      await new Promise<void>((resolve) => socket.end(() => resolve()));
       // The server learns of the close from its socket, then tells of it in a setImmediate.
       for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 5));
     } finally {
