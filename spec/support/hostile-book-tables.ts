@@ -15,6 +15,9 @@ export const BULK_EDIT_FIELDS = ['title', 'status', 'featured'] as const;
 /** What "publish" writes in the secret note, a column its form hides: an action's handler writes what it likes of the row. */
 export const PUBLISHED_NOTE = 'published by the handler';
 
+/** What the "publish" handler throws (a database's words, which the library's 500 must not show). */
+export const HANDLER_THROWS = 'relation "secret_table" does not exist';
+
 /** The author whose book the "publish" handler throws on, after changing it (book 5): the library's 500, nothing written. */
 export const THROWING_AUTHOR = 'Escaper';
 
@@ -39,7 +42,7 @@ export function hostileBookTable(rows: 'own rows' | 'as stored'): TableModel {
           book.status = 'published';
           book.secretNote = PUBLISHED_NOTE;
           // Thrown after the change: a handler failing half-way writes nothing.
-          if (book.author === THROWING_AUTHOR) throw new Error('relation "secret_table" does not exist at select * from');
+          if (book.author === THROWING_AUTHOR) throw new Error(`${HANDLER_THROWS} at select * from`);
         }))
         .add(Action.new('feature', 'Feature').handle((book: Book) => void (book.featured = !book.featured)));
     }

@@ -1,7 +1,7 @@
 import type { Snapshot } from './hostile-app.js';
 import type { WireResponse } from './raw-client.js';
 import { expectedRow, type RowOutcome } from './row-expectation.js';
-import type { WireRequest } from './wire-request.js';
+import { pastBodyLimit, type WireRequest } from './wire-request.js';
 
 type Row = Record<string, unknown>;
 
@@ -24,12 +24,15 @@ export function rowChangeProblems(request: WireRequest, response: WireResponse, 
   const outcome: RowOutcome | undefined = expected && 'id' in expected ? expectedRow(expected, seeded.book.find((book) => book.id === expected.id), protectedBook) : undefined;
   const unchanged = JSON.stringify(now.book) === JSON.stringify(seeded.book);
   if (response.status === 500) {
-    if (!request.mayWrite || !outcome || !('throws' in outcome)) return [`answered 500 where the handler does not throw (${JSON.stringify(outcome ?? expected)})`];
+    // A body the campaign cannot read may name book 5 to "publish" (its bytes reach the router otherwise
+    // than listed): the campaign checks that what was logged is that handler's throw (campaign.spec).
+    const mayThrow = (outcome && 'throws' in outcome) || (expected !== undefined && 'unknown' in expected);
+    if (!request.mayWrite || !mayThrow) return [`answered 500 where the handler does not throw (${JSON.stringify(outcome ?? expected)})`];
     return unchanged ? [] : ['the handler threw, yet the book changed'];
   }
   if (!ok) {
     if (!unchanged) return [`the books changed although the ${request.endpoint} was answered ${response.status}`];
-    return request.plain && request.mayWrite && outcome && 'row' in outcome ? [`answered ${response.status} to a request sent as a browser does, which the model accepts: ${response.text.slice(0, 200)}`] : [];
+    return request.plain && request.mayWrite && outcome && 'row' in outcome && !(response.status === 413 && pastBodyLimit(request)) ? [`answered ${response.status} to a request sent as a browser does, which the model accepts: ${response.text.slice(0, 200)}`] : [];
   }
   if (!request.mayWrite || !expected) return [`answered ${response.status} without the right to (${request.because ?? 'no reason given'})`];
   if ('refused' in expected) return [`answered ${response.status} to a request refused before any row is read: ${expected.refused}`];

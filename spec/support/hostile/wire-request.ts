@@ -1,3 +1,4 @@
+import { DEFAULT_BODY_LIMIT } from '../../../lib/http/router/RouterContext.js';
 import type { BulkEditExpectation } from './bulk-edit-expectation.js';
 import type { CreateExpectation } from './create-expectation.js';
 import type { RowExpectation } from './row-expectation.js';
@@ -47,6 +48,15 @@ export interface WireRequest {
   plain?: boolean;
   /** A bulk edit's rows and the values each must be given, as the router must read them. */
   bulkEdit?: BulkEditExpectation;
+}
+
+/**
+ * Whether the body is past the router's body limit (`DEFAULT_BODY_LIMIT`, 413 `payload_too_large`): a
+ * request sent as a browser sends it may still be too large to be read, and the model cannot ask more.
+ */
+export function pastBodyLimit(request: WireRequest): boolean {
+  const bytes = !request.body ? 0 : 'text' in request.body ? Buffer.byteLength(request.body.text) : Buffer.from(request.body.base64, 'base64').length;
+  return bytes > DEFAULT_BODY_LIMIT;
 }
 
 /** A field of a body or query: its name and value (anything JSON can carry; lists repeat the name in forms). */
