@@ -39,6 +39,9 @@ export function checkRateLimitOptions(options: RateLimitOptions | undefined): Ra
   throw new ConfigurationError(`Unknown "rateLimit.store" ${JSON.stringify(store)}: use "memory", "postgres" or "redis"`);
 }
 
+/** The table of a router's PostgreSQL store, by its options: created once for both quotas. */
+const tablesMade = new WeakMap<object, Promise<RateLimiterAbstract>>();
+
 /** A shared store's kind of {@link RateLimitOptions}: all but `memory`. */
 export type SharedStoreOptions = Exclude<RateLimitOptions, { store: 'memory' }>;
 
@@ -60,16 +63,17 @@ export async function createRateLimiter(options: SharedStoreOptions, quota: Quot
     }
     case 'postgres': {
       const pool = options.pool ?? await ormPool(orm);
-      return new Promise((resolve, reject) => {
-        // Both quotas share one table, their keys prefixed apart; the callback reports the table's creation.
-        const limiter: RateLimiterPostgres = new RateLimiterPostgres({
-          ...common,
-          storeClient: pool,
-          storeType: 'pool',
-          tableName: options.tableName ?? DEFAULT_RATE_LIMIT_TABLE,
-          schemaName: options.schemaName ?? ormSchema(orm),
-        }, (error?: Error) => (error ? reject(error) : resolve(limiter)));
+      const settings = { ...common, storeClient: pool, storeType: 'pool', tableName: options.tableName ?? DEFAULT_RATE_LIMIT_TABLE, schemaName: options.schemaName ?? ormSchema(orm) };
+      // Both quotas of a router share one table, their keys prefixed apart. The first creates it; the
+      // other waits for that: two CREATE TABLE IF NOT EXISTS at once can fail in PostgreSQL (pg_type's
+      // unique index), and a store whose table failed would count in the process for good.
+      const known = tablesMade.get(options);
+      if (known) return known.then(() => new RateLimiterPostgres({ ...settings, tableCreated: true }));
+      const made = new Promise<RateLimiterAbstract>((resolve, reject) => {
+        const limiter: RateLimiterPostgres = new RateLimiterPostgres(settings, (error?: Error) => (error ? reject(error) : resolve(limiter)));
       });
+      tablesMade.set(options, made);
+      return made;
     }
   }
 }
