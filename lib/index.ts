@@ -68,7 +68,7 @@ export type { PageView } from './wire/page-view.js';
 export type { AuthorizationContext, AuthorizeHook, AuthorizingTable, TableOperation } from './security/authorization.js';
 export type { CsrfProtection } from './security/CsrfProtection.js';
 export type { DoubleSubmitCsrfOptions } from './security/DoubleSubmitCsrf.js';
-export type { PostgresQueryable, RateLimitOptions, RedisClientLike } from './security/rate-limit/RateLimitOptions.js';
+export type { PostgresQueryable, SharedStateOptions, RedisClientLike } from './shared-state/SharedStateOptions.js';
 
 // Translations
 export { BUILT_IN_CATALOGUES } from './i18n/catalogues/index.js';

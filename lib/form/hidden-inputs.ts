@@ -19,9 +19,12 @@ export function hiddenInputs(editToken: string, row: EditedRow, adapter: string 
 }
 
 /**
- * The hidden inputs of a create form: `_table` (the table's create token), and `_adapter` when the
- * page named its modal adapter. No `_id`, no `_version`: a new row has neither yet.
+ * The hidden inputs of a create form: `_table` (the table's create token), `_request` (the key its
+ * submits share, so that a retry or a second click creates one row: `http/create/create-once`), and
+ * `_adapter` when the page named its modal adapter. No `_id`, no `_version`: a new row has neither yet.
  */
-export function newRowHiddenInputs(createToken: string, adapter: string | undefined): Record<string, string> {
-  return adapter === undefined ? { _table: createToken } : { _table: createToken, _adapter: adapter };
+export function newRowHiddenInputs(createToken: string, request: string, adapter: string | undefined): Record<string, string> {
+  const hidden: Record<string, string> = { _table: createToken, _request: request };
+  if (adapter !== undefined) hidden._adapter = adapter;
+  return hidden;
 }

@@ -29,7 +29,7 @@ const SERVER: Api = {
     'DataTablesLogger', 'DataTablesRouter', 'DataTablesRouterOptions', 'DoubleSubmitCsrfOptions', 'EditModalConfig', 'EntityTarget',
     'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
     'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig', 'MercureProtocol',
-    'MercurePublisherOptions', 'MessageKey', 'ModuleLoader', 'OptionalModuleName', 'PageLanguage', 'PageView', 'PostgresQueryable', 'Publisher', 'RateLimitOptions', 'RedisClientLike', 'RowActionContext', 'RowActionHandler',
+    'MercurePublisherOptions', 'MessageKey', 'ModuleLoader', 'OptionalModuleName', 'PageLanguage', 'PageView', 'PostgresQueryable', 'Publisher', 'SharedStateOptions', 'RedisClientLike', 'RowActionContext', 'RowActionHandler',
     'RealtimeUpdate', 'RelatedLabels', 'RelationScope', 'Row', 'RowChangeMessage', 'RowValue', 'SearchMode', 'TableElementAttributes', 'TableMercureOptions',
     'TableModel', 'TableOperation', 'TranslationConfig', 'TranslationOptions',
   ],

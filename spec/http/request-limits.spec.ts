@@ -74,13 +74,13 @@ describe('the router\'s limits option', () => {
     expect(build({ mutationsPerMinute: 0 })).to.not.throw();
   });
 
-  it('refuses a rateLimit store it does not know, or one without its client, when the router is built', () => {
-    const build = (rateLimit: object) => () =>
-      dataTablesRouter({ orm, secret: SPEC_SECRET, tables: [SpecBookTable], templateDirectories: [SPEC_TEMPLATES], logger: recordingLogger(), rateLimit } as DataTablesRouterOptions);
-    expect(build({ store: 'mongo' })).to.throw(/Unknown "rateLimit.store" "mongo"/);
+  it('refuses a sharedState store it does not know, or one without its client, when the router is built', () => {
+    const build = (sharedState: object) => () =>
+      dataTablesRouter({ orm, secret: SPEC_SECRET, tables: [SpecBookTable], templateDirectories: [SPEC_TEMPLATES], logger: recordingLogger(), sharedState } as DataTablesRouterOptions);
+    expect(build({ store: 'mongo' })).to.throw(/Unknown "sharedState.store" "mongo"/);
     expect(build({ store: 'redis' })).to.throw(/"client"/);
-    expect(build({ store: 'postgres', pool: {} })).to.throw(/"rateLimit.pool"/);
-    expect(build({ store: 'postgres', tableName: 'limits"; drop table books; --' })).to.throw(/"rateLimit.tableName"/);
+    expect(build({ store: 'postgres', pool: {} })).to.throw(/"sharedState.pool"/);
+    expect(build({ store: 'postgres', tablePrefix: 'limits"; drop table books; --' })).to.throw(/"sharedState.tablePrefix"/);
     expect(build({ store: 'memory' })).to.not.throw();
   });
 });

@@ -2,20 +2,21 @@ import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import pg, { type Pool } from 'pg';
-import type { RateLimitOptions } from '../../lib/index.js';
+import type { SharedStateOptions } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
 import { STORE_TIMEOUT_MS } from '../../lib/security/rate-limit/ClientQuota.js';
 import { testDatabase, useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, type RecordingLogger } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 import { Redis } from 'ioredis';
+import { SPEC_REDIS_PREFIX, useSpecRedis } from '../support/redis.js';
 
 const DELETE_BOOKS = new TableTokens(SPEC_SECRET).sign('spec-books', 'delete');
 const QUOTA = 4;
 
 /** `count` routers ("instances") in one process over the spec database, with one client's key. */
-function instances(orm: MikroORM, count: number, rateLimit: RateLimitOptions | undefined, client: string): Array<{ app: Express; logger: RecordingLogger }> {
-  return Array.from({ length: count }, () => createSpecApp({ orm, limits: { mutationsPerMinute: QUOTA }, clientKey: () => client, rateLimit }));
+function instances(orm: MikroORM, count: number, sharedState: SharedStateOptions | undefined, client: string): Array<{ app: Express; logger: RecordingLogger }> {
+  return Array.from({ length: count }, () => createSpecApp({ orm, limits: { mutationsPerMinute: QUOTA }, clientKey: () => client, sharedState }));
 }
 
 /**
@@ -44,7 +45,7 @@ const letThrough = (statuses: number[]) => statuses.filter((status) => status !=
 let clients = 0;
 const newClient = () => `client-${process.pid}-${++clients}-${Date.now()}`;
 
-describe('the router\'s rateLimit option (limits shared by instances)', () => {
+describe('the router\'s sharedState option (limits shared by instances)', () => {
   let orm: MikroORM;
 
   useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
@@ -57,8 +58,10 @@ describe('the router\'s rateLimit option (limits shared by instances)', () => {
   });
 
   it('postgres: three instances over one database let through the quota in total, not three times it', async () => {
-    const apps = instances(orm, 3, { store: 'postgres' }, newClient()).map(({ app }) => app);
+    const routers = instances(orm, 3, { store: 'postgres' }, newClient());
+    const apps = routers.map(({ app }) => app);
     const statuses = await deletes(apps, 2 * QUOTA);
+    expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);
     expect(letThrough(statuses)).to.equal(QUOTA);
     expect(statuses.filter((status) => status !== 429 && status !== 404)).to.deep.equal([]);
   });
@@ -76,8 +79,8 @@ describe('the router\'s rateLimit option (limits shared by instances)', () => {
     // One connection: the embedded database takes two at once, and the ORM holds one.
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     try {
-      const rateLimit: RateLimitOptions = { store: 'postgres', pool, tableName: 'app_limits', schemaName: orm.config.get('schema') };
-      const routers = instances(orm, 2, rateLimit, newClient());
+      const sharedState: SharedStateOptions = { store: 'postgres', pool, tablePrefix: 'app', schemaName: orm.config.get('schema') };
+      const routers = instances(orm, 2, sharedState, newClient());
       const statuses = await deletes(routers.map(({ app }) => app), 2 * QUOTA);
       expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);
       expect(letThrough(statuses)).to.equal(QUOTA);
@@ -87,33 +90,22 @@ describe('the router\'s rateLimit option (limits shared by instances)', () => {
   });
 
   describe('redis (ioredis on the machine\'s Redis, REDIS_URL or 127.0.0.1:6379)', () => {
-    const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    let redis: Redis;
-
-    before(async () => {
-      redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
-      // Like the browser specs without Chromium: without a Redis server this says what is missing, once.
-      await redis.connect().catch((error: unknown) => {
-        throw new Error(`The Redis store's specs need a Redis server at ${url} (apt-get install redis-server, or set REDIS_URL): ${String(error)}`);
-      });
-    });
-
-    after(() => redis?.quit());
+    const redis = useSpecRedis();
 
     it('three instances sharing one Redis let through the quota in total, not three times it', async () => {
-      const rateLimit: RateLimitOptions = { store: 'redis', client: redis, keyPrefix: `ux-datatables-spec-${process.pid}` };
-      const routers = instances(orm, 3, rateLimit, newClient());
+      const sharedState: SharedStateOptions = { store: 'redis', client: redis(), keyPrefix: SPEC_REDIS_PREFIX };
+      const routers = instances(orm, 3, sharedState, newClient());
       const statuses = await deletes(routers.map(({ app }) => app), 2 * QUOTA);
       expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);
       expect(letThrough(statuses)).to.equal(QUOTA);
     });
 
     it('fails open to each instance\'s count when the client is not ready, logged once', async () => {
-      const closed = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+      const closed = new Redis(redis().options.port ?? 6379, redis().options.host ?? '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
       const [{ app, logger }] = instances(orm, 1, { store: 'redis', client: closed }, newClient());
       expect(await deletes([app], QUOTA + 1)).to.deep.equal([...Array(QUOTA).fill(404), 429]);
       expect(logger.errors).to.have.length(1);
-      expect(String(logger.errors[0][0])).to.match(/"redis" rate-limit store failed/);
+      expect(String(logger.errors[0][0])).to.match(/"redis" shared-state store failed/);
       closed.disconnect();
     });
   });
@@ -142,7 +134,7 @@ describe('the router\'s rateLimit option (limits shared by instances)', () => {
       const statuses = await deletes([app], 2 * QUOTA);
       expect(letThrough(statuses)).to.equal(QUOTA);
       expect(logger.errors).to.have.length(1);
-      expect(String(logger.errors[0][0])).to.match(/"postgres" rate-limit store failed; counting in this process.*ECONNREFUSED/);
+      expect(String(logger.errors[0][0])).to.match(/"postgres" shared-state store failed; counting and remembering retries in this process.*ECONNREFUSED/);
       mode.now = 'works';
       await deletes([app], 1);
       expect(logger.warnings.filter((line) => /answers again/.test(line))).to.have.length(1);

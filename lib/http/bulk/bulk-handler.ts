@@ -13,7 +13,6 @@ import { bodyFields } from '../shared/body-parsers.js';
 import { readChangeOrigin } from '../shared/change-origin.js';
 import { readSearch } from '../data/data-request.js';
 import { pageQuery } from '../data/page-query.js';
-import { BulkReplays } from './BulkReplays.js';
 import { BULK_EDIT, type BulkEditRefusedBody } from '../../wire/bulk-edit.js';
 import type { BulkAction } from '../../model/BulkAction.js';
 import { readAdapterKey } from '../shared/modal-adapter-key.js';
@@ -21,17 +20,16 @@ import { bulkEditForm, bulkEditModalView } from './bulk-edit-form.js';
 import { readBulkEdit, RefusedBulkValues } from './bulk-edit-request.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { sendJson } from '../shared/send-json.js';
+import { REQUEST_ID_PATTERN, REQUEST_ID_RULE } from '../../wire/request-id.js';
 
 /**
  * `POST /datatables/ajax/bulk` (JSON `BulkRequest`): a bulk action on the rows selected one by one
  * (`rows`, with their versions) or on every row matching a search (`matching`: its search and filters, re-run here). The
  * `bulk` token names the table, `action` its bulk action; more rows than `limits.bulkRows` is 413
  * `too_many_rows` before anything is written; `requestId` makes a retry answer as the first did
- * (`BulkReplays`). 200 `{ done, refused }`; one change published for the whole bulk.
+ * (`Replays`, in the `sharedState` store). 200 `{ done, refused }`; one change published for the whole bulk.
  */
 export function bulkHandler(ctx: RouterContext): RequestHandler {
-  // The answers of this router's recent bulks, for retries carrying the same `requestId`.
-  const replays = new BulkReplays();
   return async (req: Request, res: Response) => {
     const body = bodyFields(req);
     const binding = ctx.tables.find(ctx.tokens.verify(body.table, 'bulk'));
@@ -39,21 +37,21 @@ export function bulkHandler(ctx: RouterContext): RequestHandler {
     const action = typeof body.action === 'string' ? binding.table.bulkActions?.get(body.action) : undefined;
     if (!action) throw HttpError.forbidden('action_not_declared', `Table "${binding.name}" declares no such bulk action`);
     const requestId = body.requestId;
-    if (typeof requestId !== 'string' || !/^[A-Za-z0-9_-]{8,100}$/.test(requestId)) {
-      throw HttpError.badRequest('"requestId" must be 8 to 100 letters, digits, "_" or "-"', { requestId: ['is required'] });
+    if (typeof requestId !== 'string' || !REQUEST_ID_PATTERN.test(requestId)) {
+      throw HttpError.badRequest(`"requestId" ${REQUEST_ID_RULE}`, { requestId: ['is required'] });
     }
     const origin = readChangeOrigin(req);
     // A bulk edit's values are read and checked before any row is: refused, nothing is read or written.
     const edit = action.name === BULK_EDIT ? await readBulkEdit(ctx, req, binding, body, ctx.translator(req)).catch((error: unknown) => refuseValues(ctx, req, res, binding, action, body, error)) : undefined;
     if (edit === null) return;
     let change: RowChangeMessage | null = null;
-    const replay = replays.answer(`${ctx.clientKey(req)}\u0000${binding.name}\u0000${action.name}\u0000${requestId}`, async (): Promise<BulkResult> => {
+    const replay = await ctx.replays.answer(`${ctx.clientKey(req)}\u0000${binding.name}\u0000${action.name}\u0000${requestId}`, async (): Promise<BulkResult> => {
       const rows = edit?.restore ?? await selectedRows(ctx, req, binding, body);
       const outcome = await bulkChange(ctx, { request: req, binding, action, rows, origin, edit: edit?.plan });
       change = outcome.change;
       return outcome.result;
     });
-    sendJson(res, await replay.answer);
+    sendJson(res, replay.answer);
     if (change) await ctx.realtime.publish(binding.table, change, ctx.realtime.topicsOf(binding.table));
   };
 }

@@ -9,6 +9,7 @@ import { sendHtml } from '../edit/edit-form-read.js';
 import { readAdapterKey } from '../shared/modal-adapter-key.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { replicatedValues } from './replicated-row.js';
+import { newRequestId } from './create-once.js';
 
 /**
  * `POST /datatables/ajax/create-form/view` `{ table, entity?, adapter?, from? }`: the whole modal holding a
@@ -31,7 +32,7 @@ export function createFormViewHandler(ctx: RouterContext): RequestHandler {
     const given = replicated ? {} : typeof defaults === 'function' ? await defaults(req) : defaults;
     const values = replicated?.values ?? { ...entityNewRow(target.action.meta).values, ...given };
     const view = await ctx.editModalView(target.binding, adapter, translator, 'create');
-    const filled = form.fill(values, newRowHiddenInputs(ctx.createToken(target.binding), adapter));
+    const filled = form.fill(values, newRowHiddenInputs(ctx.createToken(target.binding), newRequestId(), adapter));
     const picked = await withRelationPickers(ctx, req, target.binding, form, filled, replicated?.entity ?? values, replicated !== null);
     sendHtml(res, 200, await view.modal(picked, null));
   };

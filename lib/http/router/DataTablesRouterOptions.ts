@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { Request } from 'express';
 import type { RequestLimits } from './RequestLimits.js';
-import type { RateLimitOptions } from '../../security/rate-limit/RateLimitOptions.js';
+import type { SharedStateOptions } from '../../shared-state/SharedStateOptions.js';
 import type { DataTablesConfig } from '../../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../../config/DataTablesLogger.js';
 import type { ModuleLoader } from '../../config/optional-modules.js';
@@ -67,11 +67,12 @@ export interface DataTablesRouterOptions extends TranslationOptions {
   /** Bounds of a request: page length, search length and terms, mutations per client per minute (429 past it). */
   limits?: Partial<RequestLimits>;
   /**
-   * Where `limits.mutationsPerMinute` is counted: `{ store: 'memory' }` (default, per process),
-   * `{ store: 'postgres' }` (the ORM's own database; every instance shares the quota) or
+   * Where what instances must agree on is kept (the counts of `limits.mutationsPerMinute`, the answers
+   * of bulks and creates kept for their retries): `{ store: 'memory' }` (default, per process),
+   * `{ store: 'postgres' }` (the ORM's own database; every instance shares the quota and the retries) or
    * `{ store: 'redis', client }` (the application's Redis client).
    */
-  rateLimit?: RateLimitOptions;
+  sharedState?: SharedStateOptions;
   /** Who a client is, for `limits.mutationsPerMinute`; default `req.ip` (set Express's `trust proxy` behind a proxy). */
   clientKey?: (req: Request) => string;
   /**

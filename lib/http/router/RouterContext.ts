@@ -23,8 +23,10 @@ import type { AuthorizeHook } from '../../security/authorization.js';
 import { createCsrfProtection } from '../../security/create-csrf-protection.js';
 import type { CsrfProtection } from '../../security/CsrfProtection.js';
 import { ClientQuota } from '../../security/rate-limit/ClientQuota.js';
-import { checkRateLimitOptions } from '../../security/rate-limit/create-rate-limiter.js';
-import { StoreHealth } from '../../security/rate-limit/StoreHealth.js';
+import { checkSharedStateOptions } from '../../shared-state/check-shared-state-options.js';
+import { Replays } from '../../shared-state/replays/Replays.js';
+import { createReplayStore } from '../../shared-state/replays/create-replay-store.js';
+import { StoreHealth } from '../../shared-state/StoreHealth.js';
 import { TableTokens } from '../../security/TableTokens.js';
 import { checkTemplates } from '../../view/check-templates.js';
 import type { ModalMode } from '../../view/edit-modal.js';
@@ -60,10 +62,12 @@ export class RouterContext implements MutationGate {
   readonly databaseTimeoutMs: number;
   /** What one request may ask for. */
   readonly limits: RequestLimits;
-  /** Deletes and edit submits per client per minute, in the `rateLimit` store; null when `limits.mutationsPerMinute` is 0. */
+  /** Deletes and edit submits per client per minute, in the `sharedState` store; null when `limits.mutationsPerMinute` is 0. */
   readonly mutationQuota: ClientQuota | null;
   /** Options requests per client per minute ({@link OPTIONS_PER_MUTATION} times the mutation limit), counted apart; null with it. */
   readonly optionsQuota: ClientQuota | null;
+  /** The answers of recent bulks (and creates) kept for their retries, in the `sharedState` store. */
+  readonly replays: Replays;
   /** Who a client is, for the mutation limit. */
   readonly clientKey: (req: Request) => string;
   readonly tables: ServedTables;
@@ -103,11 +107,12 @@ export class RouterContext implements MutationGate {
     }
     this.limits = resolveLimits(options.limits);
     this.frameAncestors = checkFrameAncestors(options.frameAncestors);
-    const rateLimit = checkRateLimitOptions(options.rateLimit);
+    const sharedState = checkSharedStateOptions(options.sharedState);
     const perMinute = this.limits.mutationsPerMinute;
-    const health = new StoreHealth(rateLimit.store, this.logger);
-    this.mutationQuota = perMinute === 0 ? null : new ClientQuota(rateLimit, { points: perMinute, keyPrefix: 'changes' }, this.orm, health);
-    this.optionsQuota = perMinute === 0 ? null : new ClientQuota(rateLimit, { points: perMinute * OPTIONS_PER_MUTATION, keyPrefix: 'options' }, this.orm, health);
+    const health = new StoreHealth(sharedState.store, this.logger);
+    this.replays = new Replays(createReplayStore(sharedState, this.orm), health);
+    this.mutationQuota = perMinute === 0 ? null : new ClientQuota(sharedState, { points: perMinute, keyPrefix: 'changes' }, this.orm, health);
+    this.optionsQuota = perMinute === 0 ? null : new ClientQuota(sharedState, { points: perMinute * OPTIONS_PER_MUTATION, keyPrefix: 'options' }, this.orm, health);
     this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
     this.translations = new Translations({
       translations: options.translations,

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import { RateLimiterMemory, RateLimiterRes, RLWrapperTimeouts, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createRateLimiter, MINUTE_IN_SECONDS, type QuotaShape } from './create-rate-limiter.js';
-import type { RateLimitOptions } from './RateLimitOptions.js';
-import type { StoreHealth } from './StoreHealth.js';
+import type { SharedStateOptions } from '../../shared-state/SharedStateOptions.js';
+import type { StoreHealth } from '../../shared-state/StoreHealth.js';
 
 /** Longest wait for a shared store before a request is counted in this process instead. */
 export const STORE_TIMEOUT_MS = 1000;
@@ -21,7 +21,7 @@ export class ClientQuota {
   private readonly store: Promise<RateLimiterAbstract>;
   private readonly fallback: RateLimiterMemory;
 
-  constructor(options: RateLimitOptions, quota: QuotaShape, orm: MikroORM, private readonly health: StoreHealth) {
+  constructor(options: SharedStateOptions, quota: QuotaShape, orm: MikroORM, private readonly health: StoreHealth) {
     this.fallback = new RateLimiterMemory({ points: quota.points, duration: MINUTE_IN_SECONDS, keyPrefix: quota.keyPrefix });
     this.store = options.store === 'memory'
       ? Promise.resolve(this.fallback)

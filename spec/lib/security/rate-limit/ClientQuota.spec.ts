@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import type { MikroORM } from '@mikro-orm/core';
 import { ClientQuota } from '../../../../lib/security/rate-limit/ClientQuota.js';
-import { StoreHealth } from '../../../../lib/security/rate-limit/StoreHealth.js';
+import { StoreHealth } from '../../../../lib/shared-state/StoreHealth.js';
 import { recordingLogger } from '../../../support/http-app.js';
 
 // The memory store needs no ORM; a PostgreSQL one given its pool reads only the ORM's `schema`.
@@ -26,7 +26,7 @@ describe('ClientQuota', () => {
     // The router's other quota shares the store's health: the outage is not logged again.
     expect(await options.take('a')).to.equal(0);
     expect(logger.errors.map(([message]) => message)).to.deep.equal([
-      'ux-datatables: the "postgres" rate-limit store failed; counting in this process until it answers (socket hang up)',
+      'ux-datatables: the "postgres" shared-state store failed; counting and remembering retries in this process until it answers (socket hang up)',
     ]);
   });
 });

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpError } from '../../errors/HttpError.js';
+import type { StoreHealth } from '../StoreHealth.js';
+import { MemoryReplayStore } from './MemoryReplayStore.js';
+import type { ReplayClaim, ReplayStore } from './ReplayStore.js';
+
+/** How long an answer is kept for a retry carrying its request's key. */
+export const REPLAY_MS = 10 * 60_000;
+/** How long a claim holds without renewal: a runner killed mid-request lets a retry run after this. */
+export const LEASE_MS = 15_000;
+/** How often a running request renews its claim. */
+const RENEW_MS = 5_000;
+/** Longest a retry waits for its first run on another instance before 409 `request_in_progress`. */
+export const WAIT_MS = 2 * LEASE_MS;
+/** How often a waiting retry asks the store again. */
+const POLL_MS = 100;
+/** Longest wait for a shared store before this process's memory stands in for it. */
+export const STORE_TIMEOUT_MS = 1000;
+
+/** An answer, and whether it was given before (a retry) rather than run now. */
+export interface Replayed<T> {
+  answer: T;
+  replayed: boolean;
+}
+
+/**
+ * The answers of recent requests by key (a bulk's `requestId`, a create's `Idempotency-Key`, with the
+ * client and table): a retry (a lost answer, a double click, a `keepalive` send repeated) gets the first
+ * answer and the request never runs twice. Kept in the `sharedState` store, so a retry reaching another
+ * instance finds it; one arriving while the first still runs waits for it (polling the store, or on the
+ * promise where it runs here). A failure is forgotten, so a retry runs. A store that fails or takes over
+ * {@link STORE_TIMEOUT_MS} fails open to this process's memory, as the rate limit does.
+ */
+export class Replays {
+  /** This process's requests running now, by hashed key: a retry here waits on the promise itself. */
+  private readonly running = new Map<string, Promise<unknown>>();
+  private readonly fallback = new MemoryReplayStore();
+
+  constructor(private readonly store: Promise<ReplayStore>, private readonly health: StoreHealth) {
+    this.store.catch(() => undefined);
+  }
+
+  /** The answer of the request `key` names: the one kept, or `run()`'s (JSON-safe), kept for its retries. */
+  async answer<T>(key: string, run: () => Promise<T>): Promise<Replayed<T>> {
+    const hashed = createHash('sha256').update(key).digest('base64url');
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      const here = this.running.get(hashed);
+      if (here) return { answer: await (here as Promise<T>), replayed: true };
+      const { claim, store } = await this.claim(hashed);
+      if (claim.state === 'answered') return { answer: JSON.parse(claim.answer) as T, replayed: true };
+      if (claim.state === 'claimed') return { answer: await this.run(hashed, store, run), replayed: false };
+      if (Date.now() >= deadline) {
+        throw new HttpError(409, 'request_in_progress', 'A request with this key is still running on another instance; send it again in a moment');
+      }
+      await sleep(POLL_MS);
+    }
+  }
+
+  private run<T>(key: string, store: ReplayStore, run: () => Promise<T>): Promise<T> {
+    const renewal = setInterval(() => void this.ask(store.renew(key, LEASE_MS)).catch(() => undefined), RENEW_MS);
+    renewal.unref();
+    const running = (async () => {
+      try {
+        const answer = await run();
+        await this.keep(store, key, answer);
+        return answer;
+      } catch (error) {
+        await this.ask(store.release(key)).catch(() => undefined);
+        throw error;
+      } finally {
+        clearInterval(renewal);
+        this.running.delete(key);
+      }
+    })();
+    this.running.set(key, running);
+    return running;
+  }
+
+  /** Keeps a run's answer; one that cannot be kept leaves its retries to run again, never fails the request that wrote. */
+  private async keep(store: ReplayStore, key: string, answer: unknown): Promise<void> {
+    try {
+      await this.ask(store.keep(key, JSON.stringify(answer), REPLAY_MS));
+    } catch (error) {
+      this.health.failed(error);
+    }
+  }
+
+  /** A claim in the shared store, or in this process's memory while that store fails. */
+  private async claim(key: string): Promise<{ claim: ReplayClaim; store: ReplayStore }> {
+    try {
+      const store = await this.ask(this.store);
+      const claim = await this.ask(store.claim(key, LEASE_MS));
+      if (store !== this.fallback) this.health.answered();
+      return { claim, store };
+    } catch (error) {
+      this.health.failed(error);
+      return { claim: await this.fallback.claim(key, LEASE_MS), store: this.fallback };
+    }
+  }
+
+  /** The store's answer within {@link STORE_TIMEOUT_MS}, else a rejection. */
+  private ask<T>(answer: Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${STORE_TIMEOUT_MS} ms`)), STORE_TIMEOUT_MS);
+    });
+    return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+  }
+}
