@@ -9,7 +9,7 @@ import { testDatabase, useTestOrm } from '../support/database.js';
 import { createSpecApp, openPage, seed, SPEC_SECRET, type RecordingLogger } from '../support/http-app.js';
 import { HTTP_ENTITIES } from '../support/http-entities.js';
 import { Redis } from 'ioredis';
-import { SPEC_REDIS_PREFIX, useSpecRedis } from '../support/redis.js';
+import { SPEC_REDIS_PREFIX, useSpecNodeRedis, useSpecRedis } from '../support/redis.js';
 
 const DELETE_BOOKS = new TableTokens(SPEC_SECRET).sign('spec-books', 'delete');
 const QUOTA = 4;
@@ -91,9 +91,18 @@ describe('the router\'s sharedState option (limits shared by instances)', () => 
 
   describe('redis (ioredis on the machine\'s Redis, REDIS_URL or 127.0.0.1:6379)', () => {
     const redis = useSpecRedis();
+    const nodeRedis = useSpecNodeRedis();
 
     it('three instances sharing one Redis let through the quota in total, not three times it', async () => {
       const sharedState: SharedStateOptions = { store: 'redis', client: redis(), keyPrefix: SPEC_REDIS_PREFIX };
+      const routers = instances(orm, 3, sharedState, newClient());
+      const statuses = await deletes(routers.map(({ app }) => app), 2 * QUOTA);
+      expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);
+      expect(letThrough(statuses)).to.equal(QUOTA);
+    });
+
+    it('node-redis: three instances sharing one Redis let through the quota in total, not three times it', async () => {
+      const sharedState: SharedStateOptions = { store: 'redis', client: nodeRedis(), keyPrefix: SPEC_REDIS_PREFIX };
       const routers = instances(orm, 3, sharedState, newClient());
       const statuses = await deletes(routers.map(({ app }) => app), 2 * QUOTA);
       expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);

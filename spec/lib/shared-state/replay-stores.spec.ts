@@ -8,21 +8,23 @@ import type { ReplayStore } from '../../../lib/shared-state/replays/ReplayStore.
 import type { PostgresQueryable } from '../../../lib/shared-state/SharedStateOptions.js';
 import { useTestOrm } from '../../support/database.js';
 import { HTTP_ENTITIES } from '../../support/http-entities.js';
-import { SPEC_REDIS_PREFIX, useSpecRedis } from '../../support/redis.js';
+import { SPEC_REDIS_PREFIX, useSpecNodeRedis, useSpecRedis } from '../../support/redis.js';
 
 let keys = 0;
 const newKey = () => `key-${process.pid}-${++keys}-${Date.now()}`;
 
-describe('the replay stores (one contract: memory, PostgreSQL, Redis)', () => {
+describe('the replay stores (one contract: memory, PostgreSQL, Redis through ioredis and node-redis)', () => {
   let orm: MikroORM;
   useTestOrm(HTTP_ENTITIES, (opened) => (orm = opened));
   const redis = useSpecRedis();
+  const nodeRedis = useSpecNodeRedis();
 
   const pool = async () => (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PostgresQueryable> }).getNativeClient();
   const stores: Array<[string, () => Promise<ReplayStore>]> = [
     ['memory', async () => new MemoryReplayStore()],
     ['postgres', async () => new PostgresReplayStore({ pool: await pool(), schemaName: orm.config.get('schema'), tableName: 'spec_replays' })],
-    ['redis', async () => new RedisReplayStore(redis(), SPEC_REDIS_PREFIX)],
+    ['redis (ioredis)', async () => new RedisReplayStore(redis(), SPEC_REDIS_PREFIX)],
+    ['redis (node-redis)', async () => new RedisReplayStore(nodeRedis(), SPEC_REDIS_PREFIX)],
   ];
 
   for (const [name, open] of stores) {
