@@ -38,7 +38,6 @@ export function rowActionHandler(ctx: RouterContext): RequestHandler {
       }
       throw error;
     });
-    res.set('Cache-Control', 'no-store');
     // 200 `RowActionResult`, 409 `RowActionConflictBody`.
     if (await answerRowChange(ctx, res, target, outcome, fields.id, `The row was changed by someone else meanwhile: action "${target.rowAction}" was not run`)) return;
     if (outcome.kind !== 'refused') return;

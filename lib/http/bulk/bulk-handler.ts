@@ -73,8 +73,6 @@ async function refuseValues(
     const view = await bulkEditModalView(ctx, binding, adapter, ctx.translator(req), action, null);
     answer.form = await view.body(await bulkEditForm(ctx, req, binding, form, { values: error.values, errors: error.errors }), null);
   }
-  // A refusal is the user's own values said back: never cached, as every error of the library.
-  res.set('Cache-Control', 'no-store');
   sendJson(res.status(422), answer);
   return null;
 }

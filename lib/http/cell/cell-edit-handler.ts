@@ -49,8 +49,6 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
       if (!violation) throw error;
       return { kind: 'violated' as const, violation };
     });
-    // The row is the user's data as the hook allowed it now; a refusal is never cached either.
-    res.set('Cache-Control', 'no-store');
     // 200 `CellEditResult`, 409 `CellConflictBody`.
     const conflict = `The row was changed by someone else meanwhile: column "${cell.column}" was not saved`;
     if (outcome.kind !== 'violated' && await answerRowChange(ctx, res, target, outcome, cell.id, conflict, replaced === undefined ? {} : { replaced })) return;

@@ -43,7 +43,7 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
       page = { total: result.total, filtered: result.filtered, estimated: { total: false, filtered: false }, data };
     }
     // Rows are the user's data as the authorization hook allowed them now: never cached.
-    sendJson(res.set('Cache-Control', 'no-store'), {
+    sendJson(res, {
       draw: request.draw,
       recordsTotal: page.total,
       recordsFiltered: page.filtered,

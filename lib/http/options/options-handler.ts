@@ -34,6 +34,6 @@ export function optionsHandler(ctx: RouterContext): RequestHandler {
     const page: RelationOptionsPage = query.kind === 'ids'
       ? { options: await ctx.database(relationOptionsOf(em, related, req, query.keys)), more: false }
       : await ctx.database(relationOptionsPage(em, related, req, query.q, query.page));
-    sendJson(res.set('Cache-Control', 'no-store'), page);
+    sendJson(res, page);
   };
 }

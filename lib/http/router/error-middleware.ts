@@ -24,7 +24,7 @@ export function errorMiddleware(logger: DataTablesLogger): ErrorRequestHandler {
       error: { status: http.status, code: http.code, message: http.expose ? http.message : (GENERIC[http.status] ?? GENERIC[500]) },
     };
     if (http.fields) body.error.fields = http.fields;
-    sendJson(res.status(http.status).set('Cache-Control', 'no-store'), body);
+    sendJson(res.status(http.status), body);
   };
 }
 
