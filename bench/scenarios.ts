@@ -117,13 +117,23 @@ export function requestsFor(endpoint: EndpointName, session: Session, db: BenchD
           body: JSON.stringify({ table: session.tokens.edit, id: db.editIds.take(), version: '1', column: 'title', value: EDITED_TITLE }),
         }),
       }];
-    case 'create':
+    case 'create': {
+      // Each submit carries a form's own `_request`, as the browser's create form does (the library keeps
+      // it for the form's retries; the floor ignores it).
+      const run = `${process.pid}-${Date.now().toString(36)}`;
+      let created = 0;
       return [{
         method: 'POST',
         path: '/datatables/ajax/create-form',
         headers: { 'content-type': 'application/x-www-form-urlencoded', ...mutation },
-        body: new URLSearchParams({ _table: session.tokens.create, ...EDITED_FIELDS, title: 'Created in the benchmark', status: 'draft', featured: '1' }).toString(),
+        setupRequest: (request) => ({
+          ...request,
+          body: new URLSearchParams({
+            _table: session.tokens.create, _request: `bench-${run}-${++created}`, ...EDITED_FIELDS, title: 'Created in the benchmark', status: 'draft', featured: '1',
+          }).toString(),
+        }),
       }];
+    }
     case 'delete':
       return [{
         method: 'DELETE',
