@@ -8,7 +8,7 @@ import type { Timeline } from './timeline.js';
 /** How long PostgreSQL stays down. */
 export const OUTAGE_MS = 5000;
 /** Quiet time before the first fault and between two, so each one's effect can be told apart. */
-const BETWEEN_MS = 3000;
+const BETWEEN_MS = 4000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -31,7 +31,7 @@ export interface LoadPlan {
 }
 
 /** Pause between two rounds of one client, by kind: keeps the load bounded on a 2-core machine. */
-const PACE_MS = { edit: 250, delete: 400, bulk: 600, create: 300, export: 1000 } as const;
+const PACE_MS = { edit: 150, delete: 400, bulk: 600, create: 200, export: 1000 } as const;
 /** Rows per bulk delete. */
 const BULK_ROWS = 3;
 /** After an answer that is not one (no answer, a 5xx), wait a little before the next round. */

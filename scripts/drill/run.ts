@@ -66,6 +66,8 @@ const watchdog = setTimeout(() => {
   void cleanup().finally(() => process.exit(1));
 }, DRILL_MS);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanup().finally(() => process.exit(1)));
+// A promise a helper left unawaited (a browser wait that timed out) must not end the drill before its cleanup.
+process.on('unhandledRejection', (error) => void failures.push(`unhandled: ${(error as Error)?.message ?? error}`));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
