@@ -1,6 +1,7 @@
 // The drill's database: its own schema, created fresh and seeded; the PostgreSQL server stopped and
 // started as scripts/fault-drill.ts does (pg_ctlcluster, the first cluster of /etc/postgresql).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readdirSync } from 'node:fs';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { DEMO_ENTITIES } from '../../examples/entities/demo-entities.js';
@@ -33,10 +34,13 @@ export async function dropSchema(url: string, schema: string): Promise<void> {
   await orm.close(true).catch(() => undefined);
 }
 
-/** Stops (fast: sessions cut) or starts the machine's PostgreSQL cluster. */
-export function postgres(action: 'start' | 'stop'): void {
+/**
+ * Stops (fast: sessions cut) or starts the machine's PostgreSQL cluster. Not synchronous as in
+ * fault-drill.ts: the drill's clients live in this process and must keep sending while it waits.
+ */
+export async function postgres(action: 'start' | 'stop'): Promise<void> {
   const cluster = readdirSync('/etc/postgresql')[0];
-  execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', action, ...(action === 'stop' ? ['-m', 'fast'] : [])], { stdio: 'inherit' });
+  await promisify(execFile)('pg_ctlcluster', ['--skip-systemctl-redirect', cluster, 'main', action, ...(action === 'stop' ? ['-m', 'fast'] : [])]);
 }
 
 /** Whether PostgreSQL accepts connections on the URL's host and port (`pg_isready`). */

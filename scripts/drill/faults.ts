@@ -40,11 +40,11 @@ export async function runFaults(fleet: Fleet, timeline: Timeline, recovered: (si
   let stoppedAt = 0;
   try {
     timeline.mark('PostgreSQL stop');
-    postgres('stop');
+    await postgres('stop');
     stoppedAt = timeline.mark('PostgreSQL stopped');
     await sleep(OUTAGE_MS);
   } finally {
-    postgres('start');
+    await postgres('start');
     const startedAt = timeline.mark('PostgreSQL started');
     counts.outageMs = stoppedAt ? startedAt - stoppedAt : 0;
     const answering = await recovered(startedAt);

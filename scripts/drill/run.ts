@@ -57,7 +57,7 @@ function cleanup(): Promise<void> {
     await proxy?.stop().catch(() => undefined);
     await fleet?.stopAll().catch(() => undefined);
     await hub?.stop().catch(() => undefined);
-    if (!postgresReady(url!)) postgres('start');
+    if (!postgresReady(url!)) await postgres('start').catch((error: Error) => console.error(`PostgreSQL did not start: ${error.message}`));
   })();
   return cleaning;
 }
