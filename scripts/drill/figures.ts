@@ -47,6 +47,10 @@ export function figureLines(figures: DrillFigures): string[] {
   if (faults) lines.push(`  faults: ${faults.kills} kill -9 (and start), ${faults.restarts} restarts (SIGTERM, start), PostgreSQL down ${faults.outageMs} ms`);
   lines.push(...timeline.lines().map((line) => `    ${line}`));
   lines.push(`  answers: ${byStatus(inLoad)}`);
+  // HAProxy's own errors and cut connections should come with an instance's kill or restart: say how many did not.
+  const instanceFaults = timeline.marks.filter((mark) => /instance/.test(mark.what)).map((mark) => mark.at);
+  const outside = inLoad.filter((o) => (o.status === 0 || (o.status >= 500 && !o.instance)) && !instanceFaults.some((at) => Math.abs(o.at + o.ms - at) < 3000));
+  lines.push(`  HAProxy's errors and connections cut: ${count(inLoad, (o) => o.status === 0 || (o.status >= 500 && !o.instance))}, of which ${outside.length} more than 3 s from an instance's kill, stop or start`);
   lines.push('  by kind: requests, answers, p50 / p99 / slowest');
   for (const kind of ['view', 'edit', 'delete', 'create', 'bulk', 'bulk-retry', 'export'] as const) {
     const ofKind = inLoad.filter((outcome) => outcome.kind === kind);
