@@ -17,6 +17,7 @@ export interface FaultCounts {
   kills: number;
   restarts: number;
   outageMs: number;
+  startMs: number;
 }
 
 /**
@@ -24,7 +25,7 @@ export interface FaultCounts {
  * after `since` with a 200 that needed the database: the outage's end as clients see it.
  */
 export async function runFaults(fleet: Fleet, timeline: Timeline, recovered: (since: number) => Promise<number | null>): Promise<FaultCounts> {
-  const counts: FaultCounts = { kills: 0, restarts: 0, outageMs: 0 };
+  const counts: FaultCounts = { kills: 0, restarts: 0, outageMs: 0, startMs: 0 };
   await sleep(BETWEEN_MS);
   await fleet.kill(0);
   counts.kills++;
@@ -44,9 +45,13 @@ export async function runFaults(fleet: Fleet, timeline: Timeline, recovered: (si
     stoppedAt = timeline.mark('PostgreSQL stopped');
     await sleep(OUTAGE_MS);
   } finally {
+    // Down from the stop's end to the start's beginning; the start itself (until PostgreSQL accepts
+    // connections again) is counted apart, as `startMs`.
+    const starting = timeline.mark('PostgreSQL start');
+    counts.outageMs = stoppedAt ? starting - stoppedAt : 0;
     await postgres('start');
-    const startedAt = timeline.mark('PostgreSQL started');
-    counts.outageMs = stoppedAt ? startedAt - stoppedAt : 0;
+    const startedAt = timeline.mark('PostgreSQL started, accepting connections');
+    counts.startMs = startedAt - starting;
     const answering = await recovered(startedAt);
     timeline.mark(answering ? `answering again ${answering - startedAt} ms after the start` : 'NOT answering again within 30 s of the start');
   }

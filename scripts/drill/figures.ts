@@ -44,7 +44,7 @@ export function figureLines(figures: DrillFigures): string[] {
   const { outcomes, load, timeline, faults, bulks, quota, seen } = figures;
   const inLoad = outcomes.filter((outcome) => outcome.kind !== 'rate');
   const lines = [`production drill: ${inLoad.length} requests by ${load.clientCount} clients through HAProxy to 3 instances in ${(figures.loadMs / 1000).toFixed(1)} s (then ${quota?.sent ?? 0} in the rate-limit phase)`];
-  if (faults) lines.push(`  faults: ${faults.kills} kill -9 (and start), ${faults.restarts} restarts (SIGTERM, start), PostgreSQL down ${faults.outageMs} ms`);
+  if (faults) lines.push(`  faults: ${faults.kills} kill -9 (and start), ${faults.restarts} restarts (SIGTERM, start), PostgreSQL stopped for ${faults.outageMs} ms (then ${faults.startMs} ms to start)`);
   lines.push(...timeline.lines().map((line) => `    ${line}`));
   lines.push(`  answers: ${byStatus(inLoad)}`);
   // HAProxy's own errors and cut connections should come with an instance's kill or restart: say how many did not.
