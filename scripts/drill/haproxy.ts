@@ -54,8 +54,12 @@ export class Haproxy {
     const output: string[] = [];
     const child = spawn(binary, ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout!, child.stderr!]) stream.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter(Boolean)));
+    // Not installed (ENOENT) is an 'error' event, which would end the drill before its cleanup if unheard.
+    let failed: Error | undefined;
+    child.on('error', (error) => (failed = error));
     const proxy = new Haproxy(child, dir, `http://127.0.0.1:${port}`, output);
     for (let waited = 0; ; waited += 200) {
+      if (failed) throw new Error(`haproxy could not be run (apt-get install haproxy): ${failed.message}`);
       if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}):\n${output.join('\n')}`);
       const ok = await fetch(`${proxy.url}/health`).then((response) => response.ok, () => false);
       if (ok) return proxy;
