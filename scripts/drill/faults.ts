@@ -9,6 +9,9 @@ import type { Timeline } from './timeline.js';
 export const OUTAGE_MS = 5000;
 /** Quiet time before the first fault and between two, so each one's effect can be told apart. */
 const BETWEEN_MS = 4000;
+/** Exports sent right before an instance's kill or restart, and how long after them it comes: they are in flight then. */
+const BURST = 6;
+const BURST_LEAD_MS = 60;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -24,9 +27,15 @@ export interface FaultCounts {
  * Runs the faults in order. `recovered(since)` resolves once an instance answered a request sent
  * after `since` with a 200 that needed the database: the outage's end as clients see it.
  */
-export async function runFaults(fleet: Fleet, timeline: Timeline, recovered: (since: number) => Promise<number | null>): Promise<FaultCounts> {
+export async function runFaults(fleet: Fleet, timeline: Timeline, recovered: (since: number) => Promise<number | null>, burst: (count: number) => void): Promise<FaultCounts> {
   const counts: FaultCounts = { kills: 0, restarts: 0, outageMs: 0, startMs: 0 };
+  const inFlight = async () => {
+    burst(BURST);
+    timeline.mark(`${BURST} exports sent`);
+    await sleep(BURST_LEAD_MS);
+  };
   await sleep(BETWEEN_MS);
+  await inFlight();
   await fleet.kill(0);
   counts.kills++;
   // Long enough for HAProxy's health checks (every 500 ms, down after 2) to take it out.
@@ -34,6 +43,7 @@ export async function runFaults(fleet: Fleet, timeline: Timeline, recovered: (si
   await fleet.startMarked(0);
   for (const i of [1, 2]) {
     await sleep(BETWEEN_MS);
+    await inFlight();
     await fleet.restart(i);
     counts.restarts++;
   }

@@ -114,7 +114,7 @@ try {
   await load.start();
   timeline.mark(`load started: ${load.clientCount} clients`);
   try {
-    faults = await runFaults(fleet, timeline, recovered);
+    faults = await runFaults(fleet, timeline, recovered, (count) => load!.burst(count));
     await sleep(AFTER_FAULTS_MS);
   } finally {
     await load.stop();
