@@ -6,7 +6,7 @@ import { Agent, request, type IncomingHttpHeaders } from 'node:http';
 import type { PageView } from '../../lib/index.js';
 
 /** What a request was, for the figures. */
-export type Kind = 'view' | 'edit' | 'delete' | 'create' | 'bulk' | 'bulk-retry' | 'export' | 'rate';
+export type Kind = 'view' | 'edit' | 'delete' | 'create' | 'create-retry' | 'bulk' | 'bulk-retry' | 'export' | 'rate';
 
 /** One request as the client saw it: status 0 when no answer came (connection cut, timeout). */
 export interface Outcome {
@@ -68,8 +68,8 @@ export class Client {
   }
 
   /** A form submitted as the browser would (urlencoded), carrying the session. */
-  form(kind: Kind, path: string, fields: URLSearchParams): Promise<Answer> {
-    return this.send(kind, 'POST', path, { body: fields.toString(), type: 'application/x-www-form-urlencoded' });
+  form(kind: Kind, path: string, fields: URLSearchParams, options: { fresh?: boolean } = {}): Promise<Answer> {
+    return this.send(kind, 'POST', path, { body: fields.toString(), type: 'application/x-www-form-urlencoded', ...options });
   }
 
   /**

@@ -52,12 +52,14 @@ export function figureLines(figures: DrillFigures): string[] {
   const outside = inLoad.filter((o) => (o.status === 0 || (o.status >= 500 && !o.instance)) && !instanceFaults.some((at) => Math.abs(o.at + o.ms - at) < 3000));
   lines.push(`  HAProxy's errors and connections cut: ${count(inLoad, (o) => o.status === 0 || (o.status >= 500 && !o.instance))}, of which ${outside.length} more than 3 s from an instance's kill, stop or start`);
   lines.push('  by kind: requests, answers, p50 / p99 / slowest');
-  for (const kind of ['view', 'edit', 'delete', 'create', 'bulk', 'bulk-retry', 'export'] as const) {
+  for (const kind of ['view', 'edit', 'delete', 'create', 'create-retry', 'bulk', 'bulk-retry', 'export'] as const) {
     const ofKind = inLoad.filter((outcome) => outcome.kind === kind);
     const ms = ofKind.map((outcome) => outcome.ms).sort((a, b) => a - b);
     lines.push(`    ${kind}: ${ofKind.length}; ${byStatus(ofKind)}; ${percentile(ms, 50)} / ${percentile(ms, 99)} / ${ms.at(-1) ?? 0} ms`);
   }
   const lostOf = (statuses: number[]) => count(statuses, (status) => status === 0 || status >= 500);
+  const retried = load.creates.filter((c) => c.status === 201 && c.retry.status === 201);
+  lines.push(`  creates sent twice with the same _request: ${load.creates.length}; both answered 201: ${retried.length}, naming the same row: ${count(retried, (c) => c.id === c.retry.id)}`);
   lines.push(`  writes: creates ${count(load.creates, (c) => c.status === 201)} acknowledged / ${lostOf(load.creates.map((c) => c.status))} answer lost / ${load.creates.length} sent;` +
     ` edits ${count(load.edits, (e) => e.status === 200)} / ${lostOf(load.edits.map((e) => e.status))} / ${load.edits.length};` +
     ` deletes ${count(load.deletes, (d) => d.status === 200)} / ${lostOf(load.deletes.map((d) => d.status))} / ${load.deletes.length}`);

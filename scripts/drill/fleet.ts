@@ -1,7 +1,7 @@
 // The three application instances (instance.ts), each on a port of its own that it keeps across
 // restarts, so HAProxy's configuration names them once. Starts, kills and restarts them, and writes
 // down when.
-import { createServer } from 'node:net';
+import { freePort } from '../../spec/e2e/support/demo-process.js';
 import { startNode, stopChild, type NodeChild } from './node-child.js';
 import type { Timeline } from './timeline.js';
 
@@ -13,15 +13,6 @@ export interface FleetOptions {
   mercureSecret: string;
   secret: string;
   mutationsPerMinute: number;
-}
-
-/** A free port on loopback, found by listening on 0 and closing again. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export class Fleet {

@@ -6,8 +6,11 @@ import { formFields } from './form-fields.js';
 
 /** An edit submitted: the title it wrote, and the answer's status (0: none came). */
 export interface EditRecord { row: number; title: string; status: number }
-/** A create submitted, by its unique title. */
-export interface CreateRecord { title: string; status: number }
+/**
+ * A create submitted, by its unique title, then again with the same form (its `_request`) on a
+ * connection of its own, as a lost answer's retry: each answer's status and the id it named.
+ */
+export interface CreateRecord { title: string; status: number; id: unknown; retry: { status: number; id: unknown } }
 /** A delete of one draft. */
 export interface DeleteRecord { id: number; status: number }
 /** A bulk delete and its retry under the same requestId: each answer's status, body and instance. */
@@ -147,9 +150,12 @@ export class Load {
       fields.set('title', title);
       // The author picker starts empty and is required: the first author.
       fields.set('author', '1');
+      // A form of its own, as the browser opens one per New: the key its submits share.
+      fields.set('_request', `drill-create-${k}-${n}-${Math.random().toString(36).slice(2, 10)}`);
       const answer = await client.form('create', view.urls.createSubmit!, fields);
-      this.creates.push({ title, status: answer.status });
-      await sleep(answered(answer) ? PACE_MS.create : BACKOFF_MS);
+      const retry = await client.form('create-retry', view.urls.createSubmit!, fields, { fresh: true });
+      this.creates.push({ title, status: answer.status, id: createdId(answer), retry: { status: retry.status, id: createdId(retry) } });
+      await sleep(answered(answer) && answered(retry) ? PACE_MS.create : BACKOFF_MS);
     }
   }
 
@@ -183,4 +189,14 @@ function answered(answer: Answer): boolean {
 
 function pick(answer: Answer): BulkRecord['first'] {
   return { status: answer.status, body: answer.body, instance: answer.instance };
+}
+
+/** The id a create's 201 names; null for any other answer. */
+function createdId(answer: Answer): unknown {
+  if (answer.status !== 201) return null;
+  try {
+    return (JSON.parse(answer.body) as { id?: unknown }).id ?? null;
+  } catch {
+    return null;
+  }
 }
