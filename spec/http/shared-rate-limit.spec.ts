@@ -66,6 +66,16 @@ describe('the router\'s sharedState option (limits shared by instances)', () => 
     expect(statuses.filter((status) => status !== 429 && status !== 404)).to.deep.equal([]);
   });
 
+  it('postgres: three instances started at once on a database without the table all count into it (none falls back to its own)', async () => {
+    // Options of their own, as three processes have: nothing in this process orders their CREATE TABLEs.
+    const tablePrefix = `started_at_once_${++clients}`;
+    const client = newClient();
+    const routers = [0, 1, 2].map(() => createSpecApp({ orm, limits: { mutationsPerMinute: QUOTA }, clientKey: () => client, sharedState: { store: 'postgres', tablePrefix } }));
+    const statuses = await deletes(routers.map(({ app }) => app), 2 * QUOTA);
+    expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);
+    expect(letThrough(statuses)).to.equal(QUOTA);
+  });
+
   it('postgres: keeps the counts in the ORM\'s schema, each quota under its own key', async () => {
     const client = newClient();
     await deletes(instances(orm, 1, { store: 'postgres' }, client).map(({ app }) => app), 2);
