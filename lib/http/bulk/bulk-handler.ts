@@ -50,7 +50,7 @@ export function bulkHandler(ctx: RouterContext): RequestHandler {
       const outcome = await bulkChange(ctx, { request: req, binding, action, rows, origin, edit: edit?.plan });
       change = outcome.change;
       return outcome.result;
-    });
+    }, () => ctx.translator(req).t('error.request_in_progress'));
     sendJson(res, replay.answer);
     if (change) await ctx.realtime.publish(binding.table, change, ctx.realtime.topicsOf(binding.table));
   };

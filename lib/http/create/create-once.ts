@@ -43,7 +43,7 @@ export async function createOnce<A>(
       outcome = await write();
       if (outcome.kind !== 'written') throw new NotWritten(outcome);
       return { id: outcome.id };
-    });
+    }, () => ctx.translator(req).t('error.request_in_progress'));
     return replayed || !outcome ? { kind: 'replayed', id: answer.id } : outcome;
   } catch (error) {
     if (error instanceof NotWritten) return error.outcome as RowCreateOutcome<A>;

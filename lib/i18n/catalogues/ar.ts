@@ -92,6 +92,7 @@ export const ar: LibraryCatalogue = {
   'error.payload_too_large': 'الطلب كبير جدًا.',
   'error.database_unavailable': 'قاعدة البيانات غير متاحة. حاول مرة أخرى لاحقًا.',
   'error.internal_error': 'حدث خطأ في الخادم. حاول مرة أخرى لاحقًا.',
+  'error.request_in_progress': 'لا يزال الحفظ جاريًا. انتظر لحظة ثم حاول مرة أخرى.',
   'realtime.row_changed': 'تم تعديل الصف {id}',
   'realtime.row_deleted': 'تم حذف الصف {id}',
   'realtime.rows_changed': '{count, plural, zero {لم يُعدَّل أي صف} one {تم تعديل صف واحد} two {تم تعديل صفّين} few {تم تعديل # صفوف} many {تم تعديل # صفًا} other {تم تعديل # صف}}',

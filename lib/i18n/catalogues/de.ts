@@ -100,6 +100,7 @@ export const de: LibraryCatalogue = {
   'error.payload_too_large': 'Die Anfrage ist zu groß.',
   'error.database_unavailable': 'Die Datenbank ist nicht verfügbar. Versuchen Sie es später erneut.',
   'error.internal_error': 'Auf dem Server ist ein Fehler aufgetreten. Versuchen Sie es später erneut.',
+  'error.request_in_progress': 'Das wird noch gespeichert. Warten Sie einen Moment und versuchen Sie es erneut.',
   'realtime.row_changed': 'Zeile {id} wurde geändert',
   'realtime.row_deleted': 'Zeile {id} wurde gelöscht',
   'realtime.rows_changed': '{count, plural, one {# Zeile wurde geändert} other {# Zeilen wurden geändert}}',

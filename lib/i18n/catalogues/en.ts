@@ -110,6 +110,7 @@ export const en = {
   'error.payload_too_large': 'The request is too large.',
   'error.database_unavailable': 'The database is unavailable. Try again later.',
   'error.internal_error': 'Something went wrong on the server. Try again later.',
+  'error.request_in_progress': 'This is still being saved. Wait a moment and try again.',
   'realtime.row_changed': 'Row {id} was changed',
   'realtime.row_deleted': 'Row {id} was deleted',
   'realtime.rows_changed': '{count, plural, one {# row was changed} other {# rows were changed}}',

@@ -100,6 +100,7 @@ export const es: LibraryCatalogue = {
   'error.payload_too_large': 'La solicitud es demasiado grande.',
   'error.database_unavailable': 'La base de datos no está disponible. Inténtelo más tarde.',
   'error.internal_error': 'Se produjo un error en el servidor. Inténtelo más tarde.',
+  'error.request_in_progress': 'Todavía se está guardando. Espere un momento e inténtelo de nuevo.',
   'realtime.row_changed': 'La fila {id} fue modificada',
   'realtime.row_deleted': 'La fila {id} fue eliminada',
   'realtime.rows_changed': '{count, plural, one {# fila fue modificada} many {# de filas fueron modificadas} other {# filas fueron modificadas}}',

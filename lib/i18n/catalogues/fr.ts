@@ -100,6 +100,7 @@ export const fr: LibraryCatalogue = {
   'error.payload_too_large': 'La requête est trop volumineuse.',
   'error.database_unavailable': 'La base de données est indisponible. Réessayez plus tard.',
   'error.internal_error': 'Une erreur est survenue sur le serveur. Réessayez plus tard.',
+  'error.request_in_progress': 'L’enregistrement est encore en cours. Patientez un instant et réessayez.',
   'realtime.row_changed': 'La ligne {id} a été modifiée',
   'realtime.row_deleted': 'La ligne {id} a été supprimée',
   'realtime.rows_changed': '{count, plural, one {# ligne a été modifiée} many {# de lignes ont été modifiées} other {# lignes ont été modifiées}}',

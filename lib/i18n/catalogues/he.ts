@@ -92,6 +92,7 @@ export const he: LibraryCatalogue = {
   'error.payload_too_large': 'הבקשה גדולה מדי.',
   'error.database_unavailable': 'מסד הנתונים אינו זמין. יש לנסות שוב מאוחר יותר.',
   'error.internal_error': 'אירעה שגיאה בשרת. יש לנסות שוב מאוחר יותר.',
+  'error.request_in_progress': 'השמירה עדיין מתבצעת. יש להמתין רגע ולנסות שוב.',
   'realtime.row_changed': 'שורה {id} שונתה',
   'realtime.row_deleted': 'שורה {id} נמחקה',
   'realtime.rows_changed': '{count, plural, one {שורה אחת שונתה} two {שתי שורות שונו} other {# שורות שונו}}',

@@ -92,6 +92,7 @@ export const it: LibraryCatalogue = {
   'error.payload_too_large': 'La richiesta è troppo grande.',
   'error.database_unavailable': 'Il database non è disponibile. Riprova più tardi.',
   'error.internal_error': 'Si è verificato un errore sul server. Riprova più tardi.',
+  'error.request_in_progress': 'Il salvataggio è ancora in corso. Attendi un momento e riprova.',
   'realtime.row_changed': 'La riga {id} è stata modificata',
   'realtime.row_deleted': 'La riga {id} è stata eliminata',
   'realtime.rows_changed': '{count, plural, one {# riga è stata modificata} many {# righe sono state modificate} other {# righe sono state modificate}}',

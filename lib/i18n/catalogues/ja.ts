@@ -100,6 +100,7 @@ export const ja: LibraryCatalogue = {
   'error.payload_too_large': 'リクエストが大きすぎます。',
   'error.database_unavailable': 'データベースを利用できません。しばらくしてからもう一度お試しください。',
   'error.internal_error': 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
+  'error.request_in_progress': 'まだ保存中です。しばらく待ってからもう一度お試しください。',
   'realtime.row_changed': 'ID {id} の行が変更されました',
   'realtime.row_deleted': 'ID {id} の行が削除されました',
   'realtime.rows_changed': '{count, plural, other {#行が変更されました}}',

@@ -100,6 +100,7 @@ export const nl: LibraryCatalogue = {
   'error.payload_too_large': 'Het verzoek is te groot.',
   'error.database_unavailable': 'De database is niet beschikbaar. Probeer het later opnieuw.',
   'error.internal_error': 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
+  'error.request_in_progress': 'Dit wordt nog opgeslagen. Wacht even en probeer het opnieuw.',
   'realtime.row_changed': 'Rij {id} is gewijzigd',
   'realtime.row_deleted': 'Rij {id} is verwijderd',
   'realtime.rows_changed': '{count, plural, one {# rij is gewijzigd} other {# rijen zijn gewijzigd}}',

@@ -100,6 +100,7 @@ export const pl: LibraryCatalogue = {
   'error.payload_too_large': 'Żądanie jest za duże.',
   'error.database_unavailable': 'Baza danych jest niedostępna. Spróbuj ponownie później.',
   'error.internal_error': 'Na serwerze wystąpił błąd. Spróbuj ponownie później.',
+  'error.request_in_progress': 'Trwa jeszcze zapisywanie. Zaczekaj chwilę i spróbuj ponownie.',
   'realtime.row_changed': 'Wiersz {id} został zmieniony',
   'realtime.row_deleted': 'Wiersz {id} został usunięty',
   'realtime.rows_changed': '{count, plural, one {Zmieniono # wiersz} few {Zmieniono # wiersze} many {Zmieniono # wierszy} other {Zmieniono # wiersza}}',

@@ -92,6 +92,7 @@ export const pt: LibraryCatalogue = {
   'error.payload_too_large': 'A solicitação é grande demais.',
   'error.database_unavailable': 'O banco de dados está indisponível. Tente novamente mais tarde.',
   'error.internal_error': 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
+  'error.request_in_progress': 'Ainda está sendo salvo. Aguarde um momento e tente novamente.',
   'realtime.row_changed': 'A linha {id} foi alterada',
   'realtime.row_deleted': 'A linha {id} foi excluída',
   'realtime.rows_changed': '{count, plural, =0 {# linhas foram alteradas} one {# linha foi alterada} many {# linhas foram alteradas} other {# linhas foram alteradas}}',

@@ -100,6 +100,7 @@ export const zh: LibraryCatalogue = {
   'error.payload_too_large': '请求过大。',
   'error.database_unavailable': '数据库不可用。请稍后再试。',
   'error.internal_error': '服务器出现问题。请稍后再试。',
+  'error.request_in_progress': '仍在保存中。请稍候再试。',
   'realtime.row_changed': 'ID 为 {id} 的行已修改',
   'realtime.row_deleted': 'ID 为 {id} 的行已删除',
   'realtime.rows_changed': '{count, plural, other {# 行已修改}}',

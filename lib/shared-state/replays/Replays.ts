@@ -7,10 +7,8 @@ import type { ReplayClaim, ReplayStore } from './ReplayStore.js';
 
 /** How long an answer is kept for a retry carrying its request's key. */
 export const REPLAY_MS = 10 * 60_000;
-/** How long a claim holds without renewal: a runner killed mid-request lets a retry run after this. */
+/** How long a claim holds without renewal (renewed every third of it while its request runs): a runner killed mid-request lets a retry run after this. */
 export const LEASE_MS = 15_000;
-/** How often a running request renews its claim. */
-const RENEW_MS = 5_000;
 /** Longest a retry waits for its first run on another instance before 409 `request_in_progress`. */
 export const WAIT_MS = 2 * LEASE_MS;
 /** How often a waiting retry asks the store again. */
@@ -37,29 +35,35 @@ export class Replays {
   private readonly running = new Map<string, Promise<unknown>>();
   private readonly fallback = new MemoryReplayStore();
 
-  constructor(private readonly store: Promise<ReplayStore>, private readonly health: StoreHealth) {
+  constructor(
+    private readonly store: Promise<ReplayStore>,
+    private readonly health: StoreHealth,
+    /** How long a claim holds and a retry waits: {@link LEASE_MS} and {@link WAIT_MS} unless told (specs). */
+    private readonly timing: { leaseMs: number; waitMs: number } = { leaseMs: LEASE_MS, waitMs: WAIT_MS },
+  ) {
     this.store.catch(() => undefined);
   }
 
-  /** The answer of the request `key` names: the one kept, or `run()`'s (JSON-safe), kept for its retries. */
-  async answer<T>(key: string, run: () => Promise<T>): Promise<Replayed<T>> {
+  /**
+   * The answer of the request `key` names: the one kept, or `run()`'s (JSON-safe), kept for its retries.
+   * `busy` is what a retry still waiting after {@link WAIT_MS} is told (409 `request_in_progress`), in the user's language.
+   */
+  async answer<T>(key: string, run: () => Promise<T>, busy: () => string): Promise<Replayed<T>> {
     const hashed = createHash('sha256').update(key).digest('base64url');
-    const deadline = Date.now() + WAIT_MS;
+    const deadline = Date.now() + this.timing.waitMs;
     for (;;) {
       const here = this.running.get(hashed);
       if (here) return { answer: await (here as Promise<T>), replayed: true };
       const { claim, store } = await this.claim(hashed);
       if (claim.state === 'answered') return { answer: JSON.parse(claim.answer) as T, replayed: true };
       if (claim.state === 'claimed') return { answer: await this.run(hashed, store, run), replayed: false };
-      if (Date.now() >= deadline) {
-        throw new HttpError(409, 'request_in_progress', 'A request with this key is still running on another instance; send it again in a moment');
-      }
+      if (Date.now() >= deadline) throw new HttpError(409, 'request_in_progress', busy());
       await sleep(POLL_MS);
     }
   }
 
   private run<T>(key: string, store: ReplayStore, run: () => Promise<T>): Promise<T> {
-    const renewal = setInterval(() => void this.ask(store.renew(key, LEASE_MS)).catch(() => undefined), RENEW_MS);
+    const renewal = setInterval(() => void this.ask(store.renew(key, this.timing.leaseMs)).catch(() => undefined), this.timing.leaseMs / 3);
     renewal.unref();
     const running = (async () => {
       try {
@@ -91,12 +95,12 @@ export class Replays {
   private async claim(key: string): Promise<{ claim: ReplayClaim; store: ReplayStore }> {
     try {
       const store = await this.ask(this.store);
-      const claim = await this.ask(store.claim(key, LEASE_MS));
+      const claim = await this.ask(store.claim(key, this.timing.leaseMs));
       if (store !== this.fallback) this.health.answered();
       return { claim, store };
     } catch (error) {
       this.health.failed(error);
-      return { claim: await this.fallback.claim(key, LEASE_MS), store: this.fallback };
+      return { claim: await this.fallback.claim(key, this.timing.leaseMs), store: this.fallback };
     }
   }
 

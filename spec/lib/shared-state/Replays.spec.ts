@@ -1,0 +1,75 @@
+import { expect } from 'chai';
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpError } from '../../../lib/errors/HttpError.js';
+import { MemoryReplayStore } from '../../../lib/shared-state/replays/MemoryReplayStore.js';
+import { Replays } from '../../../lib/shared-state/replays/Replays.js';
+import type { ReplayStore } from '../../../lib/shared-state/replays/ReplayStore.js';
+import { StoreHealth } from '../../../lib/shared-state/StoreHealth.js';
+import { recordingLogger } from '../../support/http-app.js';
+
+/** The key as the store holds it (Replays hashes it). */
+const stored = (key: string) => createHash('sha256').update(key).digest('base64url');
+const BUSY = () => 'Das wird noch gespeichert.';
+
+/** Replays over `store` as one instance sees it; `other` is the same store as another instance reaches it. */
+function replays(store: ReplayStore, timing = { leaseMs: 300, waitMs: 500 }) {
+  const logger = recordingLogger();
+  return { replays: new Replays(Promise.resolve(store), new StoreHealth('postgres', logger), timing), logger };
+}
+
+describe('Replays (a request answered once per key)', () => {
+  it('tells a retry still waiting for another instance\'s run 409 request_in_progress in the words given, never running it', async () => {
+    const store = new MemoryReplayStore();
+    await store.claim(stored('k1'), 10_000); // another instance runs it, and goes on
+    let ran = false;
+    const started = Date.now();
+    const error = await replays(store).replays.answer('k1', async () => (ran = true), BUSY).then(() => null, (caught: unknown) => caught);
+    expect(error).to.be.instanceOf(HttpError).and.include({ status: 409, code: 'request_in_progress', message: 'Das wird noch gespeichert.' });
+    expect(Date.now() - started).to.be.at.least(450);
+    expect(ran).to.equal(false);
+  });
+
+  it('gives a waiting retry the answer the other instance keeps meanwhile', async () => {
+    const store = new MemoryReplayStore();
+    await store.claim(stored('k2'), 10_000);
+    setTimeout(() => void store.keep(stored('k2'), JSON.stringify({ done: [1] }), 60_000), 150);
+    const answer = await replays(store).replays.answer('k2', async () => ({ done: [] as number[] }), BUSY);
+    expect(answer).to.deep.equal({ answer: { done: [1] }, replayed: true });
+  });
+
+  it('runs a request whose runner died (its claim not renewed past the lease), once', async () => {
+    const store = new MemoryReplayStore();
+    await store.claim(stored('k3'), 200); // an instance killed: nobody renews it
+    const runs: number[] = [];
+    const answer = await replays(store, { leaseMs: 200, waitMs: 2000 }).replays.answer('k3', async () => (runs.push(1), 'ran'), BUSY);
+    expect(answer).to.deep.equal({ answer: 'ran', replayed: false });
+    expect(runs).to.have.length(1);
+  });
+
+  it('renews its own claim while a run outlasts the lease, so another instance waits instead of running it too', async () => {
+    const store = new MemoryReplayStore();
+    const [first, second] = [replays(store, { leaseMs: 150, waitMs: 3000 }).replays, replays(store, { leaseMs: 150, waitMs: 3000 }).replays];
+    let runs = 0;
+    const slow = first.answer('k4', async () => (runs++, await sleep(600), 'first'), BUSY);
+    await sleep(50);
+    const retry = await second.answer('k4', async () => (runs++, 'second'), BUSY);
+    expect([await slow, retry]).to.deep.equal([{ answer: 'first', replayed: false }, { answer: 'first', replayed: true }]);
+    expect(runs).to.equal(1);
+  });
+
+  it('forgets a run that failed: the retry runs', async () => {
+    const { replays: once } = replays(new MemoryReplayStore());
+    const failed = await once.answer('k5', async () => { throw new Error('refused'); }, BUSY).then(() => null, (caught: Error) => caught.message);
+    expect(failed).to.equal('refused');
+    expect(await once.answer('k5', async () => 'second', BUSY)).to.deep.equal({ answer: 'second', replayed: false });
+  });
+
+  it('answers a run whose answer cannot be kept (the store failing then) and logs the store once', async () => {
+    const store = new MemoryReplayStore();
+    const failing = Object.assign(Object.create(store) as ReplayStore, { keep: () => Promise.reject(new Error('connection terminated')) });
+    const { replays: once, logger } = replays(failing);
+    expect(await once.answer('k6', async () => 'written', BUSY)).to.deep.equal({ answer: 'written', replayed: false });
+    expect(logger.errors.map(([message]) => String(message))).to.have.length(1).and.to.match(/connection terminated/);
+  });
+});
