@@ -27,7 +27,7 @@ import { deleteUnloadedBatch, deletesUnloaded } from './delete-unloaded-batch.js
 export const BULK_BATCH = 1000;
 
 /** A change message names at most this many rows; past it, their count. */
-const LISTED_IDS = 100;
+export const LISTED_IDS = 100;
 
 /** A bulk as the handler asks for it. */
 export interface BulkChangeRequest {

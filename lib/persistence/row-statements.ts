@@ -117,17 +117,32 @@ export function toDatabase(em: EntityManager, prop: EntityProperty, value: unkno
  * row's key as the driver returns it.
  */
 export async function insertRow(em: EntityManager, meta: EntityMetadata, values: Record<string, unknown>): Promise<unknown> {
+  return (await insertRows(em, meta, [values]))[0];
+}
+
+/**
+ * `INSERT INTO <table> (…) VALUES (…), (…) … RETURNING <key>` of new rows in ONE statement (an import's
+ * batch): each row's given properties, `DEFAULT` where a row gives fewer than another (its database
+ * default, as for one row); the keys in the rows' order (PostgreSQL inserts a `VALUES` list's rows, and
+ * returns them, in its order: spec/persistence holds it). One statement: a rule of the database refusing any row writes none.
+ */
+export async function insertRows(em: EntityManager, meta: EntityMetadata, rows: ReadonlyArray<Record<string, unknown>>): Promise<unknown[]> {
+  if (rows.length === 0) return [];
   const platform = em.getPlatform();
-  const params: unknown[] = [];
-  const columns = Object.entries(values).map(([name, value]) => {
-    const prop = propertyOf(meta, name);
-    params.push(toDatabase(em, prop, value));
-    return platform.quoteIdentifier(prop.fieldNames[0]);
-  });
   const key = propertyOf(meta, meta.primaryKeys[0]);
-  const list = columns.length > 0 ? `(${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})` : 'default values';
+  const names = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const props = names.map((name) => propertyOf(meta, name));
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => `(${props.map((prop) => {
+    if (!Object.hasOwn(row, prop.name)) return 'default';
+    params.push(toDatabase(em, prop, row[prop.name]));
+    return '?';
+  }).join(', ')})`);
+  // No column given: one row takes every default; several name the key, each its DEFAULT.
+  const list = props.length > 0
+    ? `(${props.map((prop) => platform.quoteIdentifier(prop.fieldNames[0])).join(', ')}) values ${tuples.join(', ')}`
+    : rows.length === 1 ? 'default values' : `(${platform.quoteIdentifier(key.fieldNames[0])}) values ${rows.map(() => '(default)').join(', ')}`;
   const sql = `insert into ${sqlTableName(em, meta)} ${list} returning ${platform.quoteIdentifier(key.fieldNames[0])} as "key"`;
-  const rows = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all');
-  const value = rows[0]?.key;
-  return key.customType ? key.customType.convertToJSValue(value, platform) : value;
+  const inserted = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all');
+  return inserted.map(({ key: value }) => (key.customType ? key.customType.convertToJSValue(value, platform) : value));
 }
