@@ -12,3 +12,14 @@ export function neutraliseFormula(text: string): string {
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
+
+/**
+ * A cell of an imported file as the user meant it: the apostrophe {@link neutraliseFormula} put before a
+ * formula-like text taken off again (a file exported by this library imports back unchanged). Only
+ * there: an apostrophe before anything else is the user's own. The text stays text, never evaluated.
+ */
+export function restoreFormula(text: string): string {
+  if (!text.startsWith("'")) return text;
+  const rest = text.slice(1);
+  return neutraliseFormula(rest) === text ? rest : text;
+}

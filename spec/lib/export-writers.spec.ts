@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { exportHeaders } from '../../lib/export/export-headers.js';
 import { csvRecord, CsvWriter } from '../../lib/export/CsvWriter.js';
 import { CrlfRecords } from '../../lib/export/crlf-records.js';
-import { neutraliseFormula } from '../../lib/export/formula-guard.js';
+import { neutraliseFormula, restoreFormula } from '../../lib/export/formula-guard.js';
 
 describe('export writers', () => {
   describe('csvRecord(cells)', () => {
@@ -51,6 +51,14 @@ describe('export writers', () => {
     it('prefixes an apostrophe to text starting with = + - @ tab or CR, not to plain numbers', () => {
       for (const text of ['=1+1', '+1', '-1+1', '@SUM(A1)', '\tx', '\rx', '-', '=']) expect(neutraliseFormula(text), JSON.stringify(text)).to.equal(`'${text}`);
       for (const text of ['', 'Dune', '-12', '-12.5', '-3,75', '1=1', ' =1']) expect(neutraliseFormula(text), JSON.stringify(text)).to.equal(text);
+    });
+  });
+
+  describe('restoreFormula(text), an imported cell', () => {
+    it('takes back the apostrophe the export put before a formula-like text, and only that one', () => {
+      for (const text of ['=1+1', '+1', '-1+1', '@SUM(A1)', '\tx', '-', '', 'Dune', '-12', "'Brien", "'", "'-12"]) {
+        expect(restoreFormula(neutraliseFormula(text)), JSON.stringify(text)).to.equal(text);
+      }
     });
   });
 

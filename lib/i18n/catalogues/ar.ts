@@ -157,6 +157,7 @@ export const ar: LibraryCatalogue = {
   'export.done': 'اكتمل التصدير',
   'export.failed': 'تعذّر إتمام التصدير',
   'export.too_many': 'لا يمكن تصدير أكثر من {max} من الصفوف. ضيّق نطاق البحث.',
+  'import.wrong_width': 'في هذا السطر {found, plural, zero {لا خلايا} one {خلية واحدة} two {خليتان} few {# خلايا} many {# خلية} other {# خلية}} بينما في سطر العناوين {expected}.',
   'datatables.search': 'ابحث:',
   'datatables.info': 'عرض الصفوف من _START_ إلى _END_ من أصل _TOTAL_',
   'datatables.info_empty': 'عرض الصفوف من 0 إلى 0 من أصل 0',

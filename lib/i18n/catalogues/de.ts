@@ -171,6 +171,7 @@ export const de: LibraryCatalogue = {
   'export.done': 'Export abgeschlossen',
   'export.failed': 'Der Export konnte nicht abgeschlossen werden',
   'export.too_many': 'Höchstens {max} Zeilen können exportiert werden. Grenzen Sie die Suche ein.',
+  'import.wrong_width': 'Diese Zeile hat {found, plural, one {# Zelle} other {# Zellen}}, die Kopfzeile {expected}.',
   'datatables.search': 'Suche:',
   'datatables.info': '_START_ bis _END_ von _TOTAL_ Einträgen',
   'datatables.info_empty': '0 bis 0 von 0 Einträgen',

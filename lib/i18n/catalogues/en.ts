@@ -183,6 +183,7 @@ export const en = {
   'export.done': 'Export finished',
   'export.failed': 'The export could not be completed',
   'export.too_many': 'At most {max} rows can be exported. Narrow the search.',
+  'import.wrong_width': 'This line has {found, plural, one {# cell} other {# cells}} where the header has {expected}.',
   // DataTables.net's own interface (its `language` option, `lib/i18n/datatables-language.ts`): `_START_`,
   // `_END_`, `_TOTAL_`, `_MAX_`, `_MENU_`, `_ENTRIES_`, `_ENTRIES-TOTAL_` and `_ENTRIES-MAX_` are its
   // placeholders, which it fills itself; a translation may leave out the `_ENTRIES…_` ones.

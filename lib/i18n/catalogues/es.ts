@@ -171,6 +171,7 @@ export const es: LibraryCatalogue = {
   'export.done': 'Exportación terminada',
   'export.failed': 'No se pudo completar la exportación',
   'export.too_many': 'Se pueden exportar como máximo {max} filas. Acote la búsqueda.',
+  'import.wrong_width': 'Esta línea tiene {found, plural, one {# celda} many {# de celdas} other {# celdas}} donde el encabezado tiene {expected}.',
   'datatables.search': 'Buscar:',
   'datatables.info': 'Mostrando _START_ a _END_ de _TOTAL_ _ENTRIES-TOTAL_',
   'datatables.info_empty': 'Mostrando 0 a 0 de 0 _ENTRIES-TOTAL_',

@@ -171,6 +171,7 @@ export const fr: LibraryCatalogue = {
   'export.done': 'Export terminé',
   'export.failed': 'L’export n’a pas pu aboutir',
   'export.too_many': 'Au plus {max} lignes peuvent être exportées. Affinez la recherche.',
+  'import.wrong_width': 'Cette ligne a {found, plural, one {# cellule} many {# de cellules} other {# cellules}} là où l’en-tête en a {expected}.',
   'datatables.search': 'Rechercher :',
   'datatables.info': 'Affichage de _START_ à _END_ sur _TOTAL_ _ENTRIES-TOTAL_',
   'datatables.info_empty': 'Affichage de 0 à 0 sur 0 _ENTRIES-TOTAL_',

@@ -157,6 +157,7 @@ export const he: LibraryCatalogue = {
   'export.done': 'הייצוא הושלם',
   'export.failed': 'לא ניתן להשלים את הייצוא',
   'export.too_many': 'ניתן לייצא עד {max} שורות. יש לצמצם את החיפוש.',
+  'import.wrong_width': 'בשורה הזו {found, plural, one {תא אחד} two {שני תאים} other {# תאים}}, ובשורת הכותרות {expected}.',
   'datatables.search': 'חיפוש:',
   'datatables.info': 'מוצגות שורות _START_ עד _END_ מתוך _TOTAL_',
   'datatables.info_empty': 'מוצגות שורות 0 עד 0 מתוך 0',

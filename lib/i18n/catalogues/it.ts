@@ -157,6 +157,7 @@ export const it: LibraryCatalogue = {
   'export.done': 'Esportazione completata',
   'export.failed': 'Impossibile completare l’esportazione',
   'export.too_many': 'Si possono esportare al massimo {max} righe. Restringi la ricerca.',
+  'import.wrong_width': 'Questa riga ha {found, plural, one {# cella} many {# celle} other {# celle}} dove l’intestazione ne ha {expected}.',
   'datatables.search': 'Cerca:',
   'datatables.info': 'Visualizzazione da _START_ a _END_ di _TOTAL_ _ENTRIES-TOTAL_',
   'datatables.info_empty': 'Visualizzazione da 0 a 0 di 0 _ENTRIES-TOTAL_',

@@ -170,6 +170,7 @@ export const ja: LibraryCatalogue = {
   'export.done': 'エクスポートが完了しました',
   'export.failed': 'エクスポートを完了できませんでした',
   'export.too_many': 'エクスポートできるのは{max}行までです。検索条件を絞り込んでください。',
+  'import.wrong_width': 'この行のセルは {found} 個ですが、見出し行は {expected} 個です。',
   // DataTables.net's own interface (its `language` option); the `_ENTRIES…_` placeholders are left out
   // (Japanese counts rows with the counter 行, after the number).
   'datatables.search': '検索：',

@@ -170,6 +170,7 @@ export const nl: LibraryCatalogue = {
   'export.done': 'Export voltooid',
   'export.failed': 'De export kon niet worden voltooid',
   'export.too_many': 'Er kunnen maximaal {max} rijen worden geëxporteerd. Verfijn de zoekopdracht.',
+  'import.wrong_width': 'Deze regel heeft {found, plural, one {# cel} other {# cellen}} waar de kopregel er {expected} heeft.',
   // DataTables.net's own interface (its `language` option).
   'datatables.search': 'Zoeken:',
   'datatables.info': '_START_ tot _END_ van _TOTAL_ _ENTRIES-TOTAL_',

@@ -170,6 +170,7 @@ export const pl: LibraryCatalogue = {
   'export.done': 'Zakończono eksport',
   'export.failed': 'Nie udało się ukończyć eksportu',
   'export.too_many': 'Maksymalna liczba wierszy do eksportu: {max}. Zawęź wyszukiwanie.',
+  'import.wrong_width': 'Ten wiersz ma {found, plural, one {# komórkę} few {# komórki} many {# komórek} other {# komórki}}, a nagłówek {expected}.',
   // DataTables.net's own interface (its `language` option); the `_ENTRIES…_` placeholders are left out,
   // as Polish needs more than two forms of the noun after a number.
   'datatables.search': 'Szukaj:',

@@ -157,6 +157,7 @@ export const pt: LibraryCatalogue = {
   'export.done': 'Exportação concluída',
   'export.failed': 'Não foi possível concluir a exportação',
   'export.too_many': 'É possível exportar no máximo {max} linhas. Refine a pesquisa.',
+  'import.wrong_width': 'Esta linha tem {found, plural, one {# célula} many {# células} other {# células}} onde o cabeçalho tem {expected}.',
   'datatables.search': 'Pesquisar:',
   'datatables.info': 'Mostrando de _START_ a _END_ de _TOTAL_ _ENTRIES-TOTAL_',
   'datatables.info_empty': 'Mostrando de 0 a 0 de 0 _ENTRIES-TOTAL_',

@@ -170,6 +170,7 @@ export const zh: LibraryCatalogue = {
   'export.done': '导出完成',
   'export.failed': '无法完成导出',
   'export.too_many': '最多只能导出 {max} 行。请缩小搜索范围。',
+  'import.wrong_width': '此行有 {found} 个单元格，而标题行有 {expected} 个。',
   // DataTables.net's own interface (its `language` option); the `_ENTRIES…_` placeholders are left out
   // (Chinese counts rows with the measure word 行, after the number).
   'datatables.search': '搜索：',

@@ -1,0 +1,50 @@
+import { HttpError, type FieldErrors } from '../errors/HttpError.js';
+import { restoreFormula } from '../export/formula-guard.js';
+import type { EditForm } from '../form/EditForm.js';
+import type { Translator } from '../i18n/Translator.js';
+import type { CsvRow } from './csv-rows.js';
+
+/** A line the create form accepted: its row, and its values converted to the entity's types. */
+export interface CheckedLine {
+  row: number;
+  values: Record<string, unknown>;
+}
+
+/** A line refused: its row and cells (for the file of refused lines), and why, by field (`''`: the line as a whole). */
+export interface RefusedLine {
+  row: number;
+  cells: string[];
+  errors: FieldErrors;
+}
+
+/** How a file's lines are read: the field each column fills (null: left out), the form that checks them, the user's language. */
+export interface LineReading {
+  fields: ReadonlyArray<string | null>;
+  form: EditForm;
+  translator: Translator;
+}
+
+/**
+ * One imported line through the create form, exactly as a submit of that form: its cells given to the
+ * fields the mapping names (the export's formula guard taken off), trimmed, typed and validated by the
+ * form's rules, the form's own rules included. Refused, with the messages in the user's language: a line
+ * whose cell count is not the header's, a value a rule refuses, a NUL character (which PostgreSQL cannot
+ * store: the line, not the file).
+ */
+export async function checkLine(line: CsvRow, reading: LineReading): Promise<CheckedLine | RefusedLine> {
+  const { fields, form, translator } = reading;
+  const refused = (errors: FieldErrors): RefusedLine => ({ row: line.row, cells: line.cells, errors });
+  if (line.cells.length !== fields.length) return refused({ '': [translator.t('import.wrong_width', { found: line.cells.length, expected: fields.length })] });
+  const body: Record<string, string> = {};
+  fields.forEach((field, i) => {
+    if (field !== null) body[field] = restoreFormula(line.cells[i]);
+  });
+  try {
+    const result = await form.submit(body, {}, undefined, translator);
+    if (result.ok) return { row: line.row, values: result.changes };
+    return refused(result.form.message ? { ...result.errors, '': [result.form.message] } : result.errors);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400 && error.fields) return refused(error.fields);
+    throw error;
+  }
+}
