@@ -4,9 +4,10 @@ import type { EditForm } from '../form/EditForm.js';
 import type { Translator } from '../i18n/Translator.js';
 import type { CsvRow } from './csv-rows.js';
 
-/** A line the create form accepted: its row, and its values converted to the entity's types. */
+/** A line the create form accepted: its row and cells, and its values converted to the entity's types. */
 export interface CheckedLine {
   row: number;
+  cells: string[];
   values: Record<string, unknown>;
 }
 
@@ -41,7 +42,7 @@ export async function checkLine(line: CsvRow, reading: LineReading): Promise<Che
   });
   try {
     const result = await form.submit(body, {}, undefined, translator);
-    if (result.ok) return { row: line.row, values: result.changes };
+    if (result.ok) return { row: line.row, cells: line.cells, values: result.changes };
     return refused(result.form.message ? { ...result.errors, '': [result.form.message] } : result.errors);
   } catch (error) {
     if (error instanceof HttpError && error.status === 400 && error.fields) return refused(error.fields);

@@ -47,6 +47,11 @@ export async function createRows(gate: MutationGate, create: RowsCreateRequest):
     throw error;
   }
   gate.rowsWritten(meta.className);
+  return { kind: 'written', ids, change: createdChange(target.binding.name, ids, create.origin) };
+}
+
+/** The one change of rows created together: a bulk message, `action: 'create'`, naming them (or counting them past {@link LISTED_IDS}). */
+export function createdChange(table: string, ids: unknown[], origin: string | null): RowChangeMessage {
   const named = ids.length <= LISTED_IDS ? { ids } : { count: ids.length };
-  return { kind: 'written', ids, change: { type: 'bulk', table: target.binding.name, id: null, ...named, action: 'create', origin: create.origin } };
+  return { type: 'bulk', table, id: null, ...named, action: 'create', origin };
 }

@@ -143,6 +143,7 @@ export async function insertRows(em: EntityManager, meta: EntityMetadata, rows: 
     ? `(${props.map((prop) => platform.quoteIdentifier(prop.fieldNames[0])).join(', ')}) values ${tuples.join(', ')}`
     : rows.length === 1 ? 'default values' : `(${platform.quoteIdentifier(key.fieldNames[0])}) values ${rows.map(() => '(default)').join(', ')}`;
   const sql = `insert into ${sqlTableName(em, meta)} ${list} returning ${platform.quoteIdentifier(key.fieldNames[0])} as "key"`;
-  const inserted = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all');
+  // Inside `em.transactional` (an import that writes all or nothing) the statement joins its transaction.
+  const inserted = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all', em.getTransactionContext());
   return inserted.map(({ key: value }) => (key.customType ? key.customType.convertToJSValue(value, platform) : value));
 }

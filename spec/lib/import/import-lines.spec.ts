@@ -26,7 +26,7 @@ describe('checkLine (an imported line through the create form)', () => {
 
   it('gives the mapped cells to their fields and answers the values converted, as the form\'s submit', async () => {
     expect(await checkLine({ row: 2, cells: ['  Solaris ', 'Lem', 'ignored', 'published', '1'] }, reading)).to.deep.equal({
-      row: 2, values: { title: 'Solaris', author: 'Lem', status: 'published', featured: true, secretNote: null },
+      row: 2, cells: ['  Solaris ', 'Lem', 'ignored', 'published', '1'], values: { title: 'Solaris', author: 'Lem', status: 'published', featured: true, secretNote: null },
     });
   });
 

@@ -1,0 +1,127 @@
+import type { Request } from 'express';
+import type { MutationGate } from '../mutation/change-row.js';
+import { createdChange, createRows, type RowsCreateOutcome } from '../mutation/create-rows.js';
+import type { MutationTarget } from '../security/resolve-target.js';
+import type { RowChangeMessage } from '../wire/live-view.js';
+import type { CsvRow } from './csv-rows.js';
+import { checkLine, type CheckedLine, type LineReading, type RefusedLine } from './import-lines.js';
+
+/** What an import commits to: nothing written if a line is refused (one transaction), or every valid line written. */
+export type ImportCommitment = 'all-or-nothing' | 'valid-lines';
+
+/** An import of new rows as its endpoint asks for it. */
+export interface ImportRunRequest {
+  gate: MutationGate;
+  request: Request;
+  /** A `create` target: the table and its create action. */
+  target: MutationTarget;
+  origin: string | null;
+  reading: LineReading;
+  commitment: ImportCommitment;
+  /** Lines per statement. */
+  batchSize: number;
+}
+
+/** What an import did: the lines read, the rows created (their keys), the lines refused, and the changes to publish (one per batch written). */
+export interface ImportOutcome {
+  lines: number;
+  ids: unknown[];
+  refused: RefusedLine[];
+  /** False when nothing was kept: all or nothing, and a line was refused. */
+  committed: boolean;
+  changes: RowChangeMessage[];
+}
+
+/**
+ * Creates a row per valid line of `rows`, in batches of one multi-row statement through the entrance of
+ * new rows (`mutation/create-rows`: the hook, the database's rules). A batch a rule of the database
+ * refuses (a unique value taken) is written line by line to tell which: those lines are refused, naming
+ * the rule, the others written. `valid-lines`: every valid line is written, batch by batch (what was
+ * written stays whatever comes after). `all-or-nothing`: the same in one transaction, each batch in a
+ * savepoint, rolled back at the end if any line was refused, so the report still names every refused line.
+ */
+export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunRequest): Promise<ImportOutcome> {
+  if (run.commitment === 'valid-lines') return importLines(rows, run, run.gate);
+  const rollback = new Error('ux-datatables: import rolled back');
+  let outcome: ImportOutcome | undefined;
+  try {
+    await run.gate.fork().transactional(async (em) => {
+      // Every statement of the import, through this transaction's context.
+      outcome = await importLines(rows, run, { ...run.gate, fork: () => em, statements: () => em });
+      if (outcome.refused.length > 0) throw rollback;
+    });
+  } catch (error) {
+    if (error !== rollback) throw error;
+    return { ...outcome!, ids: [], committed: false, changes: [] };
+  }
+  return outcome!;
+}
+
+async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, gate: MutationGate): Promise<ImportOutcome> {
+  const outcome: ImportOutcome = { lines: 0, ids: [], refused: [], committed: true, changes: [] };
+  let batch: CheckedLine[] = [];
+  for await (const row of rows) {
+    if (row.row === 1) continue; // the header
+    outcome.lines++;
+    const line = await checkLine(row, run.reading);
+    if ('errors' in line) outcome.refused.push(line);
+    else batch.push(line);
+    if (batch.length >= run.batchSize) {
+      await writeBatch(batch, run, gate, outcome);
+      batch = [];
+    }
+  }
+  await writeBatch(batch, run, gate, outcome);
+  return outcome;
+}
+
+/** One batch: one statement; refused by the database, line by line (each in a savepoint within a transaction). */
+async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: MutationGate, outcome: ImportOutcome): Promise<void> {
+  if (batch.length === 0) return;
+  const whole = await inSavepoint(gate, (scoped) => createRows(scoped, { request: run.request, target: run.target, origin: run.origin, rows: batch.map((line) => line.values) }));
+  if (whole.kind === 'written') {
+    outcome.ids.push(...whole.ids);
+    if (whole.change) outcome.changes.push(whole.change);
+    return;
+  }
+  const written: unknown[] = [];
+  for (const line of batch) {
+    const one = await inSavepoint(gate, (scoped) => createRows(scoped, { request: run.request, target: run.target, origin: run.origin, rows: [line.values] }));
+    if (one.kind === 'written') {
+      written.push(...one.ids);
+      continue;
+    }
+    const message = run.reading.translator.t(`create.${one.violation.kind}`);
+    const fields = one.violation.fields.length > 0 ? one.violation.fields : [''];
+    outcome.refused.push({ row: line.row, cells: line.cells, errors: Object.fromEntries(fields.map((field) => [field, [message]])) });
+  }
+  outcome.ids.push(...written);
+  if (written.length > 0) outcome.changes.push(createdChange(run.target.binding.name, written, run.origin));
+}
+
+/**
+ * `write` in a savepoint when the gate's statements run in a transaction (all or nothing): a statement the
+ * database refuses would otherwise abort the whole transaction, and the lines after it could not be tried.
+ */
+async function inSavepoint(gate: MutationGate, write: (scoped: MutationGate) => Promise<RowsCreateOutcome>): Promise<RowsCreateOutcome> {
+  const em = gate.statements?.();
+  if (!em?.isInTransaction()) return write(gate);
+  // A refused statement must roll its savepoint back: thrown out of the nested transaction, then answered.
+  try {
+    return await em.transactional(async (nested) => {
+      const outcome = await write({ ...gate, fork: () => nested, statements: () => nested });
+      if (outcome.kind === 'violated') throw new RefusedBatch(outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (error instanceof RefusedBatch) return error.outcome;
+    throw error;
+  }
+}
+
+/** A batch the database refused, carried out of its savepoint. */
+class RefusedBatch extends Error {
+  constructor(readonly outcome: RowsCreateOutcome) {
+    super('refused by the database');
+  }
+}
