@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { Readable } from 'node:stream';
 import { csvRows } from '../../../lib/import/csv-rows.js';
+import type { RefusedLine } from '../../../lib/import/import-lines.js';
 import { refusedLinesCsv } from '../../../lib/import/refused-lines-csv.js';
 
 describe('refusedLinesCsv (the file of refused lines)', () => {
-  const refused = [
+  const refused: RefusedLine[] = [
     { row: 3, cells: ['A2'], errors: { '': ['This line has 1 cell where the header has 2.'] } },
     { row: 5, cells: ['TAKEN', '=cmd|x'], errors: { code: ['Another row already has this value.'], name: ['Too long', 'No pipes'] } },
   ];
