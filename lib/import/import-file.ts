@@ -1,0 +1,96 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { HttpError } from '../errors/HttpError.js';
+import { detectDelimiter, type CsvDelimiter } from './csv-delimiter.js';
+import { csvRows, type CsvRow } from './csv-rows.js';
+import { detectEncoding, type ImportEncoding } from './text-encoding.js';
+import { xlsxRows } from './xlsx-rows.js';
+
+/** The file kinds an import reads. */
+export type ImportFormat = 'csv' | 'xlsx';
+
+/** How a file is opened: its kind, the encoding and delimiter when the user chose them, and the bounds. */
+export interface ImportFileOptions {
+  format: ImportFormat;
+  encoding?: ImportEncoding;
+  delimiter?: CsvDelimiter;
+  /** Most bytes the upload may hold (`limits.importBytes`): past it 413, before any row is written. */
+  maxBytes: number;
+  /** Longest row, in characters. */
+  maxRowLength: number;
+}
+
+/** An opened file: its rows (the header first), and for a CSV the encoding and delimiter it is read with. */
+export interface OpenedImportFile {
+  rows: AsyncIterable<CsvRow>;
+  encoding?: ImportEncoding;
+  delimiter?: CsvDelimiter;
+}
+
+/** Bytes of a CSV's start its encoding and delimiter are told from. */
+const HEAD_BYTES = 64 * 1024;
+
+/**
+ * An uploaded file opened for reading, its bytes counted as they stream (413 `payload_too_large` past
+ * `maxBytes`). A CSV streams: its encoding and delimiter are told from its first 64 KB unless given, and
+ * never is more than that and a few rows in memory. An XLSX is a zip read from its end, so it is held
+ * whole (within `maxBytes`), each part bounded to 20 times that as it inflates (a workbook deflates 5 to 10
+ * times; a zip bomb far more: `xlsx-rows`).
+ */
+export async function openImportFile(input: Readable, options: ImportFileOptions): Promise<OpenedImportFile> {
+  const counted = countBytes(input, options.maxBytes);
+  if (options.format === 'xlsx') {
+    const buffer = await readAll(counted);
+    return { rows: xlsxRows(buffer, { maxPartBytes: Math.max(options.maxBytes * 20, 1_000_000), maxRowLength: options.maxRowLength }) };
+  }
+  const { head, rest } = await readHead(counted, HEAD_BYTES);
+  const encoding = options.encoding ?? detectEncoding(head).encoding;
+  const delimiter = options.delimiter ?? detectDelimiter(new TextDecoder(encoding === 'windows-1252' ? 'windows-1252' : encoding).decode(head));
+  return { rows: csvRows(rest, { encoding, delimiter, maxRowLength: options.maxRowLength }), encoding, delimiter };
+}
+
+/** The input, failing with 413 once it has streamed more than `max` bytes. */
+function countBytes(input: Readable, max: number): Readable {
+  let seen = 0;
+  const counted = new PassThrough({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > max) done(new HttpError(413, 'payload_too_large', `The file is larger than ${max} bytes`));
+      else done(null, chunk);
+    },
+  });
+  input.on('error', (error) => counted.destroy(error));
+  return input.pipe(counted);
+}
+
+async function readAll(input: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The first `bytes` of a stream (fewer if it ends first), and a stream of all of it, those bytes included. */
+async function readHead(input: Readable, bytes: number): Promise<{ head: Buffer; rest: Readable }> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const iterator = input[Symbol.asyncIterator]();
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value as Buffer);
+    length += (next.value as Buffer).length;
+  }
+  const head = Buffer.concat(chunks);
+  const rest = new PassThrough();
+  rest.write(head);
+  void (async () => {
+    try {
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        if (!rest.write(next.value)) await new Promise((resolve) => rest.once('drain', resolve));
+      }
+      rest.end();
+    } catch (error) {
+      rest.destroy(error as Error);
+    }
+  })();
+  return { head: head.subarray(0, bytes), rest };
+}
