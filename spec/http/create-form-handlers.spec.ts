@@ -6,7 +6,7 @@ import type { AuthorizationContext, RealtimeUpdate } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
 import { SpecNewBookTable, SpecShelfTable, Shelf } from '../support/create-tables.js';
 import { useTestOrm } from '../support/database.js';
-import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, storedBook, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
+import { createSpecApp, leaksNothing, moveBookIdsPast, openPage, seed, SPEC_SECRET, storedBook, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 import { originDigest } from '../../lib/realtime/origin-digest.js';
 
@@ -38,8 +38,7 @@ describe('Create: POST /datatables/ajax/create-form/view and /create-form', () =
   beforeEach(async () => {
     published = [];
     await seed(orm);
-    // The seeded books carry their ids: new ones continue after them.
-    await orm.em.getConnection().execute(`select setval(pg_get_serial_sequence('${orm.config.get('schema')}.book', 'id'), 100)`);
+    await moveBookIdsPast(orm);
     await orm.em.fork().nativeDelete(Shelf, {});
     await open();
   });

@@ -5,7 +5,7 @@ import type { AuthorizationContext } from '../../lib/index.js';
 import { TableTokens } from '../../lib/security/TableTokens.js';
 import { SpecCreateBookTable } from '../support/create-tables.js';
 import { useTestOrm } from '../support/database.js';
-import { createSpecApp, leaksNothing, openPage, seed, SPEC_SECRET, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
+import { createSpecApp, leaksNothing, moveBookIdsPast, openPage, seed, SPEC_SECRET, type SpecAppOptions, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 import { SpecBookTable } from '../support/http-tables.js';
 
@@ -57,8 +57,7 @@ describe('Create: hostile requests to POST /datatables/ajax/create-form/view and
   beforeEach(async () => {
     asked = [];
     await seed(orm);
-    // The seeded books carry their ids: new ones continue after them.
-    await orm.em.getConnection().execute(`select setval(pg_get_serial_sequence('${orm.config.get('schema')}.book', 'id'), 100)`);
+    await moveBookIdsPast(orm);
     seeded = await books();
     await open();
   });

@@ -5,7 +5,7 @@ import type { AuthorizationContext, RealtimeUpdate, SharedStateOptions } from '.
 import { TableTokens } from '../../lib/security/TableTokens.js';
 import { SpecNewBookTable, SpecShelfTable, Shelf } from '../support/create-tables.js';
 import { useTestOrm } from '../support/database.js';
-import { createSpecApp, openPage, seed, SPEC_SECRET, type SpecSession } from '../support/http-app.js';
+import { createSpecApp, moveBookIdsPast, openPage, seed, SPEC_SECRET, type SpecSession } from '../support/http-app.js';
 import { Book, HTTP_ENTITIES } from '../support/http-entities.js';
 
 const CREATE_BOOKS = new TableTokens(SPEC_SECRET).sign('spec-new-books', 'create');
@@ -46,7 +46,7 @@ describe('Create once: a create form\'s _request', () => {
   useTestOrm([...HTTP_ENTITIES, Shelf], (opened) => (orm = opened));
   beforeEach(async () => {
     await seed(orm);
-    await orm.em.getConnection().execute(`select setval(pg_get_serial_sequence('${orm.config.get('schema')}.book', 'id'), 100)`);
+    await moveBookIdsPast(orm);
   });
 
   it('gives each create form a _request of its own', async () => {

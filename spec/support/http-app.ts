@@ -100,6 +100,14 @@ export async function seed(orm: MikroORM): Promise<void> {
   await em.flush();
 }
 
+/**
+ * Moves the book table's id sequence to `lastId`, so rows created next get ids after the seeded ones
+ * (seeding writes explicit ids, and the sequence is not rewound by deleting rows).
+ */
+export async function moveBookIdsPast(orm: MikroORM, lastId = 100): Promise<void> {
+  await orm.em.getConnection().execute(`select setval(pg_get_serial_sequence('${orm.config.get('schema')}.book', 'id'), ${lastId})`);
+}
+
 /** A book as stored now, read in a fresh context. */
 export async function storedBook(orm: MikroORM, id: number): Promise<Book | null> {
   return orm.em.fork().findOne(Book, { id });
