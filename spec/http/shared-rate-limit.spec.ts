@@ -99,25 +99,19 @@ describe('the router\'s sharedState option (limits shared by instances)', () => 
     }
   });
 
-  describe('redis (ioredis on the machine\'s Redis, REDIS_URL or 127.0.0.1:6379)', () => {
+  describe('redis (ioredis and node-redis on the machine\'s Redis, REDIS_URL or 127.0.0.1:6379)', () => {
     const redis = useSpecRedis();
-    const nodeRedis = useSpecNodeRedis();
+    const redisClients = [['ioredis', redis], ['node-redis', useSpecNodeRedis()]] as const;
 
-    it('three instances sharing one Redis let through the quota in total, not three times it', async () => {
-      const sharedState: SharedStateOptions = { store: 'redis', client: redis(), keyPrefix: SPEC_REDIS_PREFIX };
-      const routers = instances(orm, 3, sharedState, newClient());
-      const statuses = await deletes(routers.map(({ app }) => app), 2 * QUOTA);
-      expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);
-      expect(letThrough(statuses)).to.equal(QUOTA);
-    });
-
-    it('node-redis: three instances sharing one Redis let through the quota in total, not three times it', async () => {
-      const sharedState: SharedStateOptions = { store: 'redis', client: nodeRedis(), keyPrefix: SPEC_REDIS_PREFIX };
-      const routers = instances(orm, 3, sharedState, newClient());
-      const statuses = await deletes(routers.map(({ app }) => app), 2 * QUOTA);
-      expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);
-      expect(letThrough(statuses)).to.equal(QUOTA);
-    });
+    for (const [name, client] of redisClients) {
+      it(`${name}: three instances sharing one Redis let through the quota in total, not three times it`, async () => {
+        const sharedState: SharedStateOptions = { store: 'redis', client: client(), keyPrefix: SPEC_REDIS_PREFIX };
+        const routers = instances(orm, 3, sharedState, newClient());
+        const statuses = await deletes(routers.map(({ app }) => app), 2 * QUOTA);
+        expect(routers.flatMap(({ logger }) => logger.errors)).to.deep.equal([]);
+        expect(letThrough(statuses)).to.equal(QUOTA);
+      });
+    }
 
     it('fails open to each instance\'s count when the client is not ready, logged once', async () => {
       const closed = new Redis(redis().options.port ?? 6379, redis().options.host ?? '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false });
