@@ -24,8 +24,8 @@ const DATE_FORMAT_IDS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 45, 46, 47]
 export async function* xlsxRows(buffer: Buffer, options: XlsxReadOptions): AsyncGenerator<CsvRow> {
   const archive = await XlsxArchive.open(buffer, options.maxPartBytes);
   try {
-    const sheet = await firstSheetPath(archive);
-    const { date1904 } = await workbookSettings(archive);
+    const { firstSheetId, date1904 } = await workbookPart(archive);
+    const sheet = await sheetPath(archive, firstSheetId);
     const strings = archive.has('xl/sharedStrings.xml') ? await sharedStrings(archive) : [];
     const dateStyles = archive.has('xl/styles.xml') ? await dateStyleIndexes(archive) : new Set<number>();
     yield* sheetRows(archive, sheet, { strings, dateStyles, date1904, maxRowLength: options.maxRowLength });
@@ -38,15 +38,25 @@ async function* eventsOf(archive: XlsxArchive, path: string): AsyncGenerator<Xml
   yield* xmlEvents(await archive.open(path), malformed);
 }
 
-/** The first sheet of the workbook's order, found through its relationship. */
-async function firstSheetPath(archive: XlsxArchive): Promise<string> {
-  let id: string | undefined;
+/** The first sheet's relationship id and the date system, from one read of `xl/workbook.xml`. */
+async function workbookPart(archive: XlsxArchive): Promise<{ firstSheetId: string | undefined; date1904: boolean }> {
+  let firstSheet: { id: string | undefined } | undefined;
+  let date1904: boolean | undefined;
   for await (const event of eventsOf(archive, 'xl/workbook.xml')) {
-    if (event.kind === 'open' && event.name === 'sheet') {
-      id = Object.entries(event.attributes).find(([name]) => name === 'r:id' || name.endsWith(':id'))?.[1];
-      break;
+    if (event.kind !== 'open') continue;
+    if (event.name === 'sheet' && !firstSheet) {
+      firstSheet = { id: Object.entries(event.attributes).find(([name]) => name === 'r:id' || name.endsWith(':id'))?.[1] };
+    } else if (event.name === 'workbookPr' && date1904 === undefined) {
+      date1904 = ['1', 'true'].includes(event.attributes.date1904 ?? '');
     }
+    // The schema puts workbookPr before the sheets; a workbook without it is read to its end.
+    if (firstSheet && date1904 !== undefined) break;
   }
+  return { firstSheetId: firstSheet?.id, date1904: date1904 ?? false };
+}
+
+/** The path of the worksheet with relationship `id` in the workbook's relationships. */
+async function sheetPath(archive: XlsxArchive, id: string | undefined): Promise<string> {
   if (id === undefined) throw new UnreadableXlsx('malformed', 'The workbook names no worksheet');
   for await (const event of eventsOf(archive, 'xl/_rels/workbook.xml.rels')) {
     if (event.kind === 'open' && event.name === 'Relationship' && event.attributes.Id === id) {
@@ -56,13 +66,6 @@ async function firstSheetPath(archive: XlsxArchive): Promise<string> {
     }
   }
   throw new UnreadableXlsx('malformed', 'The workbook\'s first worksheet is missing');
-}
-
-async function workbookSettings(archive: XlsxArchive): Promise<{ date1904: boolean }> {
-  for await (const event of eventsOf(archive, 'xl/workbook.xml')) {
-    if (event.kind === 'open' && event.name === 'workbookPr') return { date1904: ['1', 'true'].includes(event.attributes.date1904 ?? '') };
-  }
-  return { date1904: false };
 }
 
 /** The shared strings, each the text of its runs (phonetic guides left out). */

@@ -45,6 +45,15 @@ describe('xlsxRows (an imported XLSX\'s first worksheet)', () => {
     expect(await rowsOf(buffer)).to.deep.equal([{ row: 1, cells: ['Bold and plain'] }]);
   });
 
+  it('reads a date of a workbook in the 1904 date system (workbookPr, read with the first sheet)', async () => {
+    const buffer = await workbook((sheet, book) => {
+      book.properties.date1904 = true;
+      sheet.addRow([new Date(Date.UTC(1965, 7, 1))]);
+      sheet.getCell('A1').numFmt = 'yyyy-mm-dd';
+    });
+    expect(await rowsOf(buffer)).to.deep.equal([{ row: 1, cells: ['1965-08-01'] }]);
+  });
+
   it('reads back what the library\'s own XLSX export writes', async () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
