@@ -47,7 +47,7 @@ export function demoPages(): DemoPage[] {
     },
     {
       path: '/bootstrap', view: 'bootstrap', table: 'books-bs5', ...texts('bootstrap', { bs5: 'bs5' }),
-      sources: sources('tables/BookTable.ts'),
+      sources: sources('tables/BookBootstrapTable.ts', 'tables/BookTable.ts'),
     },
     {
       path: '/custom-adapter', view: 'custom-adapter', table: 'books-panel', ...texts('custom_adapter', { adapter: 'side-panel' }),

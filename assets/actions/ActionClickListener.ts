@@ -12,6 +12,8 @@ export interface ActionClickHandlers {
   action?(button: HTMLElement, action: ActionView): void;
   /** A row's Replicate: the create form filled from it. */
   replicate?(button: HTMLElement, action: ActionView): void;
+  /** The toolbar's Import: its modal's steps. */
+  import?(button: HTMLElement, action: ActionView): void;
   /** Asks the user to confirm the action with this message (row values already in it). */
   confirm(message: string, action: ActionView): boolean | Promise<boolean>;
 }
@@ -52,7 +54,7 @@ export class ActionClickListener {
     if (action.type !== 'DETAIL' || (action.confirmation && !approved)) event.preventDefault();
     if (action.confirmation && !approved) return void this.ask(button, action);
     // `edit`, `delete`, `create`, `action` or `replicate`: a detail link has no handler, it navigates.
-    this.handlers[action.type.toLowerCase() as 'edit' | 'delete' | 'create' | 'action' | 'replicate']?.(button, action);
+    this.handlers[action.type.toLowerCase() as 'edit' | 'delete' | 'create' | 'action' | 'replicate' | 'import']?.(button, action);
   };
 
   private async ask(button: HTMLElement, action: ActionView): Promise<void> {

@@ -27,6 +27,7 @@ export type DatatableEventName =
   | 'undo'
   | 'exported'
   | 'export-cancelled'
+  | 'imported'
   | 'error';
 
 /**

@@ -8,6 +8,7 @@ import { askThrough } from './ask-through.js';
 import type { DeleteFlow } from './DeleteFlow.js';
 import type { EditFlow } from './EditFlow.js';
 import type { RowActionFlow } from './RowActionFlow.js';
+import type { ImportFlow } from '../import/ImportFlow.js';
 import { OnDemand } from '../flows/OnDemand.js';
 import { loadModalParts, warmModalParts } from '../modal/load-modal-parts.js';
 import type { ServerEndpoints } from '../requests/ServerEndpoints.js';
@@ -96,6 +97,10 @@ export class RowActions {
       return new (await import('./DeleteFlow.js')).DeleteFlow(context, options.undo);
     });
     const rowActionFlow = new OnDemand(async (): Promise<RowActionFlow> => new (await import('./RowActionFlow.js')).RowActionFlow(context));
+    const importFlow = new OnDemand(async (): Promise<ImportFlow> => {
+      const [{ ImportFlow }] = await Promise.all([import('../import/ImportFlow.js'), loadModalParts()]);
+      return new ImportFlow(context, options.modalAdapter, options.modalAdapterKey);
+    });
     const failed = (action: string) => (error: unknown) => {
       this.alert.show(t('table.part_failed'));
       dispatch('error', { action, status: 0, code: 'chunk_failed', message: String(error) });
@@ -110,6 +115,7 @@ export class RowActions {
       if (type === 'EDIT' || type === 'CREATE' || type === 'REPLICATE') editFlow.warm();
       else if (type === 'DELETE') deleteFlow.warm();
       else if (type === 'ACTION') rowActionFlow.warm();
+      else if (type === 'IMPORT') importFlow.warm();
       if (type && type !== 'DETAIL') warmModalParts();
     };
     const handlers = {
@@ -118,6 +124,8 @@ export class RowActions {
       create: (button: HTMLElement) => void this.edit.open(button, 'create'),
       // Replicate: the create modal, filled from the button's row.
       replicate: (button: HTMLElement) => void this.edit.open(button, 'create'),
+      // Import: its flow (the modal's steps, the upload) fetched on the first click.
+      import: (button: HTMLElement) => void importFlow.forClick(button, failed('IMPORT')).then((flow) => flow?.open(button)),
       // An application's action: its flow fetched on the first click.
       action: (button: HTMLElement, action: ActionView) => void rowActionFlow.forClick(button, failed(action.name!)).then((flow) => flow?.run(button, action)),
       // A question whose dialog cannot be fetched is not asked: the action does not run, and the notice says why.

@@ -152,7 +152,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
         dispatch('error', { action: 'DATA', ...failure });
       },
     });
-    const editable = [...actions, ...tools].some((action) => action.type === 'EDIT' || action.type === 'CREATE');
+    const editable = [...actions, ...tools].some((action) => action.type === 'EDIT' || action.type === 'CREATE' || action.type === 'IMPORT');
     const adapterKey = modalAdapterKey(view.table.editModalAdapter, () => framework);
     this.table = table;
     columns?.attach(table.dataTables);

@@ -119,10 +119,11 @@ export class ServerEndpoints {
   }
 
   /**
-   * The headers of every POST and DELETE: the origin, and the CSRF header unless its token is ''
-   * (the server sends '' for a table without mutations).
+   * @internal The headers of every POST and DELETE: the origin, and the CSRF header unless its token is ''
+   * (the server sends '' for a table without mutations). Also for a flow that sends its own request (an
+   * import's upload, whose progress `fetch` does not tell).
    */
-  private headers(): Record<string, string> {
+  headers(): Record<string, string> {
     const { header, token } = this.view.csrf;
     return { ...(token === '' ? {} : { [header]: token }), [ORIGIN_HEADER]: this.origin };
   }

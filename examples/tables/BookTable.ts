@@ -80,13 +80,6 @@ export class BookTable extends AbstractDataTable<Book> {
   }
 }
 
-/**
- * The same books, for the page that loads Bootstrap. No modal template is configured: the page is
- * detected as `bs5`, the edit-view request says so, and the server answers with Bootstrap's markup.
- */
-@AsDataTable(Book, { name: 'books-bs5' })
-export class BookBootstrapTable extends BookTable {}
-
 /** The same books, edited in the side panel that the page's own `side-panel` adapter draws. */
 @AsDataTable(Book, { name: 'books-panel', editModalAdapter: 'side-panel' })
 export class BookPanelTable extends BookTable {}

@@ -3,6 +3,9 @@ import type { DataTableClass } from '../model/DataTableClass.js';
 import type { TableModel } from '../model/TableModel.js';
 import type { PageView } from '../wire/page-view.js';
 import { assetHandler, browserAssets } from './assets/asset-handler.js';
+import { importHandler } from './import/import-handler.js';
+import { importPreviewHandler } from './import/import-preview-handler.js';
+import { importViewHandler } from './import/import-view-handler.js';
 import { bodyParsers } from './shared/body-parsers.js';
 import { requireCsrf } from './router/csrf-middleware.js';
 import { dataHandler } from './data/data-handler.js';
@@ -68,6 +71,10 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.post('/ajax/bulk', quota, csrf, parseBody, bulkHandler(ctx));
   // A bulk edit's form (its values come back with the bulk itself): reads no row, so no quota or CSRF, as the edit form's view.
   api.post('/ajax/bulk-edit/view', editing, parseBody, bulkEditViewHandler(ctx));
+  // An import's file is its body, streamed by the handler itself: no body parser before it.
+  api.post('/ajax/import/view', editing, parseBody, importViewHandler(ctx));
+  api.post('/ajax/import/preview', editing, csrf, importPreviewHandler(ctx));
+  api.post('/ajax/import', editing, quota, csrf, importHandler(ctx));
   // An application's row action: a change of one row like an edit's (no form, so no yup or ejs needed).
   api.post('/ajax/action', quota, csrf, parseBody, rowActionHandler(ctx));
   // A read, so no CSRF (a GET a link can start, named by its export token); counted like a change, as

@@ -37,15 +37,20 @@ export const CELL_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['edit.the
 /** The keys only a bulk edit uses (a row refused on its values, a form saved with nothing ticked), sent only in the page view of a table with one. */
 export const BULK_EDIT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['bulk.reason.invalid_value', 'bulk.nothing_ticked']);
 
+/** The keys only an import's flow says itself (its progress, its failure), sent only in the page view of a table with an import; the rest of its words come rendered by the server. */
+export const IMPORT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['import.uploading', 'import.failed']);
+
 /** The features whose messages a page may need beside every page's. */
 export interface MessageFeatures {
   /** Cells edited in place. */
   cells?: boolean;
   /** A bulk edit. */
   bulkEdit?: boolean;
+  /** An import. */
+  import?: boolean;
 }
 
-/** Each translator's messages, by the features asked (`cells`, `bulkEdit`: the four variants). */
+/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`: the eight variants). */
 const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
 
 /**
@@ -53,12 +58,12 @@ const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
  * with those of the features the page's table has.
  */
 export function browserMessages(translator: Translator, features: MessageFeatures = {}): Record<string, string> {
-  const variant = `${features.cells === true}${features.bulkEdit === true}`;
+  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}`;
   let cache = caches.get(variant);
   if (!cache) caches.set(variant, (cache = new WeakMap()));
   let messages = cache.get(translator);
   if (!messages) {
-    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : [])];
+    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : [])];
     messages = Object.fromEntries(keys.map((key) => [key, translator.message(key) ?? key]));
     cache.set(translator, messages);
   }

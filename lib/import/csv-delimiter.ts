@@ -1,7 +1,4 @@
-/** The delimiters a CSV is read with, most common first: the comma, the semicolon (Excel where the decimal mark is a comma), tab, bar. */
-export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
-
-export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+import { CSV_DELIMITERS, type CsvDelimiter } from '../wire/import.js';
 
 /** Lines of the file's start looked at. */
 const SAMPLED_LINES = 10;

@@ -1,8 +1,7 @@
 import { pipeline, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
 import iconv from 'iconv-lite';
-import type { CsvDelimiter } from './csv-delimiter.js';
-import type { ImportEncoding } from './text-encoding.js';
+import type { CsvDelimiter, ImportEncoding } from '../wire/import.js';
 
 /** One row of a CSV: its number as a spreadsheet shows it (the header is row 1), and its cells. */
 export interface CsvRow {

@@ -1,12 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { HttpError } from '../errors/HttpError.js';
-import { detectDelimiter, type CsvDelimiter } from './csv-delimiter.js';
+import type { CsvDelimiter, ImportEncoding, ImportFormat } from '../wire/import.js';
+import { detectDelimiter } from './csv-delimiter.js';
 import { csvRows, type CsvRow } from './csv-rows.js';
-import { detectEncoding, type ImportEncoding } from './text-encoding.js';
+import { detectEncoding } from './text-encoding.js';
 import { xlsxRows } from './xlsx-rows.js';
-
-/** The file kinds an import reads. */
-export type ImportFormat = 'csv' | 'xlsx';
 
 /** How a file is opened: its kind, the encoding and delimiter when the user chose them, and the bounds. */
 export interface ImportFileOptions {

@@ -23,12 +23,17 @@ export interface LineReading {
   fields: ReadonlyArray<string | null>;
   form: EditForm;
   translator: Translator;
+  /**
+   * Whether the related rows a line's values name exist within their columns' scopes, as a create form's
+   * submit asks (`form/relation-values`); absent: a form without relation fields.
+   */
+  relations?: (values: Record<string, unknown>) => Promise<FieldErrors>;
 }
 
 /**
  * One imported line through the create form, exactly as a submit of that form: its cells given to the
  * fields the mapping names (the export's formula guard taken off), trimmed, typed and validated by the
- * form's rules, the form's own rules included. Refused, with the messages in the user's language: a line
+ * form's rules, the form's own rules included, each related row it names looked for in its column's scope. Refused, with the messages in the user's language: a line
  * whose cell count is not the header's, a value a rule refuses, a NUL character (which PostgreSQL cannot
  * store: the line, not the file).
  */
@@ -42,7 +47,10 @@ export async function checkLine(line: CsvRow, reading: LineReading): Promise<Che
   });
   try {
     const result = await form.submit(body, {}, undefined, translator);
-    if (result.ok) return { row: line.row, cells: line.cells, values: result.changes };
+    if (result.ok) {
+      const errors = reading.relations ? await reading.relations(result.changes) : {};
+      return Object.keys(errors).length > 0 ? refused(errors) : { row: line.row, cells: line.cells, values: result.changes };
+    }
     return refused(result.form.message ? { ...result.errors, '': [result.form.message] } : result.errors);
   } catch (error) {
     if (error instanceof HttpError && error.status === 400 && error.fields) return refused(error.fields);

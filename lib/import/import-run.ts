@@ -1,13 +1,12 @@
 import type { Request } from 'express';
 import type { MutationGate } from '../mutation/change-row.js';
+import { assertMayCreate } from '../mutation/create-row.js';
 import { createdChange, createRows, type RowsCreateOutcome } from '../mutation/create-rows.js';
 import type { MutationTarget } from '../security/resolve-target.js';
+import type { ImportCommitment } from '../wire/import.js';
 import type { RowChangeMessage } from '../wire/live-view.js';
 import type { CsvRow } from './csv-rows.js';
 import { checkLine, type CheckedLine, type LineReading, type RefusedLine } from './import-lines.js';
-
-/** What an import commits to: nothing written if a line is refused (one transaction), or every valid line written. */
-export type ImportCommitment = 'all-or-nothing' | 'valid-lines';
 
 /** An import of new rows as its endpoint asks for it. */
 export interface ImportRunRequest {
@@ -34,13 +33,15 @@ export interface ImportOutcome {
 
 /**
  * Creates a row per valid line of `rows`, in batches of one multi-row statement through the entrance of
- * new rows (`mutation/create-rows`: the hook, the database's rules). A batch a rule of the database
+ * new rows (`mutation/create-rows`: the database's rules; the hook asked `read` and `create` once, before the first line). A batch a rule of the database
  * refuses (a unique value taken) is written line by line to tell which: those lines are refused, naming
  * the rule, the others written. `valid-lines`: every valid line is written, batch by batch (what was
  * written stays whatever comes after). `all-or-nothing`: the same in one transaction, each batch in a
  * savepoint, rolled back at the end if any line was refused, so the report still names every refused line.
  */
 export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunRequest): Promise<ImportOutcome> {
+  // The hook is asked once, before the first line: every batch after it is written without asking again.
+  await assertMayCreate(run.gate, run.request, run.target);
   if (run.commitment === 'valid-lines') return importLines(rows, run, run.gate);
   const rollback = new Error('ux-datatables: import rolled back');
   let outcome: ImportOutcome | undefined;
@@ -60,8 +61,13 @@ export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunReque
 async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, gate: MutationGate): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { lines: 0, ids: [], refused: [], committed: true, changes: [] };
   let batch: CheckedLine[] = [];
+  let header = true;
   for await (const row of rows) {
-    if (row.row === 1) continue; // the header
+    // The first row is the header, whatever its number (empty lines above it are counted, not read).
+    if (header) {
+      header = false;
+      continue;
+    }
     outcome.lines++;
     const line = await checkLine(row, run.reading);
     if ('errors' in line) outcome.refused.push(line);
@@ -78,7 +84,7 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
 /** One batch: one statement; refused by the database, line by line (each in a savepoint within a transaction). */
 async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: MutationGate, outcome: ImportOutcome): Promise<void> {
   if (batch.length === 0) return;
-  const whole = await inSavepoint(gate, (scoped) => createRows(scoped, { request: run.request, target: run.target, origin: run.origin, rows: batch.map((line) => line.values) }));
+  const whole = await inSavepoint(gate, (scoped) => createRows(scoped, { request: run.request, target: run.target, origin: run.origin, rows: batch.map((line) => line.values), asked: true }));
   if (whole.kind === 'written') {
     outcome.ids.push(...whole.ids);
     if (whole.change) outcome.changes.push(whole.change);
@@ -86,7 +92,7 @@ async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: Mut
   }
   const written: unknown[] = [];
   for (const line of batch) {
-    const one = await inSavepoint(gate, (scoped) => createRows(scoped, { request: run.request, target: run.target, origin: run.origin, rows: [line.values] }));
+    const one = await inSavepoint(gate, (scoped) => createRows(scoped, { request: run.request, target: run.target, origin: run.origin, rows: [line.values], asked: true }));
     if (one.kind === 'written') {
       written.push(...one.ids);
       continue;

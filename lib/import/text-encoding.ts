@@ -1,5 +1,4 @@
-/** The text encodings an imported CSV may be in. */
-export type ImportEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+import type { ImportEncoding } from '../wire/import.js';
 
 /** What a file's first bytes say of its encoding: the encoding, and how many bytes its byte order mark takes. */
 export interface DetectedEncoding {

@@ -8,6 +8,7 @@ import { ROW_ACTION_NAME } from '../wire/row-action.js';
 
 import { displayIfHolds } from '../wire/display-if.js';
 import type { ActionView, DisplayCondition, ExportFormat } from '../wire/page-view.js';
+import { IMPORT_FORMATS, type ImportFormat } from '../wire/import.js';
 
 export type { ActionView, DisplayCondition } from '../wire/page-view.js';
 
@@ -18,6 +19,7 @@ export const DEFAULT_ACTION_LABELS = Object.freeze({
   EDIT: 'Edit',
   CREATE: 'New',
   EXPORT: 'Export',
+  IMPORT: 'Import',
   REPLICATE: 'Duplicate',
 } satisfies Partial<Record<ActionType, string>>);
 
@@ -45,6 +47,7 @@ export class Action extends ActionButton {
   private _url: RowValue<string> | null = null;
   private _undoMs: number | null = null;
   private _formats: readonly ExportFormat[] = [];
+  private _importFormats: readonly ImportFormat[] = [];
   private _handler: RowActionHandler | null = null;
 
   private constructor(readonly type: ActionType, label: string, className: string, private readonly _name: string | null = null) {
@@ -92,13 +95,20 @@ export class Action extends ActionButton {
    * @example Action.export(['csv', 'xlsx']).setIcon('bi bi-download')
    */
   static export(formats: readonly ExportFormat[] = ['csv'], label = DEFAULT_ACTION_LABELS.EXPORT, className = 'btn btn-secondary'): Action {
-    if (!Array.isArray(formats) || formats.length === 0) throw new ConfigurationError('Action.export() needs at least one format: "csv" or "xlsx"');
-    for (const format of formats) {
-      if (!EXPORT_FORMATS.includes(format)) throw new ConfigurationError(`Action.export() knows the formats "csv" and "xlsx", not ${JSON.stringify(format)}`);
-    }
-    if (new Set(formats).size !== formats.length) throw new ConfigurationError(`Action.export() names a format twice: ${formats.join(', ')}`);
     const action = new Action(ActionType.Export, label, className);
-    action._formats = Object.freeze([...formats]);
+    action._formats = checkedFormats('export', formats, EXPORT_FORMATS);
+    return action;
+  }
+
+  /**
+   * An "Import" button above the table: a CSV or XLSX file's lines become new rows, each through the
+   * create form's rules (the table must declare `Action.create()`), its columns matched to the form's
+   * fields, refused lines reported with why and downloadable (docs/import.md, Import).
+   * @example Action.import(['csv', 'xlsx']).setIcon('bi bi-upload')
+   */
+  static import(formats: readonly ImportFormat[] = ['csv'], label = DEFAULT_ACTION_LABELS.IMPORT, className = 'btn btn-secondary'): Action {
+    const action = new Action(ActionType.Import, label, className);
+    action._importFormats = checkedFormats('import', formats, IMPORT_FORMATS);
     return action;
   }
 
@@ -185,6 +195,9 @@ export class Action extends ActionButton {
   /** The formats an export action offers, in the menu's order; empty for other actions. */
   get exportFormats(): readonly ExportFormat[] { return this._formats; }
 
+  /** The formats an import action reads; empty for other actions. */
+  get importFormats(): readonly ImportFormat[] { return this._importFormats; }
+
   /** Uses another row key (or entity property) than the identifier to name the row. */
   setIdField(idField: string): this {
     this._idField = idField;
@@ -229,4 +242,15 @@ export class Action extends ActionButton {
     };
   }
 
+}
+
+/** The formats of `Action.export()` or `Action.import()`: at least one, each known, none twice; frozen. */
+function checkedFormats<F extends string>(method: 'export' | 'import', formats: readonly F[], known: readonly F[]): readonly F[] {
+  const names = known.map((format) => `"${format}"`).join(' or ');
+  if (!Array.isArray(formats) || formats.length === 0) throw new ConfigurationError(`Action.${method}() needs at least one format: ${names}`);
+  for (const format of formats) {
+    if (!known.includes(format)) throw new ConfigurationError(`Action.${method}() knows the formats ${known.map((one) => `"${one}"`).join(' and ')}, not ${JSON.stringify(format)}`);
+  }
+  if (new Set(formats).size !== formats.length) throw new ConfigurationError(`Action.${method}() names a format twice: ${formats.join(', ')}`);
+  return Object.freeze([...formats]);
 }

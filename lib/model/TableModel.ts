@@ -240,11 +240,15 @@ export class TableModel {
       }
       if (action.type === ActionType.Detail && action.url === null) throw ConfigurationError.missingDetailUrl(this.name);
       if (action.type === ActionType.Action) this.validateOwnAction(action);
+      if (action.type === ActionType.Import && !this.action(ActionType.Create)) {
+        throw new ConfigurationError(`Action.import() of table "${this.name}" creates rows through the create form: declare Action.create() too`);
+      }
       if (action.type === ActionType.Replicate && !this.action(ActionType.Create)) {
         throw new ConfigurationError(`Action.replicate() of table "${this.name}" opens the create form: declare Action.create() too`);
       }
-      // An export reads the rows the table shows, from its entity or its own rows(): no entity of its own.
-      if (action.type !== ActionType.Detail && action.type !== ActionType.Export && this.entityOf(action) === null) {
+      // An export reads the rows the table shows, from its entity or its own rows(); an import writes through
+      // the create action's entity: neither has an entity of its own.
+      if (action.type !== ActionType.Detail && action.type !== ActionType.Export && action.type !== ActionType.Import && this.entityOf(action) === null) {
         throw ConfigurationError.missingEntityClass(this.name, action.type);
       }
     }

@@ -3,7 +3,7 @@ import { HttpError } from '../errors/HttpError.js';
 import type { TableModel } from '../model/TableModel.js';
 
 /** What a request wants to do with a table. */
-export type TableOperation = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'action';
+export type TableOperation = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'action';
 
 /** What the authorization hook is asked: may this request do `action` on `table` (and `entity`)? */
 export interface AuthorizationContext {

@@ -14,8 +14,8 @@ export interface TemplateLocale {
   dir: 'ltr' | 'rtl';
 }
 
-/** Which form a modal holds: a row's (`edit`), a new row's (`create`, with `entity` null), or a bulk edit's fields (`bulk`, `entity` null). */
-export type ModalMode = 'edit' | 'create' | 'bulk';
+/** Which form a modal holds: a row's (`edit`), a new row's (`create`, with `entity` null), a bulk edit's fields (`bulk`, `entity` null), or an import's file (`import`, `entity` null: its submit button says Import). */
+export type ModalMode = 'edit' | 'create' | 'bulk' | 'import';
 
 /** What the modal template renders. */
 export interface EditModalOptions {

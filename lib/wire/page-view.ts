@@ -8,11 +8,11 @@ import type { MercureView } from './live-view.js';
 
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
- * `CREATE` and `EXPORT` act on the table (the toolbar above it; an export travels as {@link TableView.export}).
+ * `CREATE`, `EXPORT` and `IMPORT` act on the table (the toolbar above it; an export travels as {@link TableView.export}).
  * `ACTION` is an application's own row action (`Action.new(name, label)`), named by {@link ActionView.name};
  * `REPLICATE` a row's button opening the create form filled from that row.
  */
-export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT' | 'ACTION' | 'REPLICATE';
+export type ActionTypeName = 'DELETE' | 'DETAIL' | 'EDIT' | 'CREATE' | 'EXPORT' | 'IMPORT' | 'ACTION' | 'REPLICATE';
 
 /** Values that survive JSON unchanged, so the browser can compare them strictly. */
 export type JsonScalar = string | number | boolean | null;
@@ -188,7 +188,7 @@ export interface TableView {
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options' | 'action';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -219,6 +219,13 @@ export interface EndpointUrls {
   cell?: string;
   /** `POST`: a bulk edit's modal (`BulkEditViewRequest`, bulk-edit.ts); 200 the whole modal's HTML. Absent: the table has no bulk edit. */
   bulkEditView?: string;
+  /**
+   * `POST`: the import's modal, its preview and the import itself (lib/wire/import.ts). Absent: the table
+   * has no `Action.import()`.
+   */
+  importView?: string;
+  importPreview?: string;
+  import?: string;
   /** `POST`: an application's row action (`RowActionRequest`, row-action.ts); 200 `RowActionResult`. Absent: the table has none. */
   action?: string;
 }
@@ -230,7 +237,7 @@ export interface PageView {
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'options' | 'action', string>>;
+  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action', string>>;
   /** The header mutations send; `token` is '' for a table without delete, edit, create or bulk actions. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */

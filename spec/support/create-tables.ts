@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   AbstractDataTable, Action, AsDataTable, DataTable, DateColumn, NumberColumn, TextColumn, type Actions, type FieldRules,
 } from '../../lib/index.js';
@@ -17,6 +18,14 @@ export const Shelf = defineEntity({
   },
 });
 export type Shelf = InferEntity<typeof Shelf>;
+
+/** Empties the shelves but one, whose code `TAKEN` a unique-violation spec runs into. */
+export async function onlyTakenShelf(orm: MikroORM): Promise<void> {
+  await orm.em.fork().nativeDelete(Shelf, {});
+  const em = orm.em.fork();
+  em.create(Shelf, { code: 'TAKEN', name: 'Already here' });
+  await em.flush();
+}
 
 /**
  * Books that can be created: New and Edit; `secretNote` hidden when updating (shown to a create),
@@ -54,6 +63,18 @@ export class SpecShelfTable extends AbstractDataTable<Shelf> {
 
   override configureActions(actions: Actions): Actions {
     return actions.add(Action.create());
+  }
+}
+
+/** Shelves imported from CSV and XLSX files (and created one by one: an import needs New). */
+@AsDataTable(Shelf, { name: 'spec-shelves-import' })
+export class SpecImportShelfTable extends AbstractDataTable<Shelf> {
+  configureColumns() {
+    return [NumberColumn.new('id'), TextColumn.new('code', 'Code'), TextColumn.new('name', 'Name')];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.create()).add(Action.import(['csv', 'xlsx']));
   }
 }
 

@@ -77,6 +77,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   if (bulk) tokens.bulk = ctx.tokens.sign(binding.name, 'bulk');
   const exported = served.has('EXPORT') ? binding.table.exportView(ctx.limits.exportRows) : null;
   if (exported) tokens.export = ctx.tokens.sign(binding.name, 'export');
+  if (served.has('IMPORT')) tokens.import = ctx.tokens.sign(binding.name, 'import');
   // Pickers of a relation (a form field, a filter) ask the options endpoint with its own token.
   const relations = binding.table.dataColumns.some((column) => binding.pathOf(column.name)?.relation);
   if (relations) tokens.options = ctx.tokens.sign(binding.name, 'options');
@@ -103,14 +104,15 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       ...(inPlace.size > 0 ? { cell: `${base}/ajax/cell` } : {}),
       ...(bulkEditOf(binding) && tokens.bulk ? { bulkEditView: `${base}/ajax/bulk-edit/view` } : {}),
       ...(served.has('ACTION') ? { action: `${base}/ajax/action` } : {}),
+      ...(tokens.import ? { importView: `${base}/ajax/import/view`, importPreview: `${base}/ajax/import/preview`, import: `${base}/ajax/import` } : {}),
     },
     tokens,
-    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk || tokens.action ? ctx.csrf.token(req, res) : '' },
+    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk || tokens.action || tokens.import ? ctx.csrf.token(req, res) : '' },
     mercure: ctx.realtime.view(binding.table),
     i18n: {
       locale: translator.locale,
       dir: translator.dir,
-      messages: { ...browserMessages(translator, { cells: inPlace.size > 0, bulkEdit: bulkEditOf(binding) !== undefined }) },
+      messages: { ...browserMessages(translator, { cells: inPlace.size > 0, bulkEdit: bulkEditOf(binding) !== undefined, import: tokens.import !== undefined }) },
       dataTables: dataTablesLanguage(translator),
     },
   };

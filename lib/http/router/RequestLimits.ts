@@ -17,10 +17,14 @@ export interface RequestLimits {
    * `too_many_rows` before the first byte, the matching rows counted exactly first.
    */
   exportRows: number | null;
+  /** Most bytes one imported file may hold (default 10 MiB): past it 413 `payload_too_large`, before any row is written. */
+  importBytes: number;
+  /** Most lines one import may hold, its header aside (default 100,000): past it 413 `too_many_rows`, before any row is written. */
+  importRows: number;
 }
 
 /** Defaults of {@link RequestLimits}. */
-export const DEFAULT_LIMITS: Readonly<RequestLimits> = Object.freeze({ pageLength: 100, searchLength: 200, searchTerms: 20, mutationsPerMinute: 120, bulkRows: 1000, exportRows: null });
+export const DEFAULT_LIMITS: Readonly<RequestLimits> = Object.freeze({ pageLength: 100, searchLength: 200, searchTerms: 20, mutationsPerMinute: 120, bulkRows: 1000, exportRows: null, importBytes: 10 * 1024 * 1024, importRows: 100_000 });
 
 /** The limits with defaults filled in; a value that is not a whole number ≥ 0 (≥ 1 but `mutationsPerMinute`; `exportRows` may be null) is refused. */
 export function resolveLimits(given: Partial<RequestLimits> | undefined): RequestLimits {

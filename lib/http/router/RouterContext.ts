@@ -171,7 +171,7 @@ export class RouterContext implements MutationGate {
   /** The actions the browser is given: the table's, less Edit and Create while the form endpoints are off (no yup or ejs). */
   servedActions(binding: TableBinding): Action[] {
     const actions = binding.table.actions?.all() ?? [];
-    return this.editForms.enabledNow === true ? actions : actions.filter((action) => action.type !== ActionType.Edit && action.type !== ActionType.Create);
+    return this.editForms.enabledNow === true ? actions : actions.filter((action) => action.type !== ActionType.Edit && action.type !== ActionType.Create && action.type !== ActionType.Import);
   }
 
   /** The translator of a request's locale. */

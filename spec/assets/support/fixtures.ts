@@ -12,6 +12,7 @@ export function action(type: ActionView['type'], overrides: Partial<ActionView> 
     DETAIL: { label: 'Detail', className: 'btn btn-primary' },
     CREATE: { label: 'New', className: 'btn btn-success' },
     EXPORT: { label: 'Export', className: 'btn btn-secondary' },
+    IMPORT: { label: 'Import', className: 'btn btn-secondary' },
     ACTION: { label: 'Publish', className: 'btn btn-secondary', name: 'publish' },
     REPLICATE: { label: 'Duplicate', className: 'btn btn-secondary' },
   }[type];

@@ -4,10 +4,11 @@ import type { Request } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RouterContext } from '../../../lib/http/router/RouterContext.js';
 import { csvRows } from '../../../lib/import/csv-rows.js';
-import { runImport, type ImportCommitment, type ImportOutcome } from '../../../lib/import/import-run.js';
+import { runImport, type ImportOutcome } from '../../../lib/import/import-run.js';
+import type { ImportCommitment } from '../../../lib/wire/import.js';
 import { resolveMutationTarget } from '../../../lib/security/resolve-target.js';
 import { TableTokens } from '../../../lib/security/TableTokens.js';
-import { SpecShelfTable, Shelf } from '../../support/create-tables.js';
+import { SpecShelfTable, Shelf, onlyTakenShelf } from '../../support/create-tables.js';
 import { useTestOrm } from '../../support/database.js';
 import { SPEC_SECRET } from '../../support/http-app.js';
 import { HTTP_ENTITIES } from '../../support/http-entities.js';
@@ -21,12 +22,7 @@ describe('runImport (new rows from a file\'s lines)', () => {
   let orm: MikroORM;
   useTestOrm([...HTTP_ENTITIES, Shelf], (opened) => (orm = opened));
 
-  beforeEach(async () => {
-    await orm.em.fork().nativeDelete(Shelf, {});
-    const em = orm.em.fork();
-    em.create(Shelf, { code: 'TAKEN', name: 'Already here' });
-    await em.flush();
-  });
+  beforeEach(() => onlyTakenShelf(orm));
 
   async function importText(text: string, commitment: ImportCommitment, batchSize = 1000): Promise<ImportOutcome> {
     const ctx = new RouterContext({ orm, secret: SPEC_SECRET, tables: [SpecShelfTable], logger: { warn: () => {}, error: () => {} } });

@@ -26,6 +26,7 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   create: ['spec-books-create'],
   bulk: ['spec-bulk-books'],
   export: [],
+  import: [],
   options: [],
   action: ['spec-books'],
 };

@@ -1,0 +1,162 @@
+import type { ActionFlowContext } from '../actions/ActionFlowContext.js';
+import { setBusy } from '../actions/busy.js';
+import type { ModalAdapter } from '../modal/ModalAdapter.js';
+import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
+import {
+  IMPORT_INPUTS, MAPPING_INPUT_PREFIX, PREVIEW_BYTES, REFUSED_DOWNLOAD_ATTRIBUTE,
+  type ImportFormat, type ImportPreviewAnswer, type ImportReport,
+} from '../../lib/wire/import.js';
+import { SUBMIT_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
+
+/** Where an import stands: the file chosen (step 1), the columns mapped (step 2), the report shown. */
+type Step =
+  | { kind: 'file' }
+  | { kind: 'mapping'; file: File; preview: ImportPreviewAnswer; commitment: string }
+  | { kind: 'report' };
+
+/**
+ * An import (`Action.import()`), a chunk fetched on its button's first click: the server's modal (the file
+ * and the commitment), then the file's start sent for its preview and the mapping step shown in the same
+ * modal, then the whole file sent with the mapping (its progress said in the modal), then the report, with
+ * the refused lines to download. The table reloads after rows were created. Every word but the progress and
+ * the failure comes rendered by the server, in the page's language.
+ */
+export class ImportFlow {
+  private adapter: ModalAdapter | null = null;
+  private step: Step = { kind: 'file' };
+  private running: XMLHttpRequest | null = null;
+  private download: string | null = null;
+
+  constructor(private readonly context: ActionFlowContext, private readonly createAdapter: () => ModalAdapter, private readonly adapterKey?: string) {}
+
+  async open(button: HTMLElement): Promise<void> {
+    if (this.adapter?.isOpen()) return;
+    const { endpoints, t, alert } = this.context;
+    setBusy(button, true, false);
+    try {
+      const response = await endpoints.json('POST', endpoints.view.urls.importView!, { table: endpoints.view.tokens.import, adapter: this.adapterKey }, false);
+      if (!response.ok) return this.failed(await readFailure(response, t));
+      this.adapter ??= this.createAdapter();
+      this.step = { kind: 'file' };
+      await this.adapter.show(await response.text(), { onSubmit: (form, submitter) => this.submit(form, submitter), onCancel: () => this.closed() });
+      alert.clear();
+    } catch (error) {
+      this.failed(failureFromError(error, t('import.failed'), t));
+    } finally {
+      setBusy(button, false, false);
+    }
+  }
+
+  private async submit(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+    if (!form.reportValidity() || submitter?.getAttribute('aria-busy') === 'true') return;
+    setBusy(submitter, true);
+    try {
+      if (this.step.kind === 'file') await this.preview(form);
+      else if (this.step.kind === 'mapping') await this.upload(form, this.step);
+    } catch (error) {
+      this.failed(failureFromError(error, this.context.t('import.failed'), this.context.t));
+    } finally {
+      setBusy(submitter, false);
+    }
+  }
+
+  /** Step 1: the file's start (an XLSX whole: a zip is read from its end) for its preview; the mapping step shown. */
+  private async preview(form: HTMLFormElement): Promise<void> {
+    const data = new FormData(form);
+    const file = data.get(IMPORT_INPUTS.file) as File;
+    const format: ImportFormat = /\.xlsx$/i.test(file.name) ? 'xlsx' : 'csv';
+    const { endpoints, t } = this.context;
+    const query = new URLSearchParams({ table: endpoints.view.tokens.import!, format });
+    const body = format === 'csv' ? file.slice(0, PREVIEW_BYTES) : file;
+    const response = await fetch(`${endpoints.view.urls.importPreview}?${query}`, { method: 'POST', headers: { Accept: 'application/json', ...endpoints.headers() }, body });
+    if (!response.ok) return this.failed(await readFailure(response, t));
+    const preview = (await response.json()) as ImportPreviewAnswer;
+    this.step = { kind: 'mapping', file, preview, commitment: String(data.get(IMPORT_INPUTS.commitment) ?? '') };
+    this.adapter!.replaceBody(preview.body);
+  }
+
+  /** Step 2: the whole file with the mapping chosen, its upload's progress said in the submit button's stead. */
+  private async upload(form: HTMLFormElement, step: Extract<Step, { kind: 'mapping' }>): Promise<void> {
+    const { endpoints, t } = this.context;
+    const mapping = step.preview.headers.map((_, i) => String(new FormData(form).get(`${MAPPING_INPUT_PREFIX}${i}`) ?? ''));
+    const query = new URLSearchParams({
+      table: endpoints.view.tokens.import!, format: step.preview.format, mapping: mapping.join(','), commitment: step.commitment,
+      ...(step.preview.encoding ? { encoding: step.preview.encoding } : {}), ...(step.preview.delimiter ? { delimiter: step.preview.delimiter } : {}),
+      request: randomKey(),
+    });
+    const status = form.ownerDocument.createElement('p');
+    status.setAttribute('role', 'status');
+    form.append(status);
+    const answer = await this.send(`${endpoints.view.urls.import}?${query}`, step.file, (percent) => (status.textContent = t('import.uploading', { percent })));
+    if (!answer.ok) {
+      status.remove();
+      return this.failed(answer.failure);
+    }
+    this.report(answer.report);
+  }
+
+  /** The report in the modal: its download given the refused lines, the submit button gone (nothing more to send), the table reloaded. */
+  private report(report: ImportReport): void {
+    this.step = { kind: 'report' };
+    const adapter = this.adapter!;
+    adapter.replaceBody(report.body);
+    const root = this.context.table.element.ownerDocument;
+    const link = root.querySelector<HTMLAnchorElement>(`[${REFUSED_DOWNLOAD_ATTRIBUTE}]`);
+    if (link && report.refusedCsv !== null) {
+      this.forget();
+      link.href = this.download = URL.createObjectURL(new Blob([report.refusedCsv], { type: 'text/csv;charset=utf-8' }));
+    }
+    for (const submit of root.querySelectorAll<HTMLElement>(`[${SUBMIT_ATTRIBUTE}]`)) submit.hidden = true;
+    if (report.created > 0) void this.context.table.reload();
+    this.context.dispatch('imported', { created: report.created, refused: report.refused, committed: report.committed });
+  }
+
+  /** The upload, by XMLHttpRequest: `fetch` says nothing of a request body's progress. */
+  private send(url: string, file: File, progress: (percent: number) => void): Promise<{ ok: true; report: ImportReport } | { ok: false; failure: RequestFailure }> {
+    const { endpoints, t } = this.context;
+    return new Promise((resolve) => {
+      const xhr = (this.running = new XMLHttpRequest());
+      xhr.open('POST', url);
+      for (const [name, value] of Object.entries({ Accept: 'application/json', ...endpoints.headers() })) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => event.lengthComputable && progress(Math.floor((event.loaded / event.total) * 100));
+      xhr.onload = () => {
+        this.running = null;
+        const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? '' } });
+        if (xhr.status === 200) void response.json().then((report: ImportReport) => resolve({ ok: true, report }));
+        else void readFailure(response, t).then((failure) => resolve({ ok: false, failure }));
+      };
+      xhr.onerror = xhr.onabort = () => {
+        this.running = null;
+        resolve({ ok: false, failure: { status: 0, code: 'network', message: t('import.failed') } });
+      };
+      xhr.send(file);
+    });
+  }
+
+  /** A failure said in the open modal (else above the table) and as a `datatable:error`. */
+  private failed(failure: RequestFailure): void {
+    const adapter = this.adapter;
+    if (adapter?.isOpen() && adapter.showError) adapter.showError(failure.message);
+    else this.context.alert.show(failure.message);
+    this.context.dispatch('error', { action: 'IMPORT', ...failure });
+  }
+
+  private closed(): void {
+    // Closing the modal while the file uploads stops the upload: a file the server did not receive whole is
+    // not imported at all; one received runs to its end (its report is then lost to this page, its rows are not).
+    this.running?.abort();
+    this.step = { kind: 'file' };
+    this.forget();
+  }
+
+  private forget(): void {
+    if (this.download) URL.revokeObjectURL(this.download);
+    this.download = null;
+  }
+}
+
+/** An import's key for its retries: 128 random bits. */
+function randomKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}

@@ -1,0 +1,99 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { HttpError } from '../../errors/HttpError.js';
+import { checkRelationValues } from '../../form/relation-values.js';
+import { openImportFile } from '../../import/import-file.js';
+import { importableFields } from '../../import/importable-fields.js';
+import { runImport } from '../../import/import-run.js';
+import { assertAuthorized } from '../../security/authorization.js';
+import type { ImportReport } from '../../wire/import.js';
+import type { RowChangeMessage } from '../../wire/live-view.js';
+import type { RouterContext } from '../router/RouterContext.js';
+import { readChangeOrigin } from '../shared/change-origin.js';
+import { parseQueryString } from '../shared/nested-params.js';
+import { sendJson } from '../shared/send-json.js';
+import { importReport } from './import-report.js';
+import { readImportRequest, type ImportReading } from './import-request.js';
+import { resolveImportTarget } from './import-target.js';
+import { spoolUpload, type SpooledUpload } from './spooled-upload.js';
+import { unreadableFile } from './unreadable-file.js';
+
+/** Longest row of an imported file, in characters: a longer one makes the file unreadable (422), however long it goes on. */
+export const IMPORT_ROW_LENGTH = 1_000_000;
+
+/** Most parameters one multi-row statement is given (PostgreSQL allows 65,535). */
+const STATEMENT_PARAMETERS = 30_000;
+
+/**
+ * `POST /datatables/ajax/import` (`ImportQuery`; the body is the whole file, streamed): a row created per
+ * valid line, each line through the create form's rules, in batches of one statement (`import/import-run`).
+ * Refused before any row is written: the token (`import` purpose, a table serving `Action.import()`), the
+ * query (the format, a mapping naming only the create form's fields, once each; the commitment), the hook
+ * (`import`, then `read` and `create` once), a file past `limits.importBytes` (413 `payload_too_large`, as it
+ * streams, kept in a temporary file, never in memory), more lines than `limits.importRows` (413
+ * `too_many_rows`, counted first), a mapping whose width is not the header's (400) and a file that cannot be
+ * read (422). 200 `ImportReport`; each batch written is published. With `request`, a retry answers the
+ * first import's report and imports nothing (`sharedState`'s replays, as a bulk's `requestId`).
+ */
+export function importHandler(ctx: RouterContext): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const params = parseQueryString(req.originalUrl);
+    const target = resolveImportTarget(ctx, params.table);
+    const { binding, action } = target;
+    const form = await ctx.editForms.form(binding, 'create');
+    const translator = ctx.translator(req);
+    const fields = importableFields(form, binding.name, translator);
+    const asked = readImportRequest(params, action.importFormats, new Set(fields.map((field) => field.name)));
+    await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'import', entity: undefined });
+    const origin = readChangeOrigin(req);
+    let changes: RowChangeMessage[] = [];
+    const run = async (): Promise<ImportReport> => {
+      const upload = await spoolUpload(req, ctx.limits.importBytes);
+      try {
+        const { header, reading } = await countLines(upload, asked, ctx.limits.importRows);
+        if (header.length !== asked.mapping.length) {
+          throw HttpError.badRequest(`"mapping" names ${asked.mapping.length} columns where the file's header has ${header.length}`, { mapping: ['does not match the header'] });
+        }
+        const file = await openImportFile(upload.open(), { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH });
+        const outcome = await runImport(file.rows, {
+          gate: ctx, request: req, target: target.create, origin,
+          reading: {
+            fields: asked.mapping, form, translator,
+            ...(form.relationFields.length > 0
+              ? { relations: (values: Record<string, unknown>) => ctx.database(checkRelationValues(ctx.fork(), req, form.relationFields, values, new Map(), translator)) }
+              : {}),
+          },
+          commitment: asked.commitment,
+          batchSize: Math.max(1, Math.min(1000, Math.floor(STATEMENT_PARAMETERS / (fields.length + 1)))),
+        });
+        changes = outcome.changes;
+        return importReport(outcome, header, fields, binding.name, translator);
+      } catch (error) {
+        throw unreadableFile(error);
+      } finally {
+        await upload.remove();
+      }
+    };
+    const report = asked.request === undefined ? await run() : (await ctx.replays.answer(
+      `${ctx.clientKey(req)}\u0000${binding.name}\u0000import\u0000${asked.request}`, run, () => translator.t('error.request_in_progress'),
+    )).answer;
+    sendJson(res, report);
+    for (const change of changes) await ctx.realtime.publish(binding.table, change, ctx.realtime.topicsOf(binding.table));
+  };
+}
+
+/**
+ * The file's header and how it is read (a CSV's encoding and delimiter, told once and kept for the import
+ * itself), its lines counted before any is written: past `max`, 413 `too_many_rows`, the rest not read.
+ */
+async function countLines(upload: SpooledUpload, asked: ImportReading, max: number): Promise<{ header: string[]; reading: ImportReading }> {
+  const file = await openImportFile(upload.open(), { ...asked, maxBytes: upload.bytes, maxRowLength: IMPORT_ROW_LENGTH });
+  let header: string[] | null = null;
+  let lines = 0;
+  for await (const row of file.rows) {
+    if (header === null) header = row.cells;
+    else if (++lines > max) throw new HttpError(413, 'too_many_rows', `An import may hold at most ${max} lines (limits.importRows)`);
+  }
+  if (header === null) throw new HttpError(422, 'unreadable_file', 'The file holds no line: its first line must name its columns');
+  const reading: ImportReading = { format: asked.format, ...(file.encoding ? { encoding: file.encoding } : {}), ...(file.delimiter ? { delimiter: file.delimiter } : {}) };
+  return { header, reading };
+}

@@ -1,0 +1,49 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { HttpError } from '../../errors/HttpError.js';
+import { openImportFile } from '../../import/import-file.js';
+import { importableFields } from '../../import/importable-fields.js';
+import { previewImport } from '../../import/import-preview.js';
+import { assertAuthorized } from '../../security/authorization.js';
+import { importMappingHtml } from '../../view/import-mapping-html.js';
+import type { ImportPreviewAnswer } from '../../wire/import.js';
+import type { RouterContext } from '../router/RouterContext.js';
+import { parseQueryString } from '../shared/nested-params.js';
+import { sendJson } from '../shared/send-json.js';
+import { readImportReading } from './import-request.js';
+import { resolveImportTarget } from './import-target.js';
+import { unreadableFile } from './unreadable-file.js';
+import { IMPORT_ROW_LENGTH } from './import-handler.js';
+
+/**
+ * `POST /datatables/ajax/import/preview` (`ImportPreviewQuery`; the body is the file, a CSV's first 64 KB
+ * being enough): the file's header, its first rows, how a CSV is read (its encoding and delimiter, told
+ * from its start unless given) and the field each column is matched to, with the mapping step's form for
+ * the modal (`ImportPreviewAnswer`). Writes nothing and reads no more of the body than the preview needs;
+ * a body past `limits.importBytes` is 413, a file that is not what its format says 422 `unreadable_file`.
+ */
+export function importPreviewHandler(ctx: RouterContext): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const params = parseQueryString(req.originalUrl);
+    const { binding, action } = resolveImportTarget(ctx, params.table);
+    const reading = readImportReading(params, action.importFormats);
+    await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'read', entity: undefined });
+    await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'import', entity: undefined });
+    const translator = ctx.translator(req);
+    const fields = importableFields(await ctx.editForms.form(binding, 'create'), binding.name, translator);
+    try {
+      const file = await openImportFile(req, { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH });
+      const preview = await previewImport(file, fields);
+      if (preview.headers.length === 0) throw new HttpError(422, 'unreadable_file', 'The file holds no line: its first line must name its columns');
+      const answer: ImportPreviewAnswer = {
+        format: reading.format,
+        ...(file.encoding ? { encoding: file.encoding } : {}),
+        ...(file.delimiter ? { delimiter: file.delimiter } : {}),
+        ...preview,
+        body: importMappingHtml({ ...preview, fields }, translator),
+      };
+      sendJson(res, answer);
+    } catch (error) {
+      throw unreadableFile(error);
+    }
+  };
+}

@@ -1,0 +1,113 @@
+// An import's wire contract (`Action.import([...])`, docs/import.md): three requests, in the order the
+// browser's import flow makes them. 1. `POST urls.importView` ({@link ImportViewRequest}): the modal's HTML,
+// its form choosing the file and the commitment. 2. `POST urls.importPreview?…` ({@link ImportPreviewQuery};
+// the body is the file's bytes, or a CSV's start): 200 {@link ImportPreviewAnswer}, the mapping step. 3. `POST
+// urls.import?…` ({@link ImportQuery}; the body is the whole file): 200 {@link ImportReport}.
+
+/** The file kinds an import reads. */
+export type ImportFormat = 'csv' | 'xlsx';
+
+/** The formats `Action.import([...])` may offer, in this order. */
+export const IMPORT_FORMATS: readonly ImportFormat[] = Object.freeze(['csv', 'xlsx']);
+
+/** The text encodings a CSV is read in: told from its first bytes unless the user chose one. */
+export type ImportEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** Every {@link ImportEncoding}. */
+export const IMPORT_ENCODINGS: readonly ImportEncoding[] = Object.freeze(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']);
+
+/** The delimiters a CSV is read with, most common first: the comma, the semicolon (Excel where the decimal mark is a comma), tab, bar; told from the file's start unless the user chose one. */
+export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
+
+/** One of {@link CSV_DELIMITERS}. */
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+/** What an import commits to: nothing written if a line is refused (one transaction), or every valid line written. */
+export type ImportCommitment = 'all-or-nothing' | 'valid-lines';
+
+/** Every {@link ImportCommitment}, the default first. */
+export const IMPORT_COMMITMENTS: readonly ImportCommitment[] = Object.freeze(['valid-lines', 'all-or-nothing']);
+
+/**
+ * Bytes of a CSV's start the browser sends for its preview (the server reads no more of it either): the
+ * header, the rows shown and enough to tell the encoding and the delimiter. An XLSX is sent whole.
+ */
+export const PREVIEW_BYTES = 64 * 1024;
+
+/** The names of the import form's inputs (step 1), which the server's form and the browser's flow share. */
+export const IMPORT_INPUTS = Object.freeze({ file: 'file', commitment: 'commitment' });
+
+/** The prefix of the mapping step's selects: `column-<n>` names the field the file's n-th column fills ('' leaves it out). */
+export const MAPPING_INPUT_PREFIX = 'column-';
+
+/** `POST urls.importView`: the import token, and the page's modal adapter (as a create view's). */
+export interface ImportViewRequest {
+  table: string;
+  adapter?: string;
+}
+
+/** The query of `POST urls.importPreview`: the import token and the file's kind; the body is the file (a CSV's first {@link PREVIEW_BYTES}). */
+export interface ImportPreviewQuery {
+  table: string;
+  format: ImportFormat;
+  adapter?: string;
+}
+
+/**
+ * The preview of a file: its header, its first rows, how a CSV is read, the field each column is
+ * matched to (by name or by its label in the user's language; null: none), and `body`, the mapping
+ * step's form (a select per column, for the modal's body).
+ */
+export interface ImportPreviewAnswer {
+  format: ImportFormat;
+  encoding?: ImportEncoding;
+  delimiter?: CsvDelimiter;
+  headers: string[];
+  rows: string[][];
+  mapping: Array<string | null>;
+  body: string;
+}
+
+/**
+ * The query of `POST urls.import`; the body is the whole file, streamed. `mapping`: the field each column
+ * fills, in the file's order, joined by commas ('' leaves a column out). `request`: the import's key (as a
+ * bulk's `requestId`): a retry with it answers the first import's report and imports nothing again.
+ */
+export interface ImportQuery {
+  table: string;
+  format: ImportFormat;
+  mapping: string;
+  commitment: ImportCommitment;
+  encoding?: ImportEncoding;
+  delimiter?: CsvDelimiter;
+  request?: string;
+}
+
+/** A refused line in the report: its row as a spreadsheet numbers it, and why, by field ('' the line as a whole). */
+export interface ImportRefusal {
+  row: number;
+  errors: Record<string, string[]>;
+}
+
+/** Refused lines the report names one by one; the file of refused lines holds them all. */
+export const REPORTED_REFUSALS = 100;
+
+/**
+ * What an import did: the lines read (the header aside), the rows created, the lines refused (the first
+ * {@link REPORTED_REFUSALS} named in `refusals`), whether anything was kept (all or nothing with a line
+ * refused: false), `refusedCsv` the refused lines with why as a CSV (null: none) under `refusedFile`, and
+ * `body`, the report for the modal's body, in the user's language.
+ */
+export interface ImportReport {
+  lines: number;
+  created: number;
+  refused: number;
+  committed: boolean;
+  refusals: ImportRefusal[];
+  refusedCsv: string | null;
+  refusedFile: string;
+  body: string;
+}
+
+/** The report's link downloading the refused lines: the browser gives it the file as its `href`. */
+export const REFUSED_DOWNLOAD_ATTRIBUTE = 'data-ux-datatables-import-refused';
