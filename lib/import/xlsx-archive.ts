@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-/** An XLSX that cannot be read: not a zip of a workbook, a part inflating past the limit, or XML that is not a workbook's. */
+/** An XLSX that cannot be read: not a zip of a workbook, a part inflating past the limit (a zip bomb), a row past the longest allowed, or XML that is not a workbook's. */
 export class UnreadableXlsx extends Error {
   override name = 'UnreadableXlsx';
 
-  constructor(readonly code: 'not_xlsx' | 'too_large' | 'malformed', message: string) {
+  constructor(readonly code: 'not_xlsx' | 'too_large' | 'row_too_long' | 'malformed', message: string) {
     super(message);
   }
 }

@@ -144,7 +144,7 @@ async function* sheetRows(archive: XlsxArchive, path: string, context: SheetCont
       row.cells[cell.column] = text;
       row.length += text.length;
       // A part is bounded already (maxPartBytes); a row is, as a CSV's, once its cells' text is known.
-      if (row.length > context.maxRowLength) throw new UnreadableXlsx('too_large', `Row ${row.number} is longer than the longest row allowed`);
+      if (row.length > context.maxRowLength) throw new UnreadableXlsx('row_too_long', `Row ${row.number} is longer than the longest row allowed`);
       cell = null;
     } else if (event.name === 'row' && row) {
       lastRow = row.number;

@@ -87,6 +87,6 @@ describe('xlsxRows (an imported XLSX\'s first worksheet)', () => {
   it('refuses a row past maxRowLength', async () => {
     const buffer = await workbook((sheet) => void sheet.addRow(['a'.repeat(500), 'b'.repeat(600)]));
     const error = await rowsOf(buffer, { maxRowLength: 1000 }).then(() => null, (caught: unknown) => caught);
-    expect(error).to.be.instanceOf(UnreadableXlsx).and.include({ code: 'too_large' });
+    expect(error).to.be.instanceOf(UnreadableXlsx).and.include({ code: 'row_too_long' });
   });
 });
