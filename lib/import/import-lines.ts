@@ -3,6 +3,7 @@ import { restoreFormula } from '../export/formula-guard.js';
 import type { EditForm } from '../form/EditForm.js';
 import type { Translator } from '../i18n/Translator.js';
 import type { CsvRow } from './csv-rows.js';
+import type { ShownCellReader } from './shown-cells.js';
 
 /** A line the create form accepted: its row and cells, and its values converted to the entity's types. */
 export interface CheckedLine {
@@ -28,12 +29,14 @@ export interface LineReading {
    * submit asks (`form/relation-values`); absent: a form without relation fields.
    */
   relations?: (values: Record<string, unknown>) => Promise<FieldErrors>;
+  /** Fields whose cells may be written as the table shows them (`shown-cells`: an exported file's labels, dates, decimals). */
+  shown?: ReadonlyMap<string, ShownCellReader>;
 }
 
 /**
  * One imported line through the create form, exactly as a submit of that form: its cells given to the
  * fields the mapping names (the export's formula guard taken off), trimmed, typed and validated by the
- * form's rules, the form's own rules included, each related row it names looked for in its column's scope. Refused, with the messages in the user's language: a line
+ * form's rules, the form's own rules included (a cell written as the table shows it read back first: `shown-cells`), each related row it names looked for in its column's scope. Refused, with the messages in the user's language: a line
  * whose cell count is not the header's, a value a rule refuses, a NUL character (which PostgreSQL cannot
  * store: the line, not the file).
  */
@@ -43,7 +46,10 @@ export async function checkLine(line: CsvRow, reading: LineReading): Promise<Che
   if (line.cells.length !== fields.length) return refused({ '': [translator.t('import.wrong_width', { found: line.cells.length, expected: fields.length })] });
   const body: Record<string, string> = {};
   fields.forEach((field, i) => {
-    if (field !== null) body[field] = restoreFormula(line.cells[i]);
+    if (field === null) return;
+    const cell = restoreFormula(line.cells[i]);
+    const read = reading.shown?.get(field);
+    body[field] = read ? read(cell) : cell;
   });
   try {
     const result = await form.submit(body, {}, undefined, translator);

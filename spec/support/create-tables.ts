@@ -78,6 +78,18 @@ export class SpecImportShelfTable extends AbstractDataTable<Shelf> {
   }
 }
 
+/** Books exported and imported back: every kind of cell the export writes as shown (a choice's label, Yes/No, a date, a decimal). */
+@AsDataTable(Book, { name: 'spec-books-round-trip' })
+export class SpecRoundTripBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [...bookBasicColumns(), DateColumn.new('publishedOn', 'Published on'), NumberColumn.new('pages', 'Pages')];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.create()).add(Action.export(['csv'])).add(Action.import(['csv']));
+  }
+}
+
 /** Shelves that can be edited too: an edit hitting the unique code. */
 @AsDataTable(Shelf, { name: 'spec-shelves-edit' })
 export class SpecEditShelfTable extends AbstractDataTable<Shelf> {

@@ -4,6 +4,7 @@ import { checkRelationValues } from '../../form/relation-values.js';
 import { openImportFile } from '../../import/import-file.js';
 import { importableFields } from '../../import/importable-fields.js';
 import { runImport } from '../../import/import-run.js';
+import { shownCellReaders } from '../../import/shown-cells.js';
 import { assertAuthorized } from '../../security/authorization.js';
 import type { ImportReport } from '../../wire/import.js';
 import type { RowChangeMessage } from '../../wire/live-view.js';
@@ -58,6 +59,7 @@ export function importHandler(ctx: RouterContext): RequestHandler {
           gate: ctx, request: req, target: target.create, origin,
           reading: {
             fields: asked.mapping, form, translator,
+            shown: shownCellReaders(binding, asked.mapping.filter((field) => field !== null), translator, ctx.translations.dateLocale(req)),
             ...(form.relationFields.length > 0
               ? { relations: (values: Record<string, unknown>) => ctx.database(checkRelationValues(ctx.fork(), req, form.relationFields, values, new Map(), translator)) }
               : {}),
