@@ -11,7 +11,7 @@ import { SUBMIT_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 /** Where an import stands: the file chosen (step 1), the columns mapped (step 2), the report shown. */
 type Step =
   | { kind: 'file' }
-  | { kind: 'mapping'; file: File; preview: ImportPreviewAnswer; commitment: string }
+  | { kind: 'mapping'; file: File; preview: ImportPreviewAnswer; commitment: string; mode: string }
   | { kind: 'report' };
 
 /**
@@ -66,12 +66,13 @@ export class ImportFlow {
     const file = data.get(IMPORT_INPUTS.file) as File;
     const format: ImportFormat = /\.xlsx$/i.test(file.name) ? 'xlsx' : 'csv';
     const { endpoints, t } = this.context;
-    const query = new URLSearchParams({ table: endpoints.view.tokens.import!, format });
+    const mode = String(data.get(IMPORT_INPUTS.mode) ?? 'create');
+    const query = new URLSearchParams({ table: endpoints.view.tokens.import!, format, mode });
     const body = format === 'csv' ? file.slice(0, PREVIEW_BYTES) : file;
     const response = await fetch(`${endpoints.view.urls.importPreview}?${query}`, { method: 'POST', headers: { Accept: 'application/json', ...endpoints.headers() }, body });
     if (!response.ok) return this.failed(await readFailure(response, t));
     const preview = (await response.json()) as ImportPreviewAnswer;
-    this.step = { kind: 'mapping', file, preview, commitment: String(data.get(IMPORT_INPUTS.commitment) ?? '') };
+    this.step = { kind: 'mapping', file, preview, commitment: String(data.get(IMPORT_INPUTS.commitment) ?? ''), mode };
     this.adapter!.replaceBody(preview.body);
   }
 
@@ -80,7 +81,7 @@ export class ImportFlow {
     const { endpoints, t } = this.context;
     const mapping = step.preview.headers.map((_, i) => String(new FormData(form).get(`${MAPPING_INPUT_PREFIX}${i}`) ?? ''));
     const query = new URLSearchParams({
-      table: endpoints.view.tokens.import!, format: step.preview.format, mapping: mapping.join(','), commitment: step.commitment,
+      table: endpoints.view.tokens.import!, format: step.preview.format, mapping: mapping.join(','), commitment: step.commitment, mode: step.mode,
       ...(step.preview.encoding ? { encoding: step.preview.encoding } : {}), ...(step.preview.delimiter ? { delimiter: step.preview.delimiter } : {}),
       request: randomKey(),
     });
@@ -95,7 +96,7 @@ export class ImportFlow {
     this.report(answer.report);
   }
 
-  /** The report in the modal: its download given the refused lines, the submit button gone (nothing more to send), the table reloaded. */
+  /** The report in the modal: its download given the refused lines, the submit button gone (nothing more to send), the table reloaded when rows were created or changed. */
   private report(report: ImportReport): void {
     this.step = { kind: 'report' };
     const adapter = this.adapter!;
@@ -107,8 +108,8 @@ export class ImportFlow {
       link.href = this.download = URL.createObjectURL(new Blob([report.refusedCsv], { type: 'text/csv;charset=utf-8' }));
     }
     for (const submit of root.querySelectorAll<HTMLElement>(`[${SUBMIT_ATTRIBUTE}]`)) submit.hidden = true;
-    if (report.created > 0) void this.context.table.reload();
-    this.context.dispatch('imported', { created: report.created, refused: report.refused, committed: report.committed });
+    if (report.created > 0 || report.updated > 0) void this.context.table.reload();
+    this.context.dispatch('imported', { created: report.created, updated: report.updated, refused: report.refused, committed: report.committed });
   }
 
   /** The upload, by XMLHttpRequest: `fetch` says nothing of a request body's progress. */

@@ -19,12 +19,25 @@ export interface ImportRunRequest {
   commitment: ImportCommitment;
   /** Lines per statement. */
   batchSize: number;
+  /** `update`, `upsert`: what a line does to the row its key names, first (`http/import/line-update`); absent: every line creates. */
+  updates?: LineUpdater;
+  /** Whether a line may create a row (not in `update` mode): the hook is asked `create` only then. */
+  creates?: boolean;
 }
+
+/** What updating a line did: changed its row, found it as the line says already, refused it, or (upsert, no row named) leaves it to be created. */
+export type LineUpdate = { kind: 'updated'; id: unknown } | { kind: 'unchanged' } | { kind: 'refused'; line: RefusedLine } | { kind: 'create' };
+
+/** Updates the row a line names, through the statements of `gate` (the import's transaction, all or nothing). */
+export type LineUpdater = (line: CsvRow, gate: MutationGate) => Promise<LineUpdate>;
 
 /** What an import did: the lines read, the rows created (their keys), the lines refused, and the changes to publish (one per batch written). */
 export interface ImportOutcome {
   lines: number;
   ids: unknown[];
+  /** The keys of the rows a line changed, and how many rows a line named without changing them. */
+  updated: unknown[];
+  unchanged: number;
   refused: RefusedLine[];
   /** False when nothing was kept: all or nothing, and a line was refused. */
   committed: boolean;
@@ -41,7 +54,7 @@ export interface ImportOutcome {
  */
 export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunRequest): Promise<ImportOutcome> {
   // The hook is asked once, before the first line: every batch after it is written without asking again.
-  await assertMayCreate(run.gate, run.request, run.target);
+  if (run.creates !== false) await assertMayCreate(run.gate, run.request, run.target);
   if (run.commitment === 'valid-lines') return importLines(rows, run, run.gate);
   const rollback = new Error('ux-datatables: import rolled back');
   let outcome: ImportOutcome | undefined;
@@ -53,13 +66,13 @@ export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunReque
     });
   } catch (error) {
     if (error !== rollback) throw error;
-    return { ...outcome!, ids: [], committed: false, changes: [] };
+    return { ...outcome!, ids: [], updated: [], unchanged: 0, committed: false, changes: [] };
   }
   return outcome!;
 }
 
 async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, gate: MutationGate): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { lines: 0, ids: [], refused: [], committed: true, changes: [] };
+  const outcome: ImportOutcome = { lines: 0, ids: [], updated: [], unchanged: 0, refused: [], committed: true, changes: [] };
   let batch: CheckedLine[] = [];
   let header = true;
   for await (const row of rows) {
@@ -69,6 +82,13 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
       continue;
     }
     outcome.lines++;
+    if (run.updates) {
+      const update = await inSavepoint(gate, (scoped) => run.updates!(row, scoped));
+      if (update.kind === 'refused') outcome.refused.push(update.line);
+      else if (update.kind === 'updated') outcome.updated.push(update.id);
+      else if (update.kind === 'unchanged') outcome.unchanged++;
+      if (update.kind !== 'create') continue;
+    }
     const line = await checkLine(row, run.reading);
     if ('errors' in line) outcome.refused.push(line);
     else batch.push(line);
@@ -78,6 +98,9 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
     }
   }
   await writeBatch(batch, run, gate, outcome);
+  for (let start = 0; start < outcome.updated.length; start += UPDATES_PER_CHANGE) {
+    outcome.changes.push(updatedChange(run.target.binding.name, outcome.updated.slice(start, start + UPDATES_PER_CHANGE), run.origin));
+  }
   return outcome;
 }
 
@@ -109,25 +132,33 @@ async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: Mut
  * `write` in a savepoint when the gate's statements run in a transaction (all or nothing): a statement the
  * database refuses would otherwise abort the whole transaction, and the lines after it could not be tried.
  */
-async function inSavepoint(gate: MutationGate, write: (scoped: MutationGate) => Promise<RowsCreateOutcome>): Promise<RowsCreateOutcome> {
+async function inSavepoint<T extends { kind: string }>(gate: MutationGate, write: (scoped: MutationGate) => Promise<T>): Promise<T> {
   const em = gate.statements?.();
   if (!em?.isInTransaction()) return write(gate);
   // A refused statement must roll its savepoint back: thrown out of the nested transaction, then answered.
   try {
     return await em.transactional(async (nested) => {
       const outcome = await write({ ...gate, fork: () => nested, statements: () => nested });
-      if (outcome.kind === 'violated') throw new RefusedBatch(outcome);
+      if (outcome.kind === 'violated' || outcome.kind === 'refused') throw new Refused(outcome);
       return outcome;
     });
   } catch (error) {
-    if (error instanceof RefusedBatch) return error.outcome;
+    if (error instanceof Refused) return error.outcome as T;
     throw error;
   }
 }
 
-/** A batch the database refused, carried out of its savepoint. */
-class RefusedBatch extends Error {
-  constructor(readonly outcome: RowsCreateOutcome) {
-    super('refused by the database');
+/** A batch the database refused, or a line an update refused, carried out of its savepoint. */
+class Refused extends Error {
+  constructor(readonly outcome: { kind: string }) {
+    super('refused');
   }
+}
+
+/** Rows named by one published change of an import's updates. */
+const UPDATES_PER_CHANGE = 500;
+
+/** The change of rows an import updated: a bulk message, `action: 'edit'`, naming them (or counting them past `LISTED_IDS`). */
+function updatedChange(table: string, ids: unknown[], origin: string | null): RowChangeMessage {
+  return { ...createdChange(table, ids, origin), action: 'edit' };
 }

@@ -152,7 +152,9 @@ function mapsRowsItself(instance: object | undefined): boolean {
  */
 async function writeLockedRow<T>(em: EntityManager, row: TargetRow, write: (entity: object) => T | Promise<T>): Promise<T> {
   const { binding, action, id } = row;
-  await em.begin();
+  // Within a transaction already (an all-or-nothing import's), a savepoint of it: a transaction of its own
+  // would take another connection and wait for the row this one holds.
+  await em.begin({ ctx: em.getTransactionContext() });
   try {
     const locked = await em.findOne(action.meta.class, { [action.lookup.name]: id } as never, {
       lockMode: LockMode.PESSIMISTIC_WRITE,

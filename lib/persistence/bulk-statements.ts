@@ -25,7 +25,7 @@ export async function loadByKeys(em: EntityManager, meta: EntityMetadata, keys: 
   if (how === 'orm') return em.find(meta.class, { [key]: { $in: keys } } as never) as Promise<object[]>;
   const prop = propertyOf(meta, key);
   const sql = `select * from ${sqlTableName(em, meta)} where ${quote(em, prop.fieldNames[0])} = any(${arrayOf(prop)})`;
-  const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, [arrayLiteral(em, prop, keys)], 'all');
+  const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, [arrayLiteral(em, prop, keys)], 'all', em.getTransactionContext());
   return rows.map(how === 'plain' ? plainRowMapper(em, meta) : (row) => em.map(meta.class, row) as object);
 }
 
@@ -40,7 +40,7 @@ export async function deleteCheckedRows(em: EntityManager, meta: EntityMetadata,
   const where = checkedRowsWhere(em, meta, rows, stored, params);
   const key = propertyOf(meta, meta.primaryKeys[0]);
   const sql = `delete from ${sqlTableName(em, meta)} where ${where} returning ${quote(em, key.fieldNames[0])} as "key"`;
-  const deleted = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all');
+  const deleted = await em.getConnection('write').execute<{ key: unknown }[]>(sql, params, 'all', em.getTransactionContext());
   return deleted.map((row) => fromDatabase(em, key, row.key));
 }
 
@@ -65,7 +65,7 @@ export async function updateCheckedRows(
   const where = checkedRowsWhere(em, meta, rows, stored, params);
   const key = propertyOf(meta, meta.primaryKeys[0]);
   const sql = `update ${sqlTableName(em, meta)} set ${assignments.join(', ')} where ${where} returning ${quote(em, key.fieldNames[0])} as "key"${version ? `, ${version} as "version"` : ''}`;
-  const updated = await em.getConnection('write').execute<Array<{ key: unknown; version?: unknown }>>(sql, params, 'all');
+  const updated = await em.getConnection('write').execute<Array<{ key: unknown; version?: unknown }>>(sql, params, 'all', em.getTransactionContext());
   return updated.map((row) => ({ key: fromDatabase(em, key, row.key), version: version ? row.version : null }));
 }
 
@@ -108,7 +108,7 @@ export async function updateUnloadedRows(
   const returned = columns.map((_, index) => `"uxdt_old"."uxdt_old_${index}" as "uxdt_old_${index}"`).join(', ');
   const sql = `update ${sqlTableName(em, meta)} set ${assignments.join(', ')} from ${old} where ${keyColumn} = "uxdt_old"."uxdt_old_key" and ${where} and (${differs.join(' or ')})`
     + ` returning ${keyColumn} as "key", ${version} as "version", ${returned}`;
-  const updated = await em.getConnection('write').execute<Array<Record<string, unknown>>>(sql, params, 'all');
+  const updated = await em.getConnection('write').execute<Array<Record<string, unknown>>>(sql, params, 'all', em.getTransactionContext());
   return updated.map((row) => ({
     key: fromDatabase(em, key, row.key),
     version: row.version,
@@ -147,7 +147,7 @@ export async function matchingKeys(em: EntityManager, meta: EntityMetadata, wher
   const keyProp = propertyOf(meta, meta.primaryKeys[0]);
   const key = `e.${quote(em, keyProp.fieldNames[0])}`;
   const sql = `select ${key} as "key" from ${sqlTableName(em, meta)} as e${where ? ` where ${where.sql}` : ''} order by ${key} limit ${Number(limit)}`;
-  const rows = await em.getConnection('read').execute<Array<{ key: unknown }>>(sql, where?.params ?? [], 'all');
+  const rows = await em.getConnection('read').execute<Array<{ key: unknown }>>(sql, where?.params ?? [], 'all', em.getTransactionContext());
   return rows.map(({ key: value }) => fromDatabase(em, keyProp, value));
 }
 

@@ -22,7 +22,7 @@ export async function storedManyToMany(em: EntityManager, ownerKey: unknown, tar
   const sql = `select r.${q(key)} as "id", r.${q(label)} as "label" from ${sqlTableName(em, target.target)} r`
     + ` join ${sqlTableName(em, pivot)} p on p.${q(prop.inverseJoinColumns[0])} = r.${q(key)}`
     + ` where p.${q(prop.joinColumns[0])} = ? order by r.${q(label)}, r.${q(key)}`;
-  const rows = await em.getConnection('read').execute<{ id: unknown; label: unknown }[]>(sql, [ownerKey], 'all');
+  const rows = await em.getConnection('read').execute<{ id: unknown; label: unknown }[]>(sql, [ownerKey], 'all', em.getTransactionContext());
   return rows.map((row) => ({ id: String(row.id), label: row.label === null || row.label === undefined ? '' : String(row.label) }));
 }
 

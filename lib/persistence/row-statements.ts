@@ -9,7 +9,7 @@ export type RowFilter = Record<string, unknown>;
 export async function selectRow(em: EntityManager, meta: EntityMetadata, where: RowFilter): Promise<Record<string, unknown> | null> {
   const params: unknown[] = [];
   const sql = `select * from ${sqlTableName(em, meta)} where ${conditions(em, meta, where, params)} limit 1`;
-  const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, params, 'all');
+  const rows = await em.getConnection('read').execute<Record<string, unknown>[]>(sql, params, 'all', em.getTransactionContext());
   return rows[0] ?? null;
 }
 
@@ -54,7 +54,7 @@ export async function updateRowSelecting(
   const written = em.getPlatform().quoteIdentifier('ux:written');
   const more = select(written);
   const text = more === null ? `${sql} returning *` : `with ${written} as (${sql} returning *) ${more}`;
-  const rows = await em.getConnection('write').execute<Record<string, unknown>[]>(text, params, 'all');
+  const rows = await em.getConnection('write').execute<Record<string, unknown>[]>(text, params, 'all', em.getTransactionContext());
   return rows[0] ?? null;
 }
 
@@ -97,7 +97,7 @@ function conditions(em: EntityManager, meta: EntityMetadata, where: RowFilter, p
 }
 
 async function affected(em: EntityManager, sql: string, params: unknown[]): Promise<boolean> {
-  const result = await em.getConnection('write').execute<{ affectedRows: number }>(sql, params, 'run');
+  const result = await em.getConnection('write').execute<{ affectedRows: number }>(sql, params, 'run', em.getTransactionContext());
   return result.affectedRows === 1;
 }
 

@@ -5,6 +5,7 @@ import { REFUSED_DOWNLOAD_ATTRIBUTE, type ImportRefusal } from '../wire/import.j
 /** What the report says: the counts, whether anything was kept, the refusals named, the file of refused lines. */
 export interface ReportStep {
   created: number;
+  updated: number;
   refused: number;
   committed: boolean;
   refusals: readonly ImportRefusal[];
@@ -22,7 +23,9 @@ const LISTED = 20;
  * the file: {@link REFUSED_DOWNLOAD_ATTRIBUTE}). A status, so that a screen reader reads it out.
  */
 export function importReportHtml(step: ReportStep, t: Translator): string {
-  const summary = step.committed ? t.t('import.report', { created: step.created, refused: step.refused }) : t.t('import.rolled_back', { refused: step.refused });
+  const summary = !step.committed ? t.t('import.rolled_back', { refused: step.refused })
+    : step.updated > 0 ? t.t('import.report_updates', { created: step.created, updated: step.updated, refused: step.refused })
+      : t.t('import.report', { created: step.created, refused: step.refused });
   const listed = step.refusals.slice(0, LISTED).map(({ row, errors }) => {
     const reasons = Object.entries(errors).map(([field, messages]) => (field === '' ? messages.join(' ') : `${step.labels[field] ?? field}: ${messages.join(' ')}`));
     return `<li>${escapeHtml(t.t('import.refusal', { row, reasons: reasons.join('; ') }))}</li>`;

@@ -22,6 +22,15 @@ export const CSV_DELIMITERS = [',', ';', '\t', '|'] as const;
 /** One of {@link CSV_DELIMITERS}. */
 export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
 
+/**
+ * What an import does with a line: `create` a row (the default), `update` the row its key names (refused
+ * when none does), or `upsert`: update the row its key names, else create one.
+ */
+export type ImportMode = 'create' | 'update' | 'upsert';
+
+/** Every {@link ImportMode}, the default first. */
+export const IMPORT_MODES: readonly ImportMode[] = Object.freeze(['create', 'update', 'upsert']);
+
 /** What an import commits to: nothing written if a line is refused (one transaction), or every valid line written. */
 export type ImportCommitment = 'all-or-nothing' | 'valid-lines';
 
@@ -35,7 +44,7 @@ export const IMPORT_COMMITMENTS: readonly ImportCommitment[] = Object.freeze(['v
 export const PREVIEW_BYTES = 64 * 1024;
 
 /** The names of the import form's inputs (step 1), which the server's form and the browser's flow share. */
-export const IMPORT_INPUTS = Object.freeze({ file: 'file', commitment: 'commitment' });
+export const IMPORT_INPUTS = Object.freeze({ file: 'file', commitment: 'commitment', mode: 'mode' });
 
 /** The prefix of the mapping step's selects: `column-<n>` names the field the file's n-th column fills ('' leaves it out). */
 export const MAPPING_INPUT_PREFIX = 'column-';
@@ -78,6 +87,13 @@ export interface ImportQuery {
   format: ImportFormat;
   mapping: string;
   commitment: ImportCommitment;
+  /** Default `create`. */
+  mode?: ImportMode;
+  /**
+   * `update` and `upsert`: the field the rows are found by, which `mapping` must name: the entity's key (its
+   * name, `id`) or a property of the table's entity whose values are unique.
+   */
+  key?: string;
   encoding?: ImportEncoding;
   delimiter?: CsvDelimiter;
   request?: string;
@@ -93,7 +109,7 @@ export interface ImportRefusal {
 export const REPORTED_REFUSALS = 100;
 
 /**
- * What an import did: the lines read (the header aside), the rows created, the lines refused (the first
+ * What an import did: the lines read (the header aside), the rows created, updated and left unchanged, the lines refused (the first
  * {@link REPORTED_REFUSALS} named in `refusals`), whether anything was kept (all or nothing with a line
  * refused: false), `refusedCsv` the refused lines with why as a CSV (null: none) under `refusedFile`, and
  * `body`, the report for the modal's body, in the user's language.
@@ -101,6 +117,9 @@ export const REPORTED_REFUSALS = 100;
 export interface ImportReport {
   lines: number;
   created: number;
+  /** Rows a line changed (`update`, `upsert`), and rows a line named but left as they were. */
+  updated: number;
+  unchanged: number;
   refused: number;
   committed: boolean;
   refusals: ImportRefusal[];

@@ -35,9 +35,10 @@ describe('import in Chromium: a CSV\'s lines become books, the refused ones repo
     return ['Title,Author,Status,Pages', ...lines].join('\r\n') + '\r\n';
   }
 
-  async function importFile(name: string, csv: string): Promise<void> {
+  async function importFile(name: string, csv: string, mode = 'create'): Promise<void> {
     await page.locator('[data-ux-datatables-action="IMPORT"]').click();
     await modal(page).locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await modal(page).locator('select[name="mode"]').selectOption(mode);
     await modal(page).locator('[data-ux-datatables-submit]').click();
     await modal(page).locator('select[name="column-0"]').waitFor();
   }
@@ -75,6 +76,21 @@ describe('import in Chromium: a CSV\'s lines become books, the refused ones repo
     expect(await demo.server.orm.em.fork().count(Book, { title: { $like: 'Phone book %' } })).to.equal(3);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'nothing wider than the phone').to.be.at.most(390);
+    expect(pageErrors).to.deep.equal([]);
+  });
+
+  it('updates the rows a file\'s IDs name: the mapping takes the ID column as the key, the table shows the new titles', async () => {
+    await open('en-US', 1280);
+    await importFile('titles.csv', 'ID,Title\r\n1,River Signal Revised\r\n2,Glass River Revised\r\n', 'update');
+    const chosen = await modal(page).locator('select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
+    expect(chosen).to.deep.equal(['id', 'title']);
+    await modal(page).locator('[data-ux-datatables-submit]').click();
+    const status = modal(page).locator('.uxdt-import-report [role="status"]');
+    await status.waitFor();
+    expect(await status.textContent()).to.equal('0 rows created, 2 updated, no line refused.');
+    const books = await demo.server.orm.em.fork().find(Book, { id: { $in: [1, 2] } }, { orderBy: { id: 'asc' } });
+    expect(books.map((book) => book.title)).to.deep.equal(['River Signal Revised', 'Glass River Revised']);
+    await page.locator('#books').getByText('River Signal Revised').waitFor();
     expect(pageErrors).to.deep.equal([]);
   });
 });

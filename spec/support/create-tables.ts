@@ -66,7 +66,7 @@ export class SpecShelfTable extends AbstractDataTable<Shelf> {
   }
 }
 
-/** Shelves imported from CSV and XLSX files (and created one by one: an import needs New). */
+/** Shelves imported from CSV and XLSX files (created one by one too: an import needs New; edited: its lines may update shelves by id or code). */
 @AsDataTable(Shelf, { name: 'spec-shelves-import' })
 export class SpecImportShelfTable extends AbstractDataTable<Shelf> {
   configureColumns() {
@@ -74,7 +74,7 @@ export class SpecImportShelfTable extends AbstractDataTable<Shelf> {
   }
 
   override configureActions(actions: Actions): Actions {
-    return actions.add(Action.create()).add(Action.import(['csv', 'xlsx']));
+    return actions.add(Action.edit()).add(Action.create()).add(Action.import(['csv', 'xlsx']));
   }
 }
 
@@ -86,7 +86,7 @@ export class SpecRoundTripBookTable extends AbstractDataTable<Book> {
   }
 
   override configureActions(actions: Actions): Actions {
-    return actions.add(Action.create()).add(Action.export(['csv'])).add(Action.import(['csv']));
+    return actions.add(Action.edit()).add(Action.create()).add(Action.export(['csv'])).add(Action.import(['csv']));
   }
 }
 

@@ -3,7 +3,10 @@ import { HttpError } from '../../errors/HttpError.js';
 import { checkRelationValues } from '../../form/relation-values.js';
 import { openImportFile } from '../../import/import-file.js';
 import { importableFields } from '../../import/importable-fields.js';
+import type { LineReading } from '../../import/import-lines.js';
 import { runImport } from '../../import/import-run.js';
+import type { TableBinding } from '../../persistence/TableBinding.js';
+import type { MutationTarget } from '../../security/resolve-target.js';
 import { shownCellReaders } from '../../import/shown-cells.js';
 import { assertAuthorized } from '../../security/authorization.js';
 import type { ImportReport } from '../../wire/import.js';
@@ -12,7 +15,9 @@ import type { RouterContext } from '../router/RouterContext.js';
 import { readChangeOrigin } from '../shared/change-origin.js';
 import { parseQueryString } from '../shared/nested-params.js';
 import { sendJson } from '../shared/send-json.js';
+import { importKeys } from './import-keys.js';
 import { importReport } from './import-report.js';
+import { lineUpdater } from './line-update.js';
 import { readImportRequest, type ImportReading } from './import-request.js';
 import { resolveImportTarget } from './import-target.js';
 import { spoolUpload, type SpooledUpload } from './spooled-upload.js';
@@ -43,7 +48,7 @@ export function importHandler(ctx: RouterContext): RequestHandler {
     const form = await ctx.editForms.form(binding, 'create');
     const translator = ctx.translator(req);
     const fields = importableFields(form, binding.name, translator);
-    const asked = readImportRequest(params, action.importFormats, new Set(fields.map((field) => field.name)));
+    const asked = readImportRequest(params, action.importFormats, { fields: new Set(fields.map((field) => field.name)), keys: importKeys(binding) });
     await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'import', entity: undefined });
     const origin = readChangeOrigin(req);
     let changes: RowChangeMessage[] = [];
@@ -55,16 +60,18 @@ export function importHandler(ctx: RouterContext): RequestHandler {
           throw HttpError.badRequest(`"mapping" names ${asked.mapping.length} columns where the file's header has ${header.length}`, { mapping: ['does not match the header'] });
         }
         const file = await openImportFile(upload.open(), { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH });
+        const lines: LineReading = {
+          fields: asked.mapping, form, translator,
+          shown: shownCellReaders(binding, asked.mapping.filter((field) => field !== null), translator, ctx.translations.dateLocale(req)),
+          ...(form.relationFields.length > 0
+            ? { relations: (values: Record<string, unknown>) => ctx.database(checkRelationValues(ctx.fork(), req, form.relationFields, values, new Map(), translator)) }
+            : {}),
+        };
+        const updates = asked.key && asked.mode !== 'create'
+          ? lineUpdater({ ctx, request: req, target: editTarget(binding), form: await ctx.editForms.form(binding, 'edit'), key: asked.key, mode: asked.mode, origin, reading: lines })
+          : undefined;
         const outcome = await runImport(file.rows, {
-          gate: ctx, request: req, target: target.create, origin,
-          reading: {
-            fields: asked.mapping, form, translator,
-            shown: shownCellReaders(binding, asked.mapping.filter((field) => field !== null), translator, ctx.translations.dateLocale(req)),
-            ...(form.relationFields.length > 0
-              ? { relations: (values: Record<string, unknown>) => ctx.database(checkRelationValues(ctx.fork(), req, form.relationFields, values, new Map(), translator)) }
-              : {}),
-          },
-          commitment: asked.commitment,
+          gate: ctx, request: req, target: target.create, origin, reading: lines, commitment: asked.commitment, updates, creates: asked.mode !== 'update',
           batchSize: Math.max(1, Math.min(1000, Math.floor(STATEMENT_PARAMETERS / (fields.length + 1)))),
         });
         changes = outcome.changes;
@@ -98,4 +105,9 @@ async function countLines(upload: SpooledUpload, asked: ImportReading, max: numb
   if (header === null) throw new HttpError(422, 'unreadable_file', 'The file holds no line: its first line must name its columns');
   const reading: ImportReading = { format: asked.format, ...(file.encoding ? { encoding: file.encoding } : {}), ...(file.delimiter ? { delimiter: file.delimiter } : {}) };
   return { header, reading };
+}
+
+/** The table's edit action as an update's target (`importKeys` offers keys only to a table serving it). */
+function editTarget(binding: TableBinding): MutationTarget {
+  return { binding, action: binding.mutation('edit')!, kind: 'edit' };
 }

@@ -9,7 +9,8 @@ import type { ImportPreviewAnswer } from '../../wire/import.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { parseQueryString } from '../shared/nested-params.js';
 import { sendJson } from '../shared/send-json.js';
-import { readImportReading } from './import-request.js';
+import { withKeyFields } from './import-keys.js';
+import { readImportMode, readImportReading } from './import-request.js';
 import { resolveImportTarget } from './import-target.js';
 import { unreadableFile } from './unreadable-file.js';
 import { IMPORT_ROW_LENGTH } from './import-handler.js';
@@ -26,10 +27,13 @@ export function importPreviewHandler(ctx: RouterContext): RequestHandler {
     const params = parseQueryString(req.originalUrl);
     const { binding, action } = resolveImportTarget(ctx, params.table);
     const reading = readImportReading(params, action.importFormats);
+    const mode = readImportMode(params);
     await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'read', entity: undefined });
     await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'import', entity: undefined });
     const translator = ctx.translator(req);
-    const fields = importableFields(await ctx.editForms.form(binding, 'create'), binding.name, translator);
+    const created = importableFields(await ctx.editForms.form(binding, 'create'), binding.name, translator);
+    // Lines that update rows name them by a key: the entity's own is no form field, but a column may hold it.
+    const fields = mode === 'create' ? created : withKeyFields(binding, created, translator);
     try {
       const file = await openImportFile(req, { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH });
       const preview = await previewImport(file, fields);

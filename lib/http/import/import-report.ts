@@ -20,11 +20,13 @@ export function importReport(outcome: ImportOutcome, header: readonly string[], 
   return {
     lines: outcome.lines,
     created,
+    updated: outcome.committed ? outcome.updated.length : 0,
+    unchanged: outcome.committed ? outcome.unchanged : 0,
     refused: outcome.refused.length,
     committed: outcome.committed,
     refusals,
     refusedCsv,
     refusedFile,
-    body: importReportHtml({ created, refused: outcome.refused.length, committed: outcome.committed, refusals, labels, refusedFile: refusedCsv === null ? null : refusedFile }, t),
+    body: importReportHtml({ created, updated: outcome.committed ? outcome.updated.length : 0, refused: outcome.refused.length, committed: outcome.committed, refusals, labels, refusedFile: refusedCsv === null ? null : refusedFile }, t),
   };
 }

@@ -1,6 +1,8 @@
 import { HttpError } from '../../errors/HttpError.js';
 import type { NestedParams } from '../shared/nested-params.js';
-import { CSV_DELIMITERS, IMPORT_COMMITMENTS, IMPORT_ENCODINGS, type CsvDelimiter, type ImportCommitment, type ImportEncoding, type ImportFormat } from '../../wire/import.js';
+import {
+  CSV_DELIMITERS, IMPORT_COMMITMENTS, IMPORT_ENCODINGS, IMPORT_MODES, type CsvDelimiter, type ImportCommitment, type ImportEncoding, type ImportFormat, type ImportMode,
+} from '../../wire/import.js';
 import { REQUEST_ID_PATTERN, REQUEST_ID_RULE } from '../../wire/request-id.js';
 
 /** How the file of an import request is read: its kind, and a CSV's encoding and delimiter when the user chose them. */
@@ -14,7 +16,21 @@ export interface ImportReading {
 export interface ImportRequest extends ImportReading {
   mapping: Array<string | null>;
   commitment: ImportCommitment;
+  mode: ImportMode;
+  /** `update`, `upsert`: the field rows are found by, and its column in the file. */
+  key?: { name: string; column: number };
   request?: string;
+}
+
+/** What the mapping may name: the create form's fields, and the fields rows may be found by (`update`, `upsert`). */
+export interface ImportFields {
+  fields: ReadonlySet<string>;
+  keys: ReadonlySet<string>;
+}
+
+/** The mode of a preview's or an import's query (default `create`); an unknown one is 400. */
+export function readImportMode(params: NestedParams): ImportMode {
+  return oneOf(params.mode, IMPORT_MODES, 'mode') ?? 'create';
 }
 
 /** The file's kind, encoding and delimiter of a preview's or an import's query; each unknown value a 400 naming it. */
@@ -29,9 +45,10 @@ export function readImportReading(params: NestedParams, formats: readonly Import
 /**
  * An import's query: the reading, the mapping (a field of `fields` or '' per column, comma-separated; a
  * field named twice, a field not in the create form, no field at all: 400), the commitment (default
- * `valid-lines`) and the optional request key.
+ * `valid-lines`), the mode (default `create`) and, to update, the key (one of `keys`, which the mapping
+ * must name), and the optional request key.
  */
-export function readImportRequest(params: NestedParams, formats: readonly ImportFormat[], fields: ReadonlySet<string>): ImportRequest {
+export function readImportRequest(params: NestedParams, formats: readonly ImportFormat[], { fields, keys }: ImportFields): ImportRequest {
   const reading = readImportReading(params, formats);
   if (typeof params.mapping !== 'string') throw refused('mapping', 'must name the field of each column, separated by commas');
   const mapping = params.mapping.split(',').map((name) => (name === '' ? null : name));
@@ -39,15 +56,24 @@ export function readImportRequest(params: NestedParams, formats: readonly Import
   const seen = new Set<string>();
   for (const name of mapping) {
     if (name === null) continue;
-    if (!fields.has(name)) throw refused('mapping', `names ${JSON.stringify(name.slice(0, 60))}, which is not a field of the create form`);
+    if (!fields.has(name) && !(params.mode !== undefined && params.mode !== 'create' && keys.has(name))) throw refused('mapping', `names ${JSON.stringify(name.slice(0, 60))}, which is not a field of the create form`);
     if (seen.has(name)) throw refused('mapping', `names the field ${JSON.stringify(name)} twice`);
     seen.add(name);
   }
   if (seen.size === 0) throw refused('mapping', 'must give at least one column a field');
   const commitment = oneOf(params.commitment, IMPORT_COMMITMENTS, 'commitment') ?? 'valid-lines';
+  const mode = readImportMode(params);
+  let key: ImportRequest['key'];
+  if (mode !== 'create') {
+    // Without `key`, the first of the table's keys the mapping names (its entity's key first).
+    const name = params.key ?? [...keys].find((one) => seen.has(one));
+    if (typeof name !== 'string' || !keys.has(name)) throw refused('key', `must name the field rows are found by: ${[...keys].join(', ') || 'the table has none (no edit action, no unique property)'}`);
+    if (!seen.has(name)) throw refused('mapping', `must name the key ${JSON.stringify(name)}`);
+    key = { name, column: mapping.indexOf(name) };
+  }
   const request = params.request;
   if (request !== undefined && (typeof request !== 'string' || !REQUEST_ID_PATTERN.test(request))) throw refused('request', REQUEST_ID_RULE);
-  return { ...reading, mapping, commitment, ...(request === undefined ? {} : { request }) };
+  return { ...reading, mapping, commitment, mode, ...(key ? { key } : {}), ...(request === undefined ? {} : { request }) };
 }
 
 /** An optional parameter that must be one of `allowed`. */

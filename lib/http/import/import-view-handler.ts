@@ -2,12 +2,13 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { FilledField, FilledForm } from '../../form/FormField.js';
 import type { Translator } from '../../i18n/Translator.js';
 import { assertAuthorized } from '../../security/authorization.js';
-import { IMPORT_COMMITMENTS, IMPORT_INPUTS, type ImportFormat } from '../../wire/import.js';
+import { IMPORT_COMMITMENTS, IMPORT_INPUTS, IMPORT_MODES, type ImportFormat } from '../../wire/import.js';
 import { EDIT_FORM_ID } from '../../wire/modal-hooks.js';
 import { sendHtml } from '../edit/edit-form-read.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { bodyFields } from '../shared/body-parsers.js';
 import { readAdapterKey } from '../shared/modal-adapter-key.js';
+import { importKeys } from './import-keys.js';
 import { resolveImportTarget } from './import-target.js';
 
 /** The file types a file input offers for each format. */
@@ -31,12 +32,12 @@ export function importViewHandler(ctx: RouterContext): RequestHandler {
     await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'import', entity: undefined });
     const translator = ctx.translator(req);
     const view = await ctx.editModalView(binding, adapter, translator, 'import', translator.t('import.title'));
-    sendHtml(res, 200, await view.modal(importForm(action.importFormats, translator), null));
+    sendHtml(res, 200, await view.modal(importForm(action.importFormats, importKeys(binding).size > 0, translator), null));
   };
 }
 
 /** The first step's form: the file, and the commitment (every valid line by default). */
-function importForm(formats: readonly ImportFormat[], t: Translator): FilledForm {
+function importForm(formats: readonly ImportFormat[], updates: boolean, t: Translator): FilledForm {
   const field = (name: string, shape: Pick<FilledField, 'label' | 'widget' | 'attributes' | 'choices' | 'value'>): FilledField =>
     ({ name, id: `${EDIT_FORM_ID}-${name}`, disabled: false, required: true, relation: null, checked: false, errors: [], ...shape });
   return {
@@ -50,6 +51,11 @@ function importForm(formats: readonly ImportFormat[], t: Translator): FilledForm
         label: t.t('import.commitment'), widget: 'select', attributes: { required: true },
         choices: IMPORT_COMMITMENTS.map((value) => ({ value, label: t.t(`import.commitment_${value.replace(/-/g, '_')}`) })), value: IMPORT_COMMITMENTS[0],
       }),
+      // Lines may update rows only where the table edits them and can find them by a key.
+      ...(updates ? [field(IMPORT_INPUTS.mode, {
+        label: t.t('import.mode'), widget: 'select', attributes: { required: true },
+        choices: IMPORT_MODES.map((value) => ({ value, label: t.t(`import.mode_${value}`) })), value: IMPORT_MODES[0],
+      })] : []),
     ],
   };
 }
