@@ -78,6 +78,8 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
     }
   }
   await writeBatch(batch, run, gate, outcome);
+  // A batch's lines the database refused are known only once it is written, after the form's refusals of later lines.
+  outcome.refused.sort((a, b) => a.row - b.row);
   return outcome;
 }
 
