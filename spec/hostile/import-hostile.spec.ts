@@ -71,7 +71,7 @@ describe('Hostile: import', () => {
   const stored = async (): Promise<ShelfText[]> => (await orm.em.fork().find(Shelf, {})).map(({ code, name }) => ({ code, name }));
 
   async function post(path: string, pairs: Array<[string, string]>, body: Uint8Array, options: { csrf?: string; type?: string } = {}): Promise<WireResponse> {
-    const query = pairs.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+    const query = pairs.map(([name, value]) => `${escaped(name)}=${escaped(value)}`).join('&');
     const headers: Record<string, string> = { cookie, 'Content-Type': options.type ?? 'text/csv' };
     if (options.csrf !== 'absent') headers['X-CSRF-Token'] = options.csrf === 'wrong' ? `${view.csrf.token.slice(0, -2)}xx` : view.csrf.token;
     const response = await fetch(`${origin}/datatables/ajax/import${path}?${query}`, { method: 'POST', headers, body: new Uint8Array(body) });
@@ -80,6 +80,11 @@ describe('Hostile: import', () => {
     return { status: response.status, headers: Object.fromEntries(response.headers), text, json };
   }
 
+  /** A query's text escaped, a lone surrogate as the bytes it would take were it a character (no valid UTF-8: the server's decoding is attacked too). */
+  const escaped = (text: string) => text.replace(/[\uD800-\uDFFF]{1,2}|[^\uD800-\uDFFF]+/g, (part) =>
+    (part.length === 2 && part.codePointAt(0)! > 0xffff) || !/^[\uD800-\uDFFF]/.test(part)
+      ? encodeURIComponent(part)
+      : [...part].map((unit) => `%ED%${(0xa0 | ((unit.charCodeAt(0) >> 6) & 0x1f)).toString(16).toUpperCase()}%${(0x80 | (unit.charCodeAt(0) & 0x3f)).toString(16).toUpperCase()}`).join(''));
   /** The pairs with each `request=fresh` given a key never sent before. */
   const keyed = (pairs: Array<[string, string]>): Array<[string, string]> =>
     pairs.map(([name, value]) => [name, name === 'request' && value === 'fresh' ? `hostile-import-${process.pid}-${++keys}` : value]);
