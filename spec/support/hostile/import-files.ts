@@ -77,6 +77,7 @@ export async function fileBytes(file: GeneratedFile): Promise<Buffer> {
   return file.format === 'xlsx' ? xlsxBytes(file.rows) : csvBytes(file.rows, file.layout);
 }
 
+/** The rows as a CSV written with `layout`: a cell quoted when it holds a delimiter, a quote or a line break. */
 export function csvBytes(rows: string[][], layout: CsvLayout): Buffer {
   const quoted = (cell: string) => (/[,;\t|"\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
   const text = rows.map((cells) => cells.map(quoted).join(layout.delimiter)).join(layout.lineEnd) + (layout.closed ? layout.lineEnd : '');
