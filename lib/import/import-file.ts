@@ -38,12 +38,26 @@ export async function openImportFile(input: Readable, options: ImportFileOptions
   const counted = countBytes(input, options.maxBytes);
   if (options.format === 'xlsx') {
     const buffer = await readAll(counted);
-    return { rows: xlsxRows(buffer, { maxPartBytes: Math.max(options.maxBytes * 20, 1_000_000), maxRowLength: options.maxRowLength }) };
+    return { rows: headerWide(xlsxRows(buffer, { maxPartBytes: Math.max(options.maxBytes * 20, 1_000_000), maxRowLength: options.maxRowLength })) };
   }
   const { head, rest } = await readHead(counted, HEAD_BYTES);
   const encoding = options.encoding ?? detectEncoding(head).encoding;
   const delimiter = options.delimiter ?? detectDelimiter(new TextDecoder(encoding === 'windows-1252' ? 'windows-1252' : encoding).decode(head));
   return { rows: csvRows(rest, { encoding, delimiter, maxRowLength: options.maxRowLength }), encoding, delimiter };
+}
+
+/**
+ * A worksheet's rows as wide as its header: a spreadsheet writes no empty cell, so a row's missing last
+ * cells are empty ones (not a line of another width), and blank cells past its last text (a styled one) are none.
+ */
+async function* headerWide(rows: AsyncIterable<CsvRow>): AsyncGenerator<CsvRow> {
+  let width: number | null = null;
+  for await (const { row, cells } of rows) {
+    let end = cells.length;
+    while (end > 0 && cells[end - 1] === '') end--;
+    width ??= end;
+    yield { row, cells: [...cells.slice(0, end), ...Array<string>(Math.max(0, width - end)).fill('')] };
+  }
 }
 
 /** The input, failing with 413 once it has streamed more than `max` bytes. */

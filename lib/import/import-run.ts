@@ -101,6 +101,8 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
   for (let start = 0; start < outcome.updated.length; start += UPDATES_PER_CHANGE) {
     outcome.changes.push(updatedChange(run.target.binding.name, outcome.updated.slice(start, start + UPDATES_PER_CHANGE), run.origin));
   }
+  // A batch's lines the database refused are known only once it is written, after the form's refusals of later lines.
+  outcome.refused.sort((a, b) => a.row - b.row);
   return outcome;
 }
 

@@ -34,20 +34,34 @@ export function importPreviewHandler(ctx: RouterContext): RequestHandler {
     const created = importableFields(await ctx.editForms.form(binding, 'create'), binding.name, translator);
     // Lines that update rows name them by a key: the entity's own is no form field, but a column may hold it.
     const fields = mode === 'create' ? created : withKeyFields(binding, created, translator);
+    let answer: ImportPreviewAnswer;
     try {
       const file = await openImportFile(req, { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH });
       const preview = await previewImport(file, fields);
       if (preview.headers.length === 0) throw new HttpError(422, 'unreadable_file', 'The file holds no line: its first line must name its columns');
-      const answer: ImportPreviewAnswer = {
+      answer = {
         format: reading.format,
         ...(file.encoding ? { encoding: file.encoding } : {}),
         ...(file.delimiter ? { delimiter: file.delimiter } : {}),
         ...preview,
         body: importMappingHtml({ ...preview, fields }, translator),
       };
-      sendJson(res, answer);
     } catch (error) {
       throw unreadableFile(error);
+    } finally {
+      dropUnread(req, res);
     }
+    sendJson(res, answer);
   };
+}
+
+/**
+ * The rest of a body the preview did not need (a whole CSV sent), read and dropped, and the connection
+ * closed after the answer: kept alive with the body unread, the next request on it failed.
+ */
+function dropUnread(req: Request, res: Response): void {
+  if (req.complete) return;
+  req.unpipe();
+  req.resume();
+  res.setHeader('Connection', 'close');
 }
