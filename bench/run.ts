@@ -16,12 +16,15 @@
 //   bulk       a bulk delete of 1,000 rows through the router against one DELETE … WHERE id = ANY($1)  ~1 min
 //   export     every row (1,000,000) exported as CSV and XLSX through the router against COPY … TO STDOUT (psql),
 //              and the server's memory meanwhile  ~5 min
+//   import     100,000 lines of a CSV imported as new books through the router against COPY … FROM STDIN (psql),
+//              and one import of 1,000,000 lines for the server's memory  ~4 min
 //   profile    the library's server under `node --cpu-prof`: its CPU shared out by kind of code  ~1 min
 // Settings: DATABASE_URL (else the embedded database), BENCH_ROWS (200000), BENCH_DURATION (5 s),
 // BENCH_CONNECTIONS (10), BENCH_ROUNDS (3), BENCH_PUBLISHES (30), BENCH_MODAL_ROUNDS (20), BENCH_LIVE_ROUNDS (10),
 // BENCH_LARGE_ROWS (1000000), BENCH_LARGE_ROUNDS (30),
 // BENCH_RELATION_ROWS (200000), BENCH_LARGE_UNINDEXED_ROUNDS (10), BENCH_PROFILE_ENDPOINTS
-// (data,view,delete), BENCH_PROFILE_DURATION (8 s), BENCH_EXPORT_ROWS (1000000), BENCH_EXPORT_ROUNDS (3).
+// (data,view,delete), BENCH_PROFILE_DURATION (8 s), BENCH_EXPORT_ROWS (1000000), BENCH_EXPORT_ROUNDS (3), BENCH_IMPORT_ROWS (100000), BENCH_IMPORT_MEMORY_ROWS (1000000),
+// BENCH_IMPORT_ROUNDS (3).
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { writeSection } from './results.js';
@@ -39,6 +42,7 @@ const PARTS = {
   bulk: 'Bulk delete against one statement',
   'bulk-edit': 'Bulk edit against one statement',
   export: 'Export against COPY',
+  import: 'Import against COPY',
   profile: 'Where the library\'s CPU goes',
 } as const;
 type Part = keyof typeof PARTS;

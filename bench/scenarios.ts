@@ -18,8 +18,8 @@ export type EndpointName = keyof typeof ENDPOINTS;
 
 /** What a page gives the browser of the library's (or the floor's) table: tokens, CSRF token and cookie. */
 export interface Session {
-  /** `readExact`: the read token of the same rows counted exactly (the library's `books-exact`, `count('exact')`). */
-  tokens: { read: string; edit: string; delete: string; create: string; readExact: string };
+  /** `readExact`: the read token of the same rows counted exactly (the library's `books-exact`, `count('exact')`); `import`: `books-import`'s import token. */
+  tokens: { read: string; edit: string; delete: string; create: string; readExact: string; import?: string };
   csrf: string;
   cookie: string;
 }

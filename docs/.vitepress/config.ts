@@ -46,6 +46,7 @@ const chapters = [
   ['Editing in place', 'editing-in-place'],
   ['Bulk actions and undo', 'bulk-and-undo'],
   ['Export', 'export'],
+  ['Import', 'import'],
   ['Filters and views', 'filters-and-views'],
   ['The router', 'router'],
   ['Real-time', 'real-time'],
