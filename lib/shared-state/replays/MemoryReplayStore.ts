@@ -20,6 +20,12 @@ export class MemoryReplayStore implements ReplayStore {
     return { state: 'claimed' };
   }
 
+  /** The answer kept for `key` and not yet ended, else null; claims nothing. */
+  kept(key: string): string | null {
+    const known = this.entries.get(key);
+    return known && known.answer !== null && known.until > this.now() ? known.answer : null;
+  }
+
   async renew(key: string, leaseMs: number): Promise<void> {
     const known = this.entries.get(key);
     if (known?.answer === null) known.until = this.now() + leaseMs;

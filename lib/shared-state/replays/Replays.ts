@@ -54,6 +54,9 @@ export class Replays {
     for (;;) {
       const here = this.running.get(hashed);
       if (here) return { answer: await (here as Promise<T>), replayed: true };
+      // An answer the shared store could not keep (it was failing then) is in this process's memory.
+      const local = this.fallback.kept(hashed);
+      if (local !== null) return { answer: JSON.parse(local) as T, replayed: true };
       const { claim, store } = await this.claim(hashed);
       if (claim.state === 'answered') return { answer: JSON.parse(claim.answer) as T, replayed: true };
       if (claim.state === 'claimed') return { answer: await this.run(hashed, store, run), replayed: false };
@@ -82,12 +85,18 @@ export class Replays {
     return running;
   }
 
-  /** Keeps a run's answer; one that cannot be kept leaves its retries to run again, never fails the request that wrote. */
+  /**
+   * Keeps a run's answer; one the shared store cannot keep (failing then) is kept in this process's memory,
+   * so that a retry here gets it, during the outage and after; a retry reaching another instance may run it
+   * again. Never fails the request that wrote.
+   */
   private async keep(store: ReplayStore, key: string, answer: unknown): Promise<void> {
+    const text = JSON.stringify(answer);
     try {
-      await this.ask(store.keep(key, JSON.stringify(answer), REPLAY_MS));
+      await this.ask(store.keep(key, text, REPLAY_MS));
     } catch (error) {
       this.health.failed(error);
+      await this.fallback.keep(key, text, REPLAY_MS);
     }
   }
 

@@ -72,4 +72,28 @@ describe('Replays (a request answered once per key)', () => {
     expect(await once.answer('k6', async () => 'written', BUSY)).to.deep.equal({ answer: 'written', replayed: false });
     expect(logger.errors.map(([message]) => String(message))).to.have.length(1).and.to.match(/connection terminated/);
   });
+
+  // Found by the production drill (session 18): a bulk's answer that the PostgreSQL store could not keep (the
+  // database going down) was kept nowhere, and its retry on the same instance, during the outage, ran it again.
+  it('answers a retry on this instance from its own memory when the store could not keep the answer, during the outage and after it', async () => {
+    const store = new MemoryReplayStore();
+    let down = false;
+    const flaky = Object.assign(Object.create(store) as ReplayStore, {
+      keep: (...args: Parameters<ReplayStore['keep']>) => (down ? Promise.reject(new Error('the database system is shutting down')) : store.keep(...args)),
+      claim: (...args: Parameters<ReplayStore['claim']>) => (down ? Promise.reject(new Error('connection refused')) : store.claim(...args)),
+    });
+    const { replays: instance } = replays(flaky);
+    let runs = 0;
+    const run = async () => ({ done: [++runs] });
+    const first = instance.answer('k7', async () => {
+      const answer = await run();
+      down = true; // the database goes down as the answer is kept
+      return answer;
+    }, BUSY);
+    expect(await first).to.deep.equal({ answer: { done: [1] }, replayed: false });
+    expect(await instance.answer('k7', run, BUSY), 'during the outage').to.deep.equal({ answer: { done: [1] }, replayed: true });
+    down = false;
+    expect(await instance.answer('k7', run, BUSY), 'after it').to.deep.equal({ answer: { done: [1] }, replayed: true });
+    expect(runs).to.equal(1);
+  });
 });
