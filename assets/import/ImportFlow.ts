@@ -143,9 +143,13 @@ export class ImportFlow {
   }
 
   private closed(): void {
-    // Closing the modal while the file uploads stops the upload: a file the server did not receive whole is
-    // not imported at all; one received runs to its end (its report is then lost to this page, its rows are not).
-    this.running?.abort();
+    // Closing the modal while the file uploads or imports is Cancel: a file the server did not receive whole is
+    // not imported at all; one being imported stops at its next line (what was written stays, or none of it
+    // all or nothing), so the table is read again.
+    if (this.running) {
+      this.running.abort();
+      void this.context.table.reload();
+    }
     this.step = { kind: 'file' };
     this.forget();
   }

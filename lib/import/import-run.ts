@@ -23,6 +23,8 @@ export interface ImportRunRequest {
   updates?: LineUpdater;
   /** Whether a line may create a row (not in `update` mode): the hook is asked `create` only then. */
   creates?: boolean;
+  /** Aborted (the client went away, or cancelled): no line after the one being read is imported, nor the batch not yet written. */
+  signal?: AbortSignal;
 }
 
 /** What updating a line did: changed its row, found it as the line says already, refused it, or (upsert, no row named) leaves it to be created. */
@@ -39,8 +41,10 @@ export interface ImportOutcome {
   updated: unknown[];
   unchanged: number;
   refused: RefusedLine[];
-  /** False when nothing was kept: all or nothing, and a line was refused. */
+  /** False when nothing was kept: all or nothing, and a line was refused or the import cancelled. */
   committed: boolean;
+  /** The import stopped before the file's end (its signal aborted); `lines` says how far it got. */
+  cancelled: boolean;
   changes: RowChangeMessage[];
 }
 
@@ -51,6 +55,7 @@ export interface ImportOutcome {
  * the rule, the others written. `valid-lines`: every valid line is written, batch by batch (what was
  * written stays whatever comes after). `all-or-nothing`: the same in one transaction, each batch in a
  * savepoint, rolled back at the end if any line was refused, so the report still names every refused line.
+ * Cancelled (`signal`): no further line is read; what was written stays (`valid-lines`) or is rolled back.
  */
 export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunRequest): Promise<ImportOutcome> {
   // The hook is asked once, before the first line: every batch after it is written without asking again.
@@ -62,7 +67,7 @@ export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunReque
     await run.gate.fork().transactional(async (em) => {
       // Every statement of the import, through this transaction's context.
       outcome = await importLines(rows, run, { ...run.gate, fork: () => em, statements: () => em });
-      if (outcome.refused.length > 0) throw rollback;
+      if (outcome.refused.length > 0 || outcome.cancelled) throw rollback;
     });
   } catch (error) {
     if (error !== rollback) throw error;
@@ -72,10 +77,14 @@ export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunReque
 }
 
 async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, gate: MutationGate): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { lines: 0, ids: [], updated: [], unchanged: 0, refused: [], committed: true, changes: [] };
+  const outcome: ImportOutcome = { lines: 0, ids: [], updated: [], unchanged: 0, refused: [], committed: true, cancelled: false, changes: [] };
   let batch: CheckedLine[] = [];
   let header = true;
   for await (const row of rows) {
+    if (run.signal?.aborted) {
+      outcome.cancelled = true;
+      break;
+    }
     // The first row is the header, whatever its number (empty lines above it are counted, not read).
     if (header) {
       header = false;
@@ -97,7 +106,7 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
       batch = [];
     }
   }
-  await writeBatch(batch, run, gate, outcome);
+  if (!outcome.cancelled) await writeBatch(batch, run, gate, outcome);
   for (let start = 0; start < outcome.updated.length; start += UPDATES_PER_CHANGE) {
     outcome.changes.push(updatedChange(run.target.binding.name, outcome.updated.slice(start, start + UPDATES_PER_CHANGE), run.origin));
   }

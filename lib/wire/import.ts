@@ -122,6 +122,8 @@ export interface ImportReport {
   unchanged: number;
   refused: number;
   committed: boolean;
+  /** The import stopped before the file's end, its client gone (Cancel): `lines` says how far it got; kept for a retry with the same `request`. */
+  cancelled: boolean;
   refusals: ImportRefusal[];
   refusedCsv: string | null;
   refusedFile: string;

@@ -51,6 +51,9 @@ export function importHandler(ctx: RouterContext): RequestHandler {
     const asked = readImportRequest(params, action.importFormats, { fields: new Set(fields.map((field) => field.name)), keys: importKeys(binding) });
     await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'import', entity: undefined });
     const origin = readChangeOrigin(req);
+    // A client gone (its Cancel, a closed tab) stops the import at its next line: the report says how far it got.
+    const gone = new AbortController();
+    res.on('close', () => { if (!res.writableFinished) gone.abort(); });
     let changes: RowChangeMessage[] = [];
     const run = async (): Promise<ImportReport> => {
       const upload = await spoolUpload(req, ctx.limits.importBytes);
@@ -71,7 +74,7 @@ export function importHandler(ctx: RouterContext): RequestHandler {
           ? lineUpdater({ ctx, request: req, target: editTarget(binding), form: await ctx.editForms.form(binding, 'edit'), key: asked.key, mode: asked.mode, origin, reading: lines })
           : undefined;
         const outcome = await runImport(file.rows, {
-          gate: ctx, request: req, target: target.create, origin, reading: lines, commitment: asked.commitment, updates, creates: asked.mode !== 'update',
+          gate: ctx, request: req, target: target.create, origin, reading: lines, commitment: asked.commitment, updates, creates: asked.mode !== 'update', signal: gone.signal,
           batchSize: Math.max(1, Math.min(1000, Math.floor(STATEMENT_PARAMETERS / (fields.length + 1)))),
         });
         changes = outcome.changes;

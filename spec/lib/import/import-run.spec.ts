@@ -24,12 +24,23 @@ describe('runImport (new rows from a file\'s lines)', () => {
 
   beforeEach(() => onlyTakenShelf(orm));
 
-  async function importText(text: string, commitment: ImportCommitment, batchSize = 1000): Promise<ImportOutcome> {
+  async function importText(text: string, commitment: ImportCommitment, batchSize = 1000, cancelAfter?: number): Promise<ImportOutcome> {
     const ctx = new RouterContext({ orm, secret: SPEC_SECRET, tables: [SpecShelfTable], logger: { warn: () => {}, error: () => {} } });
     const target = resolveMutationTarget(ctx.tables, ctx.tokens, new TableTokens(SPEC_SECRET).sign('spec-shelves', 'create'), undefined, 'create');
     const form = await ctx.editForms.form(target.binding, 'create');
-    const rows = csvRows(Readable.from([Buffer.from(text)]), { encoding: 'utf-8', delimiter: ',', maxRowLength: 10_000 });
-    return runImport(rows, { gate: ctx, request: REQUEST, target, origin: null, reading: { fields: ['code', 'name'], form, translator: ctx.translator(REQUEST) }, commitment, batchSize });
+    const parsed = csvRows(Readable.from([Buffer.from(text)]), { encoding: 'utf-8', delimiter: ',', maxRowLength: 10_000 });
+    // Cancelled: the signal aborts once `cancelAfter` rows (the header included) were read, as a client going away mid-file.
+    const cancel = new AbortController();
+    const rows = cancelAfter === undefined ? parsed : (async function* () {
+      let read = 0;
+      for await (const row of parsed) {
+        yield row;
+        if (++read === cancelAfter) cancel.abort();
+      }
+    })();
+    return runImport(rows, {
+      gate: ctx, request: REQUEST, target, origin: null, reading: { fields: ['code', 'name'], form, translator: ctx.translator(REQUEST) }, commitment, batchSize, signal: cancel.signal,
+    });
   }
   const codes = async () => (await orm.em.fork().find(Shelf, {}, { orderBy: { code: 'asc' } })).map(({ code }) => code);
   const refusedRows = (outcome: ImportOutcome) => outcome.refused.map(({ row, errors }) => [row, Object.keys(errors).join(',')]);
@@ -72,5 +83,17 @@ describe('runImport (new rows from a file\'s lines)', () => {
         expect(await codes()).to.deep.equal(['TAKEN']);
       }
     }
+  });
+
+  it('cancelled mid-file: no line after it is read; the batches written stay (valid lines), or nothing does (all or nothing)', async () => {
+    const file = 'Code,Name\r\nD1,One\r\nD2,Two\r\nD3,Three\r\nD4,Four\r\nD5,Five\r\n';
+    const valid = await importText(file, 'valid-lines', 2, 4);
+    expect(valid).to.include({ lines: 3, cancelled: true, committed: true });
+    expect(await codes(), 'the first batch written, the third line\'s batch not').to.deep.equal(['D1', 'D2', 'TAKEN']);
+    await orm.em.fork().nativeDelete(Shelf, { code: { $ne: 'TAKEN' } });
+    const all = await importText(file, 'all-or-nothing', 2, 4);
+    expect(all).to.include({ cancelled: true, committed: false });
+    expect(all.ids).to.deep.equal([]);
+    expect(await codes()).to.deep.equal(['TAKEN']);
   });
 });
