@@ -44,15 +44,8 @@ export async function checkLine(line: CsvRow, reading: LineReading): Promise<Che
   const { fields, form, translator } = reading;
   const refused = (errors: FieldErrors): RefusedLine => ({ row: line.row, cells: line.cells, errors });
   if (line.cells.length !== fields.length) return refused({ '': [translator.t('import.wrong_width', { found: line.cells.length, expected: fields.length })] });
-  const body: Record<string, string> = {};
-  fields.forEach((field, i) => {
-    if (field === null) return;
-    const cell = restoreFormula(line.cells[i]);
-    const read = reading.shown?.get(field);
-    body[field] = read ? read(cell) : cell;
-  });
   try {
-    const result = await form.submit(body, {}, undefined, translator);
+    const result = await form.submit(lineValues(line, reading), {}, undefined, translator);
     if (result.ok) {
       const errors = reading.relations ? await reading.relations(result.changes) : {};
       return Object.keys(errors).length > 0 ? refused(errors) : { row: line.row, cells: line.cells, values: result.changes };
@@ -62,4 +55,19 @@ export async function checkLine(line: CsvRow, reading: LineReading): Promise<Che
     if (error instanceof HttpError && error.status === 400 && error.fields) return refused(error.fields);
     throw error;
   }
+}
+
+/**
+ * A line's cells as the inputs of the fields its columns fill would send them: the export's formula guard
+ * taken off, a cell written as the table shows it read back (`shown`); `skip`: a field left out (an update's key).
+ */
+export function lineValues(line: CsvRow, reading: Pick<LineReading, 'fields' | 'shown'>, skip?: (field: string) => boolean): Record<string, string> {
+  const values: Record<string, string> = {};
+  reading.fields.forEach((field, i) => {
+    if (field === null || skip?.(field)) return;
+    const cell = restoreFormula(line.cells[i]);
+    const read = reading.shown?.get(field);
+    values[field] = read ? read(cell) : cell;
+  });
+  return values;
 }

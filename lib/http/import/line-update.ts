@@ -1,11 +1,10 @@
 import type { Request } from 'express';
 import type { EntityMetadata } from '@mikro-orm/core';
 import { HttpError, type FieldErrors } from '../../errors/HttpError.js';
-import { restoreFormula } from '../../export/formula-guard.js';
 import type { EditForm } from '../../form/EditForm.js';
 import { checkRelationValues, withoutUnchangedRelations } from '../../form/relation-values.js';
 import type { CsvRow } from '../../import/csv-rows.js';
-import type { LineReading, RefusedLine } from '../../import/import-lines.js';
+import { lineValues, type LineReading, type RefusedLine } from '../../import/import-lines.js';
 import type { LineUpdate, LineUpdater } from '../../import/import-run.js';
 import type { Translator } from '../../i18n/Translator.js';
 import { changeRow, type MutationGate } from '../../mutation/change-row.js';
@@ -50,13 +49,8 @@ export function lineUpdater(updates: LineUpdates): LineUpdater {
     if (value === '') return missing(line);
     const id = key.name === meta.primaryKeys[0] ? value : await findKey(gate, meta, key.name, value);
     if (id === null) return missing(line);
-    const values: Record<string, unknown> = {};
-    reading.fields.forEach((field, i) => {
-      if (field === null || (field === key.name && !form.writableFieldNames.has(field))) return;
-      const cell = restoreFormula(line.cells[i]);
-      const read = reading.shown?.get(field);
-      values[field] = read ? read(cell) : cell;
-    });
+    // The entity's key is read only to find the row; a key the form writes (a unique code) is submitted as the line holds it.
+    const values = lineValues(line, reading, (field) => field === key.name && !form.writableFieldNames.has(field));
     let changed = false;
     try {
       const outcome = await changeRow<FieldErrors>(gate, {
