@@ -39,11 +39,20 @@ export async function createRateLimiter(options: SharedStoreKind, quota: QuotaSh
       // unique index), and a store whose table failed would count in the process for good.
       const known = tablesMade.get(options);
       if (known) return known.then(() => new RateLimiterPostgres({ ...settings, tableCreated: true }));
-      const made = new Promise<RateLimiterAbstract>((resolve, reject) => {
-        const limiter: RateLimiterPostgres = new RateLimiterPostgres(settings, (error?: Error) => (error ? reject(error) : resolve(limiter)));
+      const made = postgresLimiter(settings).catch((error: unknown) => {
+        // Another process's table committed between PostgreSQL's checks (the library lets only 23505 pass): it exists now.
+        if (['42P07', '42710'].includes(String((error as { code?: unknown }).code))) return postgresLimiter(settings);
+        throw error;
       });
       tablesMade.set(options, made);
       return made;
     }
   }
+}
+
+/** A PostgreSQL limiter once its CREATE TABLE IF NOT EXISTS is done. */
+function postgresLimiter(settings: ConstructorParameters<typeof RateLimiterPostgres>[0]): Promise<RateLimiterAbstract> {
+  return new Promise<RateLimiterAbstract>((resolve, reject) => {
+    const limiter: RateLimiterPostgres = new RateLimiterPostgres(settings, (error?: Error) => (error ? reject(error) : resolve(limiter)));
+  });
 }

@@ -65,12 +65,15 @@ export class PostgresReplayStore implements ReplayStore {
     return this.ready;
   }
 
-  /** The table, created when missing; two routers creating it at once is no failure (PostgreSQL's unique index on type names). */
+  /**
+   * The table, created when missing. Routers creating it at once is no failure: the one that loses meets
+   * pg_type's unique index (23505), the table itself (42P07) or its row type just committed (42710).
+   */
   private async create(): Promise<void> {
     try {
       await this.query(`create table if not exists ${this.table} (key text primary key, answer text, ends_at timestamptz not null)`, []);
     } catch (error) {
-      if (!['23505', '42P07'].includes(String((error as { code?: unknown }).code))) throw error;
+      if (!['23505', '42P07', '42710'].includes(String((error as { code?: unknown }).code))) throw error;
     }
   }
 

@@ -84,6 +84,22 @@ describe('the replay stores (one contract: memory, PostgreSQL, Redis through ior
     });
   }
 
+  it('postgres: eight instances creating the missing table at once all claim (one failed: type "…" already exists, 42710)', async () => {
+    const schemaName = orm.config.get('schema');
+    const tableName = 'spec_replays_created_at_once';
+    const queryable = await pool();
+    const sql = (text: string) => (queryable as unknown as { query(text: string): Promise<unknown> }).query(text);
+    const qualified = schemaName ? `"${schemaName}"."${tableName}"` : `"${tableName}"`;
+    // About one round in thirty met it here (8 creates at once): forty rounds.
+    for (let round = 0; round < 40; round++) {
+      await sql(`drop table if exists ${qualified}`);
+      const instances = Array.from({ length: 8 }, () => new PostgresReplayStore({ pool: queryable, schemaName, tableName }));
+      const claims = await Promise.all(instances.map((store) => store.claim(newKey(), 10_000)));
+      expect(claims.map(({ state }) => state)).to.deep.equal(Array(8).fill('claimed'));
+    }
+    await sql(`drop table if exists ${qualified}`);
+  });
+
   it('postgres: two instances claiming one key at once: exactly one is given it', async () => {
     const place = { pool: await pool(), schemaName: orm.config.get('schema'), tableName: 'spec_replays_race' };
     const [first, second] = [new PostgresReplayStore(place), new PostgresReplayStore(place)];
