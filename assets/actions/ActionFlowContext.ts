@@ -28,6 +28,7 @@ export type DatatableEventName =
   | 'exported'
   | 'export-cancelled'
   | 'imported'
+  | 'import-undone'
   | 'error';
 
 /**

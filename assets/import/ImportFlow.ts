@@ -3,8 +3,8 @@ import { setBusy } from '../actions/busy.js';
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import {
-  IMPORT_INPUTS, MAPPING_INPUT_PREFIX, PREVIEW_BYTES, REFUSED_DOWNLOAD_ATTRIBUTE,
-  type ImportFormat, type ImportPreviewAnswer, type ImportReport,
+  IMPORT_INPUTS, IMPORT_UNDO_ATTRIBUTE, MAPPING_INPUT_PREFIX, PREVIEW_BYTES, REFUSED_DOWNLOAD_ATTRIBUTE,
+  type ImportFormat, type ImportPreviewAnswer, type ImportReport, type ImportUndo, type ImportUndone, type ImportUndoRequest,
 } from '../../lib/wire/import.js';
 import { SUBMIT_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 
@@ -107,9 +107,40 @@ export class ImportFlow {
       this.forget();
       link.href = this.download = URL.createObjectURL(new Blob([report.refusedCsv], { type: 'text/csv;charset=utf-8' }));
     }
+    const undo = root.querySelector<HTMLButtonElement>(`[${IMPORT_UNDO_ATTRIBUTE}]`);
+    if (undo && report.undo) {
+      const sealed = report.undo;
+      undo.addEventListener('click', () => void this.undo(undo, sealed));
+    }
     for (const submit of root.querySelectorAll<HTMLElement>(`[${SUBMIT_ATTRIBUTE}]`)) submit.hidden = true;
     if (report.created > 0 || report.updated > 0) void this.context.table.reload();
     this.context.dispatch('imported', { created: report.created, updated: report.updated, refused: report.refused, committed: report.committed });
+  }
+
+  /** The import undone from its report: what the server says of it takes the button's place (a status), and the table is read again. */
+  private async undo(button: HTMLButtonElement, undo: ImportUndo): Promise<void> {
+    if (button.getAttribute('aria-busy') === 'true') return;
+    const { endpoints, t } = this.context;
+    setBusy(button, true);
+    try {
+      const body: ImportUndoRequest = { table: endpoints.view.tokens.import!, undo: undo.token };
+      const response = await endpoints.json('POST', endpoints.view.urls.importUndo!, body, false);
+      if (!response.ok) return this.failed(await readFailure(response, t));
+      const undone = (await response.json()) as ImportUndone;
+      const said = button.ownerDocument.createElement('p');
+      said.setAttribute('role', 'status');
+      said.textContent = undone.message;
+      // Where the button was, focused: a keyboard's focus would otherwise fall to <body> with the button.
+      said.tabIndex = -1;
+      button.parentElement!.replaceWith(said);
+      said.focus();
+      void this.context.table.reload();
+      this.context.dispatch('import-undone', { deleted: undone.deleted, restored: undone.restored, kept: undone.kept.length });
+    } catch (error) {
+      this.failed(failureFromError(error, t('import.failed'), t));
+    } finally {
+      if (button.isConnected) setBusy(button, false);
+    }
   }
 
   /** The upload, by XMLHttpRequest: `fetch` says nothing of a request body's progress. */

@@ -5,6 +5,7 @@ import type { PageView } from '../wire/page-view.js';
 import { assetHandler, browserAssets } from './assets/asset-handler.js';
 import { importHandler } from './import/import-handler.js';
 import { importPreviewHandler } from './import/import-preview-handler.js';
+import { importUndoHandler } from './import/import-undo-handler.js';
 import { importViewHandler } from './import/import-view-handler.js';
 import { bodyParsers } from './shared/body-parsers.js';
 import { requireCsrf } from './router/csrf-middleware.js';
@@ -75,6 +76,8 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.post('/ajax/import/view', editing, parseBody, importViewHandler(ctx));
   api.post('/ajax/import/preview', editing, csrf, importPreviewHandler(ctx));
   api.post('/ajax/import', editing, quota, csrf, importHandler(ctx));
+  // An import's Undo carries the rows it names, sealed: up to an import's size.
+  api.post('/ajax/import/undo', editing, quota, csrf, ...bodyParsers(Math.max(ctx.bodyLimit, ctx.limits.importBytes)), importUndoHandler(ctx));
   // An application's row action: a change of one row like an edit's (no form, so no yup or ejs needed).
   api.post('/ajax/action', quota, csrf, parseBody, rowActionHandler(ctx));
   // A read, so no CSRF (a GET a link can start, named by its export token); counted like a change, as

@@ -38,7 +38,7 @@ export const CELL_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['edit.the
 export const BULK_EDIT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['bulk.reason.invalid_value', 'bulk.nothing_ticked']);
 
 /** The keys only an import's flow says itself (its progress, its failure), sent only in the page view of a table with an import; the rest of its words come rendered by the server. */
-export const IMPORT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['import.uploading', 'import.failed']);
+export const IMPORT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['import.uploading', 'import.failed', 'error.undo_expired']);
 
 /** The features whose messages a page may need beside every page's. */
 export interface MessageFeatures {

@@ -4,7 +4,9 @@ import { assertMayCreate } from '../mutation/create-row.js';
 import { createdChange, createRows, type RowsCreateOutcome } from '../mutation/create-rows.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { ImportCommitment } from '../wire/import.js';
+import type { BulkEditedRow, BulkEditValues } from '../wire/bulk-edit.js';
 import type { RowChangeMessage } from '../wire/live-view.js';
+import { rowVersions } from '../persistence/bulk-statements.js';
 import type { CsvRow } from './csv-rows.js';
 import { checkLine, type CheckedLine, type LineReading, type RefusedLine } from './import-lines.js';
 
@@ -25,10 +27,12 @@ export interface ImportRunRequest {
   creates?: boolean;
   /** Aborted (the client went away, or cancelled): no line after the one being read is imported, nor the batch not yet written. */
   signal?: AbortSignal;
+  /** Keep what Undo needs: each row's version as written (one statement per batch) and the values an update replaced. */
+  keepsUndo?: boolean;
 }
 
 /** What updating a line did: changed its row, found it as the line says already, refused it, or (upsert, no row named) leaves it to be created. */
-export type LineUpdate = { kind: 'updated'; id: unknown } | { kind: 'unchanged' } | { kind: 'refused'; line: RefusedLine } | { kind: 'create' };
+export type LineUpdate = { kind: 'updated'; id: unknown; previous: BulkEditValues } | { kind: 'unchanged' } | { kind: 'refused'; line: RefusedLine } | { kind: 'create' };
 
 /** Updates the row a line names, through the statements of `gate` (the import's transaction, all or nothing). */
 export type LineUpdater = (line: CsvRow, gate: MutationGate) => Promise<LineUpdate>;
@@ -37,6 +41,9 @@ export type LineUpdater = (line: CsvRow, gate: MutationGate) => Promise<LineUpda
 export interface ImportOutcome {
   lines: number;
   ids: unknown[];
+  /** With `keepsUndo`: each created row's version as written, in `ids`' order, and each updated row's version and replaced values. */
+  versions: Array<string | null>;
+  edited: BulkEditedRow[];
   /** The keys of the rows a line changed, and how many rows a line named without changing them. */
   updated: unknown[];
   unchanged: number;
@@ -71,13 +78,13 @@ export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunReque
     });
   } catch (error) {
     if (error !== rollback) throw error;
-    return { ...outcome!, ids: [], updated: [], unchanged: 0, committed: false, changes: [] };
+    return { ...outcome!, ids: [], versions: [], edited: [], updated: [], unchanged: 0, committed: false, changes: [] };
   }
   return outcome!;
 }
 
 async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, gate: MutationGate): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { lines: 0, ids: [], updated: [], unchanged: 0, refused: [], committed: true, cancelled: false, changes: [] };
+  const outcome: ImportOutcome = { lines: 0, ids: [], versions: [], edited: [], updated: [], unchanged: 0, refused: [], committed: true, cancelled: false, changes: [] };
   let batch: CheckedLine[] = [];
   let header = true;
   for await (const row of rows) {
@@ -94,7 +101,10 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
     if (run.updates) {
       const update = await inSavepoint(gate, (scoped) => run.updates!(row, scoped));
       if (update.kind === 'refused') outcome.refused.push(update.line);
-      else if (update.kind === 'updated') outcome.updated.push(update.id);
+      else if (update.kind === 'updated') {
+        outcome.updated.push(update.id);
+        if (run.keepsUndo) outcome.edited.push({ id: update.id, version: (await writtenVersions(gate, run, [update.id]))[0], values: update.previous });
+      }
       else if (update.kind === 'unchanged') outcome.unchanged++;
       if (update.kind !== 'create') continue;
     }
@@ -121,6 +131,7 @@ async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: Mut
   const whole = await inSavepoint(gate, (scoped) => createRows(scoped, { request: run.request, target: run.target, origin: run.origin, rows: batch.map((line) => line.values), asked: true }));
   if (whole.kind === 'written') {
     outcome.ids.push(...whole.ids);
+    if (run.keepsUndo) outcome.versions.push(...await writtenVersions(gate, run, whole.ids));
     if (whole.change) outcome.changes.push(whole.change);
     return;
   }
@@ -136,6 +147,7 @@ async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: Mut
     outcome.refused.push({ row: line.row, cells: line.cells, errors: Object.fromEntries(fields.map((field) => [field, [message]])) });
   }
   outcome.ids.push(...written);
+  if (run.keepsUndo) outcome.versions.push(...await writtenVersions(gate, run, written));
   if (written.length > 0) outcome.changes.push(createdChange(run.target.binding.name, written, run.origin));
 }
 
@@ -164,6 +176,11 @@ class Refused extends Error {
   constructor(readonly outcome: { kind: string }) {
     super('refused');
   }
+}
+
+/** The versions of rows just written, read in the import's transaction when it has one. */
+function writtenVersions(gate: MutationGate, run: ImportRunRequest, ids: unknown[]): Promise<Array<string | null>> {
+  return rowVersions(gate.statements?.() ?? gate.fork(), run.target.action.meta, ids);
 }
 
 /** Rows named by one published change of an import's updates. */

@@ -3,6 +3,11 @@ import { ActionButton } from './ActionButton.js';
 import { ActionType, isTableAction } from './ActionType.js';
 import type { EntityTarget, JsonScalar, Row, RowValue } from './Row.js';
 import { DEFAULT_UNDO_MS } from './BulkAction.js';
+
+/** An import's Undo window unless `setUndoWindow(ms)` says otherwise: 15 minutes. */
+export const DEFAULT_IMPORT_UNDO_MS = 15 * 60_000;
+/** The longest Undo window of an import: a day. */
+const MAX_IMPORT_UNDO_MS = 24 * 60 * 60_000;
 import type { RowActionHandler } from './RowActionHandler.js';
 import { ROW_ACTION_NAME } from '../wire/row-action.js';
 
@@ -48,6 +53,7 @@ export class Action extends ActionButton {
   private _undoMs: number | null = null;
   private _formats: readonly ExportFormat[] = [];
   private _importFormats: readonly ImportFormat[] = [];
+  private _importUndoMs = DEFAULT_IMPORT_UNDO_MS;
   private _handler: RowActionHandler | null = null;
 
   private constructor(readonly type: ActionType, label: string, className: string, private readonly _name: string | null = null) {
@@ -191,6 +197,20 @@ export class Action extends ActionButton {
   }
 
   get undoMs(): number | null { return this._undoMs; }
+
+  /**
+   * How long after an import its report offers Undo (every row it created deleted, every row it updated set
+   * back, each only if unchanged since: docs/import.md, Undo); 0: never. Imports only; default 15 minutes.
+   */
+  setUndoWindow(ms: number): this {
+    if (this.type !== ActionType.Import) throw new ConfigurationError(`setUndoWindow() applies to "IMPORT" actions only, not to "${this.type}"`);
+    if (!Number.isInteger(ms) || ms < 0 || ms > MAX_IMPORT_UNDO_MS) throw new ConfigurationError(`setUndoWindow(ms) needs 0 to ${MAX_IMPORT_UNDO_MS} ms (a day), got ${String(ms)}`);
+    this._importUndoMs = ms;
+    return this;
+  }
+
+  /** An import's Undo window in ms (0: none). */
+  get importUndoMs(): number { return this._importUndoMs; }
 
   /** The formats an export action offers, in the menu's order; empty for other actions. */
   get exportFormats(): readonly ExportFormat[] { return this._formats; }

@@ -1,13 +1,12 @@
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ActionType } from '../model/ActionType.js';
-import type { BulkAction } from '../model/BulkAction.js';
 import { deleteCheckedRows, loadByKeys, type CheckedRow } from '../persistence/bulk-statements.js';
 import { versionOf } from '../persistence/entity-version.js';
 import { lockedWriteReason } from '../persistence/orm-bypass.js';
 import type { TableBinding } from '../persistence/TableBinding.js';
 import type { BulkResult } from '../wire/endpoint-bodies.js';
-import { storedConditions } from './stored-conditions.js';
+import { storedConditions, type RowChecks } from './stored-conditions.js';
 
 /**
  * Deletes a batch of rows that were loaded and checked, only as they were checked. In the common case
@@ -16,15 +15,17 @@ import { storedConditions } from './stored-conditions.js';
  * condition is not a stored column, one transaction on the rows reloaded `FOR UPDATE` and checked again.
  * A row not deleted is refused: `row_not_found` when it is gone, `conflict` when it changed meanwhile,
  * `row_in_use` when a foreign key holds it (the batch is then deleted row by row, so the others go).
+ * `action` holds each row to its `displayIf`, and `rowAction` to the row Delete's (null: an import's Undo
+ * deleting its own rows, `NO_ROW_CHECKS`, whether or not the table serves Delete).
  */
-export async function deleteBatch(em: EntityManager, binding: TableBinding, action: BulkAction, rows: object[]): Promise<BulkResult> {
+export async function deleteBatch(em: EntityManager, binding: TableBinding, action: RowChecks, rows: object[], rowAction: typeof ActionType.Delete | null = ActionType.Delete): Promise<BulkResult> {
   const meta = binding.meta!;
   const key = meta.primaryKeys[0];
   const checked: CheckedRow[] = rows.map((row) => ({ key: (row as Record<string, unknown>)[key], version: meta.versionProperty ? (row as Record<string, unknown>)[meta.versionProperty] : null }));
-  const stored = storedConditions(binding, action, ActionType.Delete, rows);
+  const stored = storedConditions(binding, action, rowAction, rows);
   // A Date version is the ORM's to compare (at the precision it keeps), as an edit's is.
   const dateVersion = meta.versionProperty !== undefined && (meta.properties as Record<string, { runtimeType?: string }>)[meta.versionProperty]?.runtimeType !== 'number';
-  if (stored === null || dateVersion || lockedWriteReason(em, meta, 'delete') !== null) return deleteLocked(em, binding, action, checked);
+  if (stored === null || dateVersion || lockedWriteReason(em, meta, 'delete') !== null) return deleteLocked(em, binding, action, checked, rowAction);
   let deleted: unknown[];
   const inUse: unknown[] = [];
   try {
@@ -54,10 +55,10 @@ export async function deleteBatch(em: EntityManager, binding: TableBinding, acti
 }
 
 /** The batch in one transaction: reloaded `FOR UPDATE`, checked again (version, `displayIf`), removed through the ORM. */
-async function deleteLocked(em: EntityManager, binding: TableBinding, action: BulkAction, rows: CheckedRow[]): Promise<BulkResult> {
+async function deleteLocked(em: EntityManager, binding: TableBinding, action: RowChecks, rows: CheckedRow[], rowAction: typeof ActionType.Delete | null): Promise<BulkResult> {
   const meta = binding.meta!;
   const key = meta.primaryKeys[0];
-  const rowDelete = binding.table.action(ActionType.Delete);
+  const rowDelete = rowAction === null ? null : binding.table.action(rowAction);
   const source = binding.table.source;
   const result: BulkResult = { done: [], refused: [] };
   await em.begin();

@@ -1,5 +1,6 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { versionOf } from './entity-version.js';
 import { plainRowMapper } from './plain-rows.js';
 import { propertyOf, toDatabase } from './row-statements.js';
 import type { SqlCondition } from './search-sql.js';
@@ -132,6 +133,22 @@ function checkedRowsWhere(em: EntityManager, meta: EntityMetadata, rows: Checked
     }
   }
   return conditions.join(' and ');
+}
+
+/**
+ * ONE `SELECT <key>, <version> … WHERE <key> = ANY(…)`: the version each row is at now, as `versionOf`
+ * writes it, in the keys' order (null: the table is not versioned, or the row is gone). What an import
+ * keeps of the rows it wrote, for its Undo to hold each to.
+ */
+export async function rowVersions(em: EntityManager, meta: EntityMetadata, keys: unknown[]): Promise<Array<string | null>> {
+  if (!meta.versionProperty || keys.length === 0) return keys.map(() => null);
+  const keyProp = propertyOf(meta, meta.primaryKeys[0]);
+  const versionProp = propertyOf(meta, meta.versionProperty);
+  const sql = `select ${quote(em, keyProp.fieldNames[0])} as "key", ${quote(em, versionProp.fieldNames[0])} as "version" from ${sqlTableName(em, meta)}`
+    + ` where ${quote(em, keyProp.fieldNames[0])} = any(${arrayOf(keyProp)})`;
+  const rows = await em.getConnection('read').execute<Array<{ key: unknown; version: unknown }>>(sql, [arrayLiteral(em, keyProp, keys)], 'all', em.getTransactionContext());
+  const found = new Map(rows.map((row) => [String(fromDatabase(em, keyProp, row.key)), versionOf(meta, { [meta.versionProperty!]: fromDatabase(em, versionProp, row.version) })]));
+  return keys.map((key) => found.get(String(key)) ?? null);
 }
 
 /** A key as the property's type gives it (the driver's value, else). */

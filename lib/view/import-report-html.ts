@@ -1,6 +1,6 @@
 import type { Translator } from '../i18n/Translator.js';
 import { escapeHtml } from '../wire/escape-html.js';
-import { REFUSED_DOWNLOAD_ATTRIBUTE, type ImportRefusal } from '../wire/import.js';
+import { IMPORT_UNDO_ATTRIBUTE, REFUSED_DOWNLOAD_ATTRIBUTE, type ImportRefusal } from '../wire/import.js';
 
 /** What the report says: the counts, whether anything was kept, the refusals named, the file of refused lines. */
 export interface ReportStep {
@@ -12,6 +12,8 @@ export interface ReportStep {
   /** The field labels the refusals name, in the user's language. */
   labels: Readonly<Record<string, string>>;
   refusedFile: string | null;
+  /** Whether the report offers Undo (the browser sends the report's token when it is pressed). */
+  undoable: boolean;
 }
 
 /** Refused lines listed in the modal; the file holds every one. */
@@ -19,7 +21,7 @@ const LISTED = 20;
 
 /**
  * The import's report, as the modal's body: what was created and refused (or that nothing was kept), the
- * first refused lines with why, and a link to download every refused line as a CSV (the browser gives it
+ * first refused lines with why, its Undo (when the import kept something and may be undone), and a link to download every refused line as a CSV (the browser gives it
  * the file: {@link REFUSED_DOWNLOAD_ATTRIBUTE}). A status, so that a screen reader reads it out.
  */
 export function importReportHtml(step: ReportStep, t: Translator): string {
@@ -35,6 +37,7 @@ export function importReportHtml(step: ReportStep, t: Translator): string {
     `<p role="status">${escapeHtml(summary)}</p>` +
     (listed ? `<ul class="uxdt-import-report__refusals">${listed}</ul>` : '') +
     (more > 0 ? `<p>${escapeHtml(t.t('import.more_refused', { count: more }))}</p>` : '') +
+    (step.undoable ? `<p><button type="button" class="btn btn-outline-secondary" ${IMPORT_UNDO_ATTRIBUTE}="">${escapeHtml(t.t('import.undo'))}</button></p>` : '') +
     (step.refusedFile ? `<p><a href="#" download="${escapeHtml(step.refusedFile)}" ${REFUSED_DOWNLOAD_ATTRIBUTE}="">${escapeHtml(t.t('import.download_refused'))}</a></p>` : '') +
     `</div>`;
 }

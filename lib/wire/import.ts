@@ -2,7 +2,8 @@
 // browser's import flow makes them. 1. `POST urls.importView` ({@link ImportViewRequest}): the modal's HTML,
 // its form choosing the file and the commitment. 2. `POST urls.importPreview?…` ({@link ImportPreviewQuery};
 // the body is the file's bytes, or a CSV's start): 200 {@link ImportPreviewAnswer}, the mapping step. 3. `POST
-// urls.import?…` ({@link ImportQuery}; the body is the whole file): 200 {@link ImportReport}.
+// urls.import?…` ({@link ImportQuery}; the body is the whole file): 200 {@link ImportReport}. Then, within its
+// window, `POST urls.importUndo` ({@link ImportUndoRequest}) undoes it: 200 {@link ImportUndone}.
 
 /** The file kinds an import reads. */
 export type ImportFormat = 'csv' | 'xlsx';
@@ -127,8 +128,42 @@ export interface ImportReport {
   refusals: ImportRefusal[];
   refusedCsv: string | null;
   refusedFile: string;
+  /** How to undo this import as a whole, until when; null: it kept nothing, or its table's import is not undoable (`setUndoWindow(0)`). */
+  undo: ImportUndo | null;
   body: string;
 }
+
+/**
+ * An import's Undo, as its report hands it to the browser: `token`, the rows it created (each with the
+ * version it wrote) and those it updated (each with the version it left and the values it replaced),
+ * sealed by the server (deflated, signed: the browser can neither read nor change it), and `until`, the
+ * end of its window in ms since the epoch.
+ */
+export interface ImportUndo {
+  token: string;
+  until: number;
+}
+
+/**
+ * Body of `POST urls.importUndo` (JSON): the import token and the report's {@link ImportUndo.token}. Every
+ * row the import created is deleted and every row it updated is set back, each only if it is as the
+ * import left it (its version): a row changed since is kept as it is and named in {@link ImportUndone.kept}.
+ */
+export interface ImportUndoRequest {
+  table: string;
+  undo: string;
+}
+
+/** The 200 answer of an Undo: rows deleted and set back, rows kept (`conflict`: changed since; `row_not_found`: gone; `row_in_use`: another row refers to it), and what to tell the user. */
+export interface ImportUndone {
+  deleted: number;
+  restored: number;
+  kept: Array<{ id: unknown; code: string }>;
+  message: string;
+}
+
+/** The report's Undo button: the browser sends the import's undo token when it is pressed. */
+export const IMPORT_UNDO_ATTRIBUTE = 'data-ux-datatables-import-undo';
 
 /** The report's link downloading the refused lines: the browser gives it the file as its `href`. */
 export const REFUSED_DOWNLOAD_ATTRIBUTE = 'data-ux-datatables-import-refused';

@@ -226,6 +226,7 @@ export interface EndpointUrls {
   importView?: string;
   importPreview?: string;
   import?: string;
+  importUndo?: string;
   /** `POST`: an application's row action (`RowActionRequest`, row-action.ts); 200 `RowActionResult`. Absent: the table has none. */
   action?: string;
 }

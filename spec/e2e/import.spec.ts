@@ -113,8 +113,10 @@ describe('import in Chromium: a CSV\'s lines become books, the refused ones repo
     expect(pageErrors).to.deep.equal([]);
   });
 
-  it('updates the rows a file\'s IDs name: the mapping takes the ID column as the key, the table shows the new titles', async () => {
+  it('updates the rows a file\'s IDs name: the mapping takes the ID column as the key, the table shows the new titles; Undo sets them back', async () => {
     await open('en-US', 1280);
+    const titles = async () => (await demo.server.orm.em.fork().find(Book, { id: { $in: [1, 2] } }, { orderBy: { id: 'asc' } })).map((book) => book.title);
+    const before = await titles();
     await importFile('titles.csv', 'ID,Title\r\n1,River Signal Revised\r\n2,Glass River Revised\r\n', 'update');
     const chosen = await modal(page).locator('select').evaluateAll((selects) => selects.map((select) => (select as HTMLSelectElement).value));
     expect(chosen).to.deep.equal(['id', 'title']);
@@ -125,6 +127,39 @@ describe('import in Chromium: a CSV\'s lines become books, the refused ones repo
     const books = await demo.server.orm.em.fork().find(Book, { id: { $in: [1, 2] } }, { orderBy: { id: 'asc' } });
     expect(books.map((book) => book.title)).to.deep.equal(['River Signal Revised', 'Glass River Revised']);
     await page.locator('#books').getByText('River Signal Revised').waitFor();
+
+    // Undo, by keyboard: the report's button focused and pressed; what the server says takes its place.
+    await modal(page).locator('[data-ux-datatables-import-undo]').focus();
+    await page.keyboard.press('Enter');
+    await modal(page).getByText('Import undone: 0 rows deleted, 2 set back.').waitFor();
+    expect(await modal(page).locator('[data-ux-datatables-import-undo]').count()).to.equal(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent), 'the focus on what was said, not lost to <body>').to.equal('Import undone: 0 rows deleted, 2 set back.');
+    expect(await titles()).to.deep.equal(before);
+    await page.locator('#books').getByText(before[0]).waitFor();
+    expect(await axeViolations(page, '[data-ux-datatables-modal]')).to.deep.equal([]);
+    expect(pageErrors).to.deep.equal([]);
+  });
+
+  it('Cancel: closing the modal while a file imports stops it; the lines written stay, the table is read again', async () => {
+    await open('en-US', 1280);
+    const lines = 20_000;
+    await importFile('many.csv', await booksCsv('Cancelled', lines, []));
+    const sent = page.waitForRequest((request) => request.url().includes('/ajax/import?'));
+    await modal(page).locator('[data-ux-datatables-submit]').click();
+    await sent;
+    await page.waitForTimeout(300);
+    const reread = page.waitForResponse((response) => response.url().includes('/ajax/data'));
+    await modal(page).locator('[data-ux-datatables-cancel]').first().click();
+    await modal(page).waitFor({ state: 'detached' });
+    await reread;
+    // The server stops at its next line once it sees the client gone: wait for the count to settle.
+    let count = -1;
+    for (let settled = await demo.server.orm.em.fork().count(Book, { title: { $like: 'Cancelled book %' } }); settled !== count;) {
+      count = settled;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      settled = await demo.server.orm.em.fork().count(Book, { title: { $like: 'Cancelled book %' } });
+    }
+    expect(count, 'stopped before the file\'s end').to.be.below(lines);
     expect(pageErrors).to.deep.equal([]);
   });
 });

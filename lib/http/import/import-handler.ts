@@ -22,6 +22,7 @@ import { readImportRequest, type ImportReading } from './import-request.js';
 import { resolveImportTarget } from './import-target.js';
 import { spoolUpload, type SpooledUpload } from './spooled-upload.js';
 import { unreadableFile } from './unreadable-file.js';
+import { sealedUndo } from './undo-import.js';
 
 /** Longest row of an imported file, in characters: a longer one makes the file unreadable (422), however long it goes on. */
 export const IMPORT_ROW_LENGTH = 1_000_000;
@@ -37,7 +38,7 @@ const STATEMENT_PARAMETERS = 30_000;
  * (`import`, then `read` and `create` once), a file past `limits.importBytes` (413 `payload_too_large`, as it
  * streams, kept in a temporary file, never in memory), more lines than `limits.importRows` (413
  * `too_many_rows`, counted first), a mapping whose width is not the header's (400) and a file that cannot be
- * read (422). 200 `ImportReport`; each batch written is published. With `request`, a retry answers the
+ * read (422). 200 `ImportReport`, with the import's sealed Undo (`undo-import`); each batch written is published. With `request`, a retry answers the
  * first import's report and imports nothing (`sharedState`'s replays, as a bulk's `requestId`).
  */
 export function importHandler(ctx: RouterContext): RequestHandler {
@@ -75,10 +76,11 @@ export function importHandler(ctx: RouterContext): RequestHandler {
           : undefined;
         const outcome = await runImport(file.rows, {
           gate: ctx, request: req, target: target.create, origin, reading: lines, commitment: asked.commitment, updates, creates: asked.mode !== 'update', signal: gone.signal,
+          keepsUndo: action.importUndoMs > 0,
           batchSize: Math.max(1, Math.min(1000, Math.floor(STATEMENT_PARAMETERS / (fields.length + 1)))),
         });
         changes = outcome.changes;
-        return importReport(outcome, header, fields, binding.name, translator);
+        return importReport(outcome, header, fields, binding.name, translator, sealedUndo(ctx.importUndo, binding.name, outcome, action.importUndoMs));
       } catch (error) {
         throw unreadableFile(error);
       } finally {

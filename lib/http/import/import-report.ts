@@ -4,14 +4,16 @@ import type { ImportableField } from '../../import/suggest-mapping.js';
 import { refusedLinesCsv } from '../../import/refused-lines-csv.js';
 import type { Translator } from '../../i18n/Translator.js';
 import { importReportHtml } from '../../view/import-report-html.js';
-import { REPORTED_REFUSALS, type ImportReport } from '../../wire/import.js';
+import { REPORTED_REFUSALS, type ImportReport, type ImportUndo } from '../../wire/import.js';
 
 /**
  * The answer of an import: the counts, the first refused lines with why, every refused line as a CSV to
  * fix and import alone (named after the table and the day), and the report for the modal, in the user's
- * language. Field names in the reasons are said by their labels.
+ * language, with its Undo when it has one. Field names in the reasons are said by their labels.
  */
-export function importReport(outcome: ImportOutcome, header: readonly string[], fields: readonly ImportableField[], table: string, t: Translator): ImportReport {
+export function importReport(
+  outcome: ImportOutcome, header: readonly string[], fields: readonly ImportableField[], table: string, t: Translator, undo: ImportUndo | null,
+): ImportReport {
   const labels = Object.fromEntries(fields.map((field) => [field.name, field.label]));
   const refusals = outcome.refused.slice(0, REPORTED_REFUSALS).map(({ row, errors }: RefusedLine) => ({ row, errors }));
   const refusedFile = `${table}-refused-${new Date().toISOString().slice(0, 10)}.csv`;
@@ -28,6 +30,7 @@ export function importReport(outcome: ImportOutcome, header: readonly string[], 
     refusals,
     refusedCsv,
     refusedFile,
-    body: importReportHtml({ created, updated: outcome.committed ? outcome.updated.length : 0, refused: outcome.refused.length, committed: outcome.committed, refusals, labels, refusedFile: refusedCsv === null ? null : refusedFile }, t),
+    undo,
+    body: importReportHtml({ undoable: undo !== null,  created, updated: outcome.committed ? outcome.updated.length : 0, refused: outcome.refused.length, committed: outcome.committed, refusals, labels, refusedFile: refusedCsv === null ? null : refusedFile }, t),
   };
 }

@@ -7,11 +7,12 @@ import type { CsvRow } from '../../import/csv-rows.js';
 import { lineValues, type LineReading, type RefusedLine } from '../../import/import-lines.js';
 import type { LineUpdate, LineUpdater } from '../../import/import-run.js';
 import type { Translator } from '../../i18n/Translator.js';
-import { changeRow, type MutationGate } from '../../mutation/change-row.js';
+import { changeRow, type MutationGate, type RowChangeRequest } from '../../mutation/change-row.js';
 import { changedValues } from '../../persistence/changed-values.js';
 import { constraintViolation } from '../../persistence/constraint-violation.js';
 import { withDatabaseDeadline } from '../../persistence/database-deadline.js';
 import type { MutationTarget } from '../../security/resolve-target.js';
+import type { BulkEditValues } from '../../wire/bulk-edit.js';
 import type { ImportMode } from '../../wire/import.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { submitOnRow } from '../shared/row-submission.js';
@@ -51,24 +52,15 @@ export function lineUpdater(updates: LineUpdates): LineUpdater {
     if (id === null) return missing(line);
     // The entity's key is read only to find the row; a key the form writes (a unique code) is submitted as the line holds it.
     const values = lineValues(line, reading, (field) => field === key.name && !form.writableFieldNames.has(field));
-    let changed = false;
+    let previous: BulkEditValues = {};
     try {
       const outcome = await changeRow<FieldErrors>(gate, {
         request, target, id, origin: updates.origin,
-        plan: async (row) => {
-          const relations = form.relationFields.filter((definition) => Object.hasOwn(values, definition.field.name));
-          const submitted = await submitOnRow(ctx, request, form, meta, row.entity, values, relations, t);
-          if (!submitted.ok) return { refused: submitted.errors };
-          const errors = await ctx.database(checkRelationValues(ctx.fork(), request, relations, submitted.changes, submitted.stored, t));
-          if (Object.keys(errors).length > 0) return { refused: errors };
-          const changes = changedValues(meta, row.entity, withoutUnchangedRelations(relations, submitted.changes, submitted.stored), form.writableFieldNames);
-          changed = Object.keys(changes).length > 0;
-          return { kind: 'edit', changes };
-        },
+        plan: formEditPlan(ctx, request, form, values, t, (replaced) => (previous = replaced)),
       });
       if (outcome.kind === 'refused') return refused(line, outcome.answer);
       if (outcome.kind === 'conflict') return refused(line, { '': [t.t('error.conflict')] });
-      return changed ? { kind: 'updated', id: outcome.row.id } : { kind: 'unchanged' };
+      return Object.keys(previous).length > 0 ? { kind: 'updated', id: outcome.row.id, previous } : { kind: 'unchanged' };
     } catch (error) {
       // Not found, not shown (displayIf) or not allowed: the same answer, so that a file cannot probe rows.
       if (error instanceof HttpError && (error.status === 404 || error.status === 403 || error.status === 400)) return missing(line);
@@ -78,6 +70,34 @@ export function lineUpdater(updates: LineUpdates): LineUpdater {
       return refused(line, Object.fromEntries(fields.map((field) => [field, [t.t(`create.${violation.kind}`)]])));
     }
   };
+}
+
+/**
+ * The plan of a change setting `values` (as the edit form's inputs submit them) on a row: submitted with the
+ * whole edit form on the row (`row-submission`: every rule holds on the row as it would be), relation values
+ * checked, only the values that differ written; `replaced` is told those fields as the row held them.
+ */
+export function formEditPlan(
+  ctx: RouterContext, request: Request, form: EditForm, values: Record<string, unknown>, t: Translator, replaced: (previous: BulkEditValues) => void,
+): RowChangeRequest<FieldErrors>['plan'] {
+  return async (row) => {
+    const meta = row.action.meta;
+    const relations = form.relationFields.filter((definition) => Object.hasOwn(values, definition.field.name));
+    const submitted = await submitOnRow(ctx, request, form, meta, row.entity, values, relations, t);
+    if (!submitted.ok) return { refused: submitted.errors };
+    const errors = await ctx.database(checkRelationValues(ctx.fork(), request, relations, submitted.changes, submitted.stored, t));
+    if (Object.keys(errors).length > 0) return { refused: errors };
+    const changes = changedValues(meta, row.entity, withoutUnchangedRelations(relations, submitted.changes, submitted.stored), form.writableFieldNames);
+    replaced(inputsOf(form, row.entity, Object.keys(changes)));
+    return { kind: 'edit', changes };
+  };
+}
+
+/** These fields of a row as the edit form's inputs would submit them (a checkbox's state, a relation's key or keys): what Undo sets back. */
+export function inputsOf(form: EditForm, entity: object, names: readonly string[]): BulkEditValues {
+  const wanted = new Set(names);
+  return Object.fromEntries(form.fill(entity, {}).fields.filter((field) => wanted.has(field.name))
+    .map((field) => [field.name, field.values ?? (field.widget === 'checkbox' ? field.checked : field.value)]));
 }
 
 function refused(line: CsvRow, errors: FieldErrors): { kind: 'refused'; line: RefusedLine } {

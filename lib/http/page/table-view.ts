@@ -104,7 +104,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       ...(inPlace.size > 0 ? { cell: `${base}/ajax/cell` } : {}),
       ...(bulkEditOf(binding) && tokens.bulk ? { bulkEditView: `${base}/ajax/bulk-edit/view` } : {}),
       ...(served.has('ACTION') ? { action: `${base}/ajax/action` } : {}),
-      ...(tokens.import ? { importView: `${base}/ajax/import/view`, importPreview: `${base}/ajax/import/preview`, import: `${base}/ajax/import` } : {}),
+      ...(tokens.import ? { importView: `${base}/ajax/import/view`, importPreview: `${base}/ajax/import/preview`, import: `${base}/ajax/import`, importUndo: `${base}/ajax/import/undo` } : {}),
     },
     tokens,
     csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk || tokens.action || tokens.import ? ctx.csrf.token(req, res) : '' },

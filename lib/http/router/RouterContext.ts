@@ -25,6 +25,7 @@ import type { CsrfProtection } from '../../security/CsrfProtection.js';
 import { ClientQuota } from '../../security/rate-limit/ClientQuota.js';
 import { checkSharedStateOptions } from '../../shared-state/check-shared-state-options.js';
 import { Replays } from '../../shared-state/replays/Replays.js';
+import { ImportUndoSeal } from '../../import/import-undo-seal.js';
 import { createReplayStore } from '../../shared-state/replays/create-replay-store.js';
 import { StoreHealth } from '../../shared-state/StoreHealth.js';
 import { TableTokens } from '../../security/TableTokens.js';
@@ -52,6 +53,8 @@ export class RouterContext implements MutationGate {
   readonly orm: DataTablesRouterOptions['orm'];
   readonly settings: DataTablesConfig;
   readonly tokens: TableTokens;
+  /** Seals and opens an import's Undo (its report's token). */
+  readonly importUndo: ImportUndoSeal;
   readonly csrf: CsrfProtection;
   readonly logger: DataTablesLogger;
   readonly authorize: AuthorizeHook | undefined;
@@ -128,6 +131,7 @@ export class RouterContext implements MutationGate {
       ),
     });
     this.csrf = createCsrfProtection(options.csrf, this.tokens.derive('csrf'), this.logger);
+    this.importUndo = new ImportUndoSeal(this.tokens.derive('import-undo'));
     this.tables = new ServedTables(options.tables ?? dataTableRegistry.all(), this.orm.getMetadata());
     this.realtime = new Realtime(this.settings.mercure, {
       publisher: options.publisher,

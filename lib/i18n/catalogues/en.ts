@@ -112,6 +112,7 @@ export const en = {
   'error.database_unavailable': 'The database is unavailable. Try again later.',
   'error.internal_error': 'Something went wrong on the server. Try again later.',
   'error.request_in_progress': 'This is still being saved. Wait a moment and try again.',
+  'error.undo_expired': 'This import can no longer be undone: its time to undo it has passed.',
   'realtime.row_changed': 'Row {id} was changed',
   'realtime.row_deleted': 'Row {id} was deleted',
   'realtime.rows_changed': '{count, plural, one {# row was changed} other {# rows were changed}}',
@@ -211,6 +212,9 @@ export const en = {
   'import.uploading': 'Importing… {percent}%',
   'import.failed': 'The import could not be completed',
   'import.wrong_width': 'This line has {found, plural, one {# cell} other {# cells}} where the header has {expected}.',
+  'import.undo': 'Undo this import',
+  'import.undone': 'Import undone: {deleted, plural, one {# row deleted} other {# rows deleted}}, {restored, plural, one {# set back} other {# set back}}.',
+  'import.undone_kept': '{count, plural, one {# row changed since the import was kept as it is.} other {# rows changed since the import were kept as they are.}}',
   // DataTables.net's own interface (its `language` option, `lib/i18n/datatables-language.ts`): `_START_`,
   // `_END_`, `_TOTAL_`, `_MAX_`, `_MENU_`, `_ENTRIES_`, `_ENTRIES-TOTAL_` and `_ENTRIES-MAX_` are its
   // placeholders, which it fills itself; a translation may leave out the `_ENTRIES…_` ones.

@@ -102,6 +102,7 @@ export const ja: LibraryCatalogue = {
   'error.database_unavailable': 'データベースを利用できません。しばらくしてからもう一度お試しください。',
   'error.internal_error': 'サーバーでエラーが発生しました。しばらくしてからもう一度お試しください。',
   'error.request_in_progress': 'まだ保存中です。しばらく待ってからもう一度お試しください。',
+  'error.undo_expired': 'このインポートはもう元に戻せません：期限が過ぎました。',
   'realtime.row_changed': 'ID {id} の行が変更されました',
   'realtime.row_deleted': 'ID {id} の行が削除されました',
   'realtime.rows_changed': '{count, plural, other {#行が変更されました}}',
@@ -196,6 +197,9 @@ export const ja: LibraryCatalogue = {
   'import.uploading': 'インポート中… {percent}%',
   'import.failed': 'インポートを完了できませんでした',
   'import.wrong_width': 'この行のセルは {found} 個ですが、見出し行は {expected} 個です。',
+  'import.undo': 'このインポートを元に戻す',
+  'import.undone': 'インポートを元に戻しました：{deleted, plural, other {#行を削除}}、{restored, plural, other {#行を復元}}。',
+  'import.undone_kept': '{count, plural, other {インポート後に変更された#行はそのまま残しました。}}',
   // DataTables.net's own interface (its `language` option); the `_ENTRIES…_` placeholders are left out
   // (Japanese counts rows with the counter 行, after the number).
   'datatables.search': '検索：',

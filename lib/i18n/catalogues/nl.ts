@@ -102,6 +102,7 @@ export const nl: LibraryCatalogue = {
   'error.database_unavailable': 'De database is niet beschikbaar. Probeer het later opnieuw.',
   'error.internal_error': 'Er is iets misgegaan op de server. Probeer het later opnieuw.',
   'error.request_in_progress': 'Dit wordt nog opgeslagen. Wacht even en probeer het opnieuw.',
+  'error.undo_expired': 'Deze import kan niet meer ongedaan worden gemaakt: de termijn is verstreken.',
   'realtime.row_changed': 'Rij {id} is gewijzigd',
   'realtime.row_deleted': 'Rij {id} is verwijderd',
   'realtime.rows_changed': '{count, plural, one {# rij is gewijzigd} other {# rijen zijn gewijzigd}}',
@@ -196,6 +197,9 @@ export const nl: LibraryCatalogue = {
   'import.uploading': 'Importeren… {percent}%',
   'import.failed': 'De import kon niet worden voltooid',
   'import.wrong_width': 'Deze regel heeft {found, plural, one {# cel} other {# cellen}} waar de kopregel er {expected} heeft.',
+  'import.undo': 'Deze import ongedaan maken',
+  'import.undone': 'Import ongedaan gemaakt: {deleted, plural, one {# rij verwijderd} other {# rijen verwijderd}}, {restored, plural, one {# teruggezet} other {# teruggezet}}.',
+  'import.undone_kept': '{count, plural, one {# rij die sinds de import is gewijzigd, is behouden.} other {# rijen die sinds de import zijn gewijzigd, zijn behouden.}}',
   // DataTables.net's own interface (its `language` option).
   'datatables.search': 'Zoeken:',
   'datatables.info': '_START_ tot _END_ van _TOTAL_ _ENTRIES-TOTAL_',

@@ -102,6 +102,7 @@ export const pl: LibraryCatalogue = {
   'error.database_unavailable': 'Baza danych jest niedostępna. Spróbuj ponownie później.',
   'error.internal_error': 'Na serwerze wystąpił błąd. Spróbuj ponownie później.',
   'error.request_in_progress': 'Trwa jeszcze zapisywanie. Zaczekaj chwilę i spróbuj ponownie.',
+  'error.undo_expired': 'Tego importu nie można już cofnąć: minął czas na cofnięcie.',
   'realtime.row_changed': 'Wiersz {id} został zmieniony',
   'realtime.row_deleted': 'Wiersz {id} został usunięty',
   'realtime.rows_changed': '{count, plural, one {Zmieniono # wiersz} few {Zmieniono # wiersze} many {Zmieniono # wierszy} other {Zmieniono # wiersza}}',
@@ -196,6 +197,9 @@ export const pl: LibraryCatalogue = {
   'import.uploading': 'Importowanie… {percent}%',
   'import.failed': 'Nie udało się ukończyć importu',
   'import.wrong_width': 'Ten wiersz ma {found, plural, one {# komórkę} few {# komórki} many {# komórek} other {# komórki}}, a nagłówek {expected}.',
+  'import.undo': 'Cofnij ten import',
+  'import.undone': 'Import cofnięty: {deleted, plural, one {usunięto # wiersz} few {usunięto # wiersze} many {usunięto # wierszy} other {usunięto # wiersza}}, {restored, plural, one {przywrócono #} few {przywrócono #} many {przywrócono #} other {przywrócono #}}.',
+  'import.undone_kept': '{count, plural, one {# wiersz zmieniony po imporcie pozostawiono bez zmian.} few {# wiersze zmienione po imporcie pozostawiono bez zmian.} many {# wierszy zmienionych po imporcie pozostawiono bez zmian.} other {# wiersza zmienionego po imporcie pozostawiono bez zmian.}}',
   // DataTables.net's own interface (its `language` option); the `_ENTRIES…_` placeholders are left out,
   // as Polish needs more than two forms of the noun after a number.
   'datatables.search': 'Szukaj:',

@@ -102,6 +102,7 @@ export const zh: LibraryCatalogue = {
   'error.database_unavailable': '数据库不可用。请稍后再试。',
   'error.internal_error': '服务器出现问题。请稍后再试。',
   'error.request_in_progress': '仍在保存中。请稍候再试。',
+  'error.undo_expired': '此次导入已无法撤销：撤销期限已过。',
   'realtime.row_changed': 'ID 为 {id} 的行已修改',
   'realtime.row_deleted': 'ID 为 {id} 的行已删除',
   'realtime.rows_changed': '{count, plural, other {# 行已修改}}',
@@ -196,6 +197,9 @@ export const zh: LibraryCatalogue = {
   'import.uploading': '正在导入… {percent}%',
   'import.failed': '无法完成导入',
   'import.wrong_width': '此行有 {found} 个单元格，而标题行有 {expected} 个。',
+  'import.undo': '撤销此次导入',
+  'import.undone': '已撤销导入：{deleted, plural, other {删除 # 行}}，{restored, plural, other {恢复 # 行}}。',
+  'import.undone_kept': '{count, plural, other {导入后被修改的 # 行已保留原样。}}',
   // DataTables.net's own interface (its `language` option); the `_ENTRIES…_` placeholders are left out
   // (Chinese counts rows with the measure word 行, after the number).
   'datatables.search': '搜索：',
