@@ -31,6 +31,8 @@ const SEEDED: ShelfText[] = [{ code: 'TAKEN', name: 'Already here' }, { code: 'Ã
  * adding up, and a retry with its key answers the same and writes nothing. Hostile ones (any token, no
  * CSRF header, any mapping, commitment, encoding, delimiter, format, key, body and type): never a 5xx, a
  * refusal in the library's shape writing nothing, a 200 adding up and storing only what the form accepts.
+ * Its Undo: a valid import undone exactly; a token tampered with, a body of any shape, no CSRF header or
+ * another table's token refused, changing nothing.
  */
 describe('Hostile: import', () => {
   const settings = hostileSettings();
@@ -206,6 +208,66 @@ describe('Hostile: import', () => {
       expect(modelProblems(response.json as never, expected, chosen).join('\n')).to.equal('');
       const kept = chosen !== 'all-or-nothing' || expected.refusedRows.length === 0;
       expect(storedProblems(after, [...SEEDED, ...(kept ? expected.created : [])]).join('\n')).to.equal('');
+    }), { seed: settings.seed, numRuns: runs });
+    expect(logger.errors).to.deep.equal([]);
+  });
+
+  /** `POST ajax/import/undo` with this JSON body (or these raw bytes), the CSRF header sent or not. */
+  async function postUndo(body: unknown, csrf = true, raw?: string): Promise<WireResponse> {
+    const headers: Record<string, string> = { cookie, 'Content-Type': 'application/json', ...(csrf ? { 'X-CSRF-Token': view.csrf.token } : {}) };
+    const response = await fetch(`${origin}/datatables/ajax/import/undo`, { method: 'POST', headers, body: raw ?? JSON.stringify(body) });
+    const text = await response.text();
+    const json = /^application\/json/.test(response.headers.get('content-type') ?? '') ? (JSON.parse(text) as unknown) : undefined;
+    return { status: response.status, headers: Object.fromEntries(response.headers), text, json };
+  }
+
+  /** A token changed as an attacker would: one character replaced, cut short, lengthened, its halves swapped or given another's. */
+  const tamperedToken = (token: string) => fc.oneof(
+    fc.tuple(fc.nat({ max: token.length - 1 }), fc.constantFrom('A', 'b', '_', '-', '.', '0')).map(([at, by]) => token.slice(0, at) + by + token.slice(at + 1)).filter((changed) => changed !== token),
+    fc.nat({ max: token.length - 1 }).map((end) => token.slice(0, end)),
+    fc.string({ minLength: 1, maxLength: 40 }).map((more) => token + more),
+    fc.constant(token.split('.').reverse().join('.')),
+    fc.constant(`${Buffer.from('{"table":"spec-shelves-import","until":9999999999999,"created":[[1,null]],"updated":[]}').toString('base64url')}.${token.split('.')[1]}`),
+  );
+
+  it('undoes every valid import exactly, and answers any tampered Undo with a refusal changing nothing, never a 5xx', async function () {
+    this.timeout(600_000);
+    const planned = files.filter((file) => file.format === 'csv').chain((file) => fc.record({
+      // The code filled (the form requires it): most files then create rows for the Undo to undo.
+      file: fc.constant(file), mapping: fitting(headerOf(file)!.length).filter((m) => m.split(',').includes('code')),
+      attack: fc.oneof(
+        fc.constant<'none'>('none'),
+        fc.record({ token: fc.constant(true), csrf: fc.boolean() }),
+        fc.record({ body: fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.string(), fc.array(fc.string()), fc.object()) }),
+        fc.record({ raw: fc.constantFrom('{', 'undo=1', '[]', '"text"', '{"table":1}') }),
+        fc.record({ otherTable: fc.constant(true) }),
+      ),
+    }));
+    await fc.assert(fc.asyncProperty(planned, fc.context(), async ({ file, mapping, attack }, log) => {
+      await reset();
+      const pairs = keyed([['table', importToken()], ['format', file.format], ['mapping', mapping], ['encoding', told(file).encoding!], ['delimiter', told(file).delimiter!]]);
+      const report = await post('', pairs, await fileBytes(file));
+      expect(report.status, report.text.slice(0, 300)).to.equal(200);
+      const { undo, created } = report.json as { undo: { token: string } | null; created: number };
+      if (undo === null) expect(created, 'no Undo only when nothing was kept').to.equal(0);
+      // A file that created nothing has nothing to undo: another file is generated in its place.
+      fc.pre(undo !== null);
+      const imported = await stored();
+      if (attack === 'none') {
+        const undone = await postUndo({ table: importToken(), undo: undo!.token });
+        expect(undone.status, undone.text.slice(0, 300)).to.equal(200);
+        expect((undone.json as { deleted: number }).deleted).to.equal(created);
+        return void expect(storedProblems(await stored(), SEEDED).join('\n')).to.equal('');
+      }
+      const token = 'token' in attack ? fc.sample(tamperedToken(undo!.token), { numRuns: 1, seed: created })[0] : undo.token;
+      log.log(JSON.stringify(attack));
+      const response = 'raw' in attack ? await postUndo(null, true, attack.raw)
+        : 'body' in attack ? await postUndo({ table: importToken(), undo: attack.body })
+          : 'otherTable' in attack ? await postUndo({ table: String(view.tokens.create), undo: undo!.token })
+            : await postUndo({ table: importToken(), undo: token }, attack.csrf);
+      expect(response.status, response.text.slice(0, 300)).to.be.oneOf([400, 403, 404, 410, 413, 415]);
+      expect(refusalProblems(response).join('\n')).to.equal('');
+      expect(await stored(), 'a refused Undo changes nothing').to.deep.equal(imported);
     }), { seed: settings.seed, numRuns: runs });
     expect(logger.errors).to.deep.equal([]);
   });
