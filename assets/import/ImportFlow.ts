@@ -3,8 +3,8 @@ import { setBusy } from '../actions/busy.js';
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import {
-  IMPORT_INPUTS, IMPORT_UNDO_ATTRIBUTE, MAPPING_INPUT_PREFIX, PREVIEW_BYTES, REFUSED_DOWNLOAD_ATTRIBUTE,
-  type ImportFormat, type ImportPreviewAnswer, type ImportReport, type ImportUndo, type ImportUndone, type ImportUndoRequest,
+  IMPORT_INPUTS, IMPORT_PROGRESS_TYPE, IMPORT_UNDO_ATTRIBUTE, MAPPING_INPUT_PREFIX, PREVIEW_BYTES, REFUSED_DOWNLOAD_ATTRIBUTE,
+  type ImportFormat, type ImportPreviewAnswer, type ImportProgressLine, type ImportReport, type ImportUndo, type ImportUndone, type ImportUndoRequest,
 } from '../../lib/wire/import.js';
 import { SUBMIT_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 
@@ -88,7 +88,11 @@ export class ImportFlow {
     const status = form.ownerDocument.createElement('p');
     status.setAttribute('role', 'status');
     form.append(status);
-    const answer = await this.send(`${endpoints.view.urls.import}?${query}`, step.file, (percent) => (status.textContent = t('import.uploading', { percent })));
+    const count = numberFormat(form);
+    const answer = await this.send(`${endpoints.view.urls.import}?${query}`, step.file, {
+      uploaded: (percent) => (status.textContent = t('import.uploading', { percent })),
+      written: ({ lines, total, linesPerSecond }) => (status.textContent = t('import.writing', { lines: count.format(lines), total: count.format(total), rate: count.format(linesPerSecond) })),
+    });
     if (!answer.ok) {
       status.remove();
       return this.failed(answer.failure);
@@ -143,18 +147,35 @@ export class ImportFlow {
     }
   }
 
-  /** The upload, by XMLHttpRequest: `fetch` says nothing of a request body's progress. */
-  private send(url: string, file: File, progress: (percent: number) => void): Promise<{ ok: true; report: ImportReport } | { ok: false; failure: RequestFailure }> {
+  /**
+   * The upload, by XMLHttpRequest (`fetch` says nothing of a request body's progress), asking for the answer as
+   * lines: the server's writing said as it goes (`IMPORT_PROGRESS_TYPE`), then the report or the failure.
+   */
+  private send(url: string, file: File, progress: SendProgress): Promise<{ ok: true; report: ImportReport } | { ok: false; failure: RequestFailure }> {
     const { endpoints, t } = this.context;
     return new Promise((resolve) => {
       const xhr = (this.running = new XMLHttpRequest());
       xhr.open('POST', url);
-      for (const [name, value] of Object.entries({ Accept: 'application/json', ...endpoints.headers() })) xhr.setRequestHeader(name, value);
-      xhr.upload.onprogress = (event) => event.lengthComputable && progress(Math.floor((event.loaded / event.total) * 100));
+      for (const [name, value] of Object.entries({ Accept: `${IMPORT_PROGRESS_TYPE}, application/json`, ...endpoints.headers() })) xhr.setRequestHeader(name, value);
+      xhr.upload.onprogress = (event) => event.lengthComputable && progress.uploaded(Math.floor((event.loaded / event.total) * 100));
+      let read = 0;
+      const streamed = () => (xhr.getResponseHeader('Content-Type') ?? '').startsWith(IMPORT_PROGRESS_TYPE);
+      xhr.onprogress = () => {
+        if (!streamed()) return;
+        for (let end = xhr.responseText.indexOf('\n', read); end >= 0; end = xhr.responseText.indexOf('\n', read)) {
+          const line = JSON.parse(xhr.responseText.slice(read, end)) as Partial<ImportProgressLine>;
+          read = end + 1;
+          if (line.progress) progress.written(line.progress);
+        }
+      };
       xhr.onload = () => {
         this.running = null;
-        const response = new Response(xhr.responseText, { status: xhr.status, headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? '' } });
-        if (xhr.status === 200) void response.json().then((report: ImportReport) => resolve({ ok: true, report }));
+        // A stream's answer is its last line: the report, or an error as the library's error body.
+        const last = streamed() ? JSON.parse(xhr.responseText.trimEnd().split('\n').at(-1)!) as { report?: ImportReport; error?: { status: number } } : null;
+        if (last?.report) return resolve({ ok: true, report: last.report });
+        const status = last?.error?.status ?? xhr.status;
+        const response = new Response(last ? JSON.stringify(last) : xhr.responseText, { status, headers: { 'Content-Type': last ? 'application/json' : xhr.getResponseHeader('Content-Type') ?? '' } });
+        if (status === 200) void response.json().then((report: ImportReport) => resolve({ ok: true, report }));
         else void readFailure(response, t).then((failure) => resolve({ ok: false, failure }));
       };
       xhr.onerror = xhr.onabort = () => {
@@ -188,6 +209,21 @@ export class ImportFlow {
   private forget(): void {
     if (this.download) URL.revokeObjectURL(this.download);
     this.download = null;
+  }
+}
+
+/** What an upload says as it goes: the file's bytes sent, then the server's lines written. */
+interface SendProgress {
+  uploaded(percent: number): void;
+  written(progress: ImportProgressLine['progress']): void;
+}
+
+/** Numbers as the page's language writes them (its `lang`, as the server rendered it; the browser's when it names none Intl knows). */
+function numberFormat(element: Element): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(element.closest('[lang]')?.getAttribute('lang') || undefined);
+  } catch {
+    return new Intl.NumberFormat();
   }
 }
 

@@ -27,6 +27,8 @@ export interface ImportRunRequest {
   creates?: boolean;
   /** Aborted (the client went away, or cancelled): no line after the one being read is imported, nor the batch not yet written. */
   signal?: AbortSignal;
+  /** Told the lines done so far (read, then written or refused), line by line: an import's progress. */
+  onLine?: (lines: number) => void;
   /** Keep what Undo needs: each row's version as written (one statement per batch) and the values an update replaced. */
   keepsUndo?: boolean;
 }
@@ -98,6 +100,7 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
       continue;
     }
     outcome.lines++;
+    run.onLine?.(outcome.lines);
     if (run.updates) {
       const update = await inSavepoint(gate, (scoped) => run.updates!(row, scoped));
       if (update.kind === 'refused') outcome.refused.push(update.line);

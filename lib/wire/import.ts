@@ -2,7 +2,8 @@
 // browser's import flow makes them. 1. `POST urls.importView` ({@link ImportViewRequest}): the modal's HTML,
 // its form choosing the file and the commitment. 2. `POST urls.importPreview?…` ({@link ImportPreviewQuery};
 // the body is the file's bytes, or a CSV's start): 200 {@link ImportPreviewAnswer}, the mapping step. 3. `POST
-// urls.import?…` ({@link ImportQuery}; the body is the whole file): 200 {@link ImportReport}. Then, within its
+// urls.import?…` ({@link ImportQuery}; the body is the whole file): 200 {@link ImportReport}, its progress first
+// when asked ({@link IMPORT_PROGRESS_TYPE}). Then, within its
 // window, `POST urls.importUndo` ({@link ImportUndoRequest}) undoes it: 200 {@link ImportUndone}.
 
 /** The file kinds an import reads. */
@@ -98,6 +99,19 @@ export interface ImportQuery {
   encoding?: ImportEncoding;
   delimiter?: CsvDelimiter;
   request?: string;
+}
+
+/**
+ * The media type an import's answer streams in when the request's `Accept` names it: one JSON object a line,
+ * {@link ImportProgressLine}s while its lines are written (about four a second), then `{ report }` (the
+ * {@link ImportReport}) or, for a failure met after the first line went out, `{ error }` (an `ErrorBody`'s).
+ * A refusal before the import began (a 4xx) and a retry's kept report come as plain JSON.
+ */
+export const IMPORT_PROGRESS_TYPE = 'application/x-ndjson';
+
+/** How far an import's writing got: the lines read and written (or refused), of `total`, and its pace. */
+export interface ImportProgressLine {
+  progress: { lines: number; total: number; linesPerSecond: number };
 }
 
 /** A refused line in the report: its row as a spreadsheet numbers it, and why, by field ('' the line as a whole). */

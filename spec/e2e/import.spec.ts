@@ -140,14 +140,13 @@ describe('import in Chromium: a CSV\'s lines become books, the refused ones repo
     expect(pageErrors).to.deep.equal([]);
   });
 
-  it('Cancel: closing the modal while a file imports stops it; the lines written stay, the table is read again', async () => {
+  it('Cancel: the writing\'s progress said, then closing the modal stops it; the lines written stay, the table is read again', async () => {
     await open('en-US', 1280);
     const lines = 20_000;
     await importFile('many.csv', await booksCsv('Cancelled', lines, []));
-    const sent = page.waitForRequest((request) => request.url().includes('/ajax/import?'));
     await modal(page).locator('[data-ux-datatables-submit]').click();
-    await sent;
-    await page.waitForTimeout(300);
+    // The server's writing said as it goes, in the page's language and number format.
+    await modal(page).getByText(/^Importing… line [\d,]+ of 20,000 \([\d,]+ a second\)$/).waitFor();
     const reread = page.waitForResponse((response) => response.url().includes('/ajax/data'));
     await modal(page).locator('[data-ux-datatables-cancel]').first().click();
     await modal(page).waitFor({ state: 'detached' });

@@ -22,6 +22,8 @@ import { readImportRequest, type ImportReading } from './import-request.js';
 import { resolveImportTarget } from './import-target.js';
 import { spoolUpload, type SpooledUpload } from './spooled-upload.js';
 import { unreadableFile } from './unreadable-file.js';
+import { ImportProgress } from './import-progress.js';
+import { errorBody } from '../router/error-middleware.js';
 import { sealedUndo } from './undo-import.js';
 
 /** Longest row of an imported file, in characters: a longer one makes the file unreadable (422), however long it goes on. */
@@ -38,7 +40,8 @@ const STATEMENT_PARAMETERS = 30_000;
  * (`import`, then `read` and `create` once), a file past `limits.importBytes` (413 `payload_too_large`, as it
  * streams, kept in a temporary file, never in memory), more lines than `limits.importRows` (413
  * `too_many_rows`, counted first), a mapping whose width is not the header's (400) and a file that cannot be
- * read (422). 200 `ImportReport`, with the import's sealed Undo (`undo-import`); each batch written is published. With `request`, a retry answers the
+ * read (422). 200 `ImportReport`, with the import's sealed Undo (`undo-import`), after lines saying how far the
+ * writing got when `Accept` asks for them (`import-progress`); each batch written is published. With `request`, a retry answers the
  * first import's report and imports nothing (`sharedState`'s replays, as a bulk's `requestId`).
  */
 export function importHandler(ctx: RouterContext): RequestHandler {
@@ -56,10 +59,11 @@ export function importHandler(ctx: RouterContext): RequestHandler {
     const gone = new AbortController();
     res.on('close', () => { if (!res.writableFinished) gone.abort(); });
     let changes: RowChangeMessage[] = [];
+    const progress = ImportProgress.asked(req, res);
     const run = async (): Promise<ImportReport> => {
       const upload = await spoolUpload(req, ctx.limits.importBytes);
       try {
-        const { header, reading } = await countLines(upload, asked, ctx.limits.importRows);
+        const { header, reading, lines: total } = await countLines(upload, asked, ctx.limits.importRows);
         if (header.length !== asked.mapping.length) {
           throw HttpError.badRequest(`"mapping" names ${asked.mapping.length} columns where the file's header has ${header.length}`, { mapping: ['does not match the header'] });
         }
@@ -74,9 +78,11 @@ export function importHandler(ctx: RouterContext): RequestHandler {
         const updates = asked.key && asked.mode !== 'create'
           ? lineUpdater({ ctx, request: req, target: editTarget(binding), form: await ctx.editForms.form(binding, 'edit'), key: asked.key, mode: asked.mode, origin, reading: lines })
           : undefined;
+        progress?.begin(total);
         const outcome = await runImport(file.rows, {
           gate: ctx, request: req, target: target.create, origin, reading: lines, commitment: asked.commitment, updates, creates: asked.mode !== 'update', signal: gone.signal,
           keepsUndo: action.importUndoMs > 0,
+          ...(progress ? { onLine: (done: number) => progress.done(done) } : {}),
           batchSize: Math.max(1, Math.min(1000, Math.floor(STATEMENT_PARAMETERS / (fields.length + 1)))),
         });
         changes = outcome.changes;
@@ -84,13 +90,22 @@ export function importHandler(ctx: RouterContext): RequestHandler {
       } catch (error) {
         throw unreadableFile(error);
       } finally {
+        progress?.stop();
         await upload.remove();
       }
     };
-    const report = asked.request === undefined ? await run() : (await ctx.replays.answer(
-      `${ctx.clientKey(req)}\u0000${binding.name}\u0000import\u0000${asked.request}`, run, () => translator.t('error.request_in_progress'),
-    )).answer;
-    sendJson(res, report);
+    let report: ImportReport;
+    try {
+      report = asked.request === undefined ? await run() : (await ctx.replays.answer(
+        `${ctx.clientKey(req)}\u0000${binding.name}\u0000import\u0000${asked.request}`, run, () => translator.t('error.request_in_progress'),
+      )).answer;
+    } catch (error) {
+      // Once progress went out the status is said: the failure is the stream's last line.
+      if (!progress?.streaming) throw error;
+      return progress.end(errorBody(error, req, ctx.logger));
+    }
+    if (progress) progress.end({ report });
+    else sendJson(res, report);
     for (const change of changes) await ctx.realtime.publish(binding.table, change, ctx.realtime.topicsOf(binding.table));
   };
 }
@@ -99,7 +114,7 @@ export function importHandler(ctx: RouterContext): RequestHandler {
  * The file's header and how it is read (a CSV's encoding and delimiter, told once and kept for the import
  * itself), its lines counted before any is written: past `max`, 413 `too_many_rows`, the rest not read.
  */
-async function countLines(upload: SpooledUpload, asked: ImportReading, max: number): Promise<{ header: string[]; reading: ImportReading }> {
+async function countLines(upload: SpooledUpload, asked: ImportReading, max: number): Promise<{ header: string[]; reading: ImportReading; lines: number }> {
   const file = await openImportFile(upload.open(), { ...asked, maxBytes: upload.bytes, maxRowLength: IMPORT_ROW_LENGTH });
   let header: string[] | null = null;
   let lines = 0;
@@ -109,7 +124,7 @@ async function countLines(upload: SpooledUpload, asked: ImportReading, max: numb
   }
   if (header === null) throw new HttpError(422, 'unreadable_file', 'The file holds no line: its first line must name its columns');
   const reading: ImportReading = { format: asked.format, ...(file.encoding ? { encoding: file.encoding } : {}), ...(file.delimiter ? { delimiter: file.delimiter } : {}) };
-  return { header, reading };
+  return { header, reading, lines };
 }
 
 /** The table's edit action as an update's target (`importKeys` offers keys only to a table serving it). */

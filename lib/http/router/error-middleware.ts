@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
 import type { ErrorBody } from '../../wire/error-body.js';
 import type { DataTablesLogger } from './DataTablesRouterOptions.js';
@@ -18,14 +18,20 @@ const GENERIC: Record<number, string> = {
 export function errorMiddleware(logger: DataTablesLogger): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) return next(error);
-    const http = toHttpError(error);
-    if (http.status >= 500) logger.error(`ux-datatables: ${req.method} ${req.originalUrl.split('?')[0]} failed`, error);
-    const body: ErrorBody = {
-      error: { status: http.status, code: http.code, message: http.expose ? http.message : (GENERIC[http.status] ?? GENERIC[500]) },
-    };
-    if (http.fields) body.error.fields = http.fields;
-    sendJson(res.status(http.status), body);
+    const body = errorBody(error, req, logger);
+    sendJson(res.status(body.error.status), body);
   };
+}
+
+/** The answer of an error (a 5xx logged, its message generic): what the error handler sends, and what a streamed answer ends with. */
+export function errorBody(error: unknown, req: Request, logger: DataTablesLogger): ErrorBody {
+  const http = toHttpError(error);
+  if (http.status >= 500) logger.error(`ux-datatables: ${req.method} ${req.originalUrl.split('?')[0]} failed`, error);
+  const body: ErrorBody = {
+    error: { status: http.status, code: http.code, message: http.expose ? http.message : (GENERIC[http.status] ?? GENERIC[500]) },
+  };
+  if (http.fields) body.error.fields = http.fields;
+  return body;
 }
 
 /** 404 JSON for any path under `/datatables` that no route (or no enabled route) serves. */

@@ -182,6 +182,7 @@ export const ar: LibraryCatalogue = {
   'import.download_refused': 'تنزيل الأسطر المرفوضة',
   'import.error_column': 'سبب الرفض',
   'import.uploading': 'جارٍ الاستيراد… {percent}%',
+  'import.writing': 'جارٍ الاستيراد… السطر {lines} من {total} ({rate} في الثانية)',
   'import.failed': 'تعذّر إتمام الاستيراد',
   'import.wrong_width': 'في هذا السطر {found, plural, zero {لا خلايا} one {خلية واحدة} two {خليتان} few {# خلايا} many {# خلية} other {# خلية}} بينما في سطر العناوين {expected}.',
   'import.undo': 'التراجع عن هذا الاستيراد',

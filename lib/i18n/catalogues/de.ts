@@ -196,6 +196,7 @@ export const de: LibraryCatalogue = {
   'import.download_refused': 'Abgelehnte Zeilen herunterladen',
   'import.error_column': 'Ablehnungsgrund',
   'import.uploading': 'Importiere … {percent} %',
+  'import.writing': 'Importieren… Zeile {lines} von {total} ({rate} pro Sekunde)',
   'import.failed': 'Der Import konnte nicht abgeschlossen werden',
   'import.wrong_width': 'Diese Zeile hat {found, plural, one {# Zelle} other {# Zellen}}, die Kopfzeile {expected}.',
   'import.undo': 'Diesen Import rückgängig machen',

@@ -210,6 +210,7 @@ export const en = {
   'import.download_refused': 'Download the refused lines',
   'import.error_column': 'Why refused',
   'import.uploading': 'Importing… {percent}%',
+  'import.writing': 'Importing… line {lines} of {total} ({rate} a second)',
   'import.failed': 'The import could not be completed',
   'import.wrong_width': 'This line has {found, plural, one {# cell} other {# cells}} where the header has {expected}.',
   'import.undo': 'Undo this import',

@@ -196,6 +196,7 @@ export const es: LibraryCatalogue = {
   'import.download_refused': 'Descargar las líneas rechazadas',
   'import.error_column': 'Motivo del rechazo',
   'import.uploading': 'Importando… {percent} %',
+  'import.writing': 'Importando… línea {lines} de {total} ({rate} por segundo)',
   'import.failed': 'No se pudo completar la importación',
   'import.wrong_width': 'Esta línea tiene {found, plural, one {# celda} many {# de celdas} other {# celdas}} donde el encabezado tiene {expected}.',
   'import.undo': 'Deshacer esta importación',

@@ -196,6 +196,7 @@ export const fr: LibraryCatalogue = {
   'import.download_refused': 'Télécharger les lignes refusées',
   'import.error_column': 'Motif du refus',
   'import.uploading': 'Import en cours… {percent} %',
+  'import.writing': 'Importation… ligne {lines} sur {total} ({rate} par seconde)',
   'import.failed': 'L’import n’a pas pu aboutir',
   'import.wrong_width': 'Cette ligne a {found, plural, one {# cellule} many {# de cellules} other {# cellules}} là où l’en-tête en a {expected}.',
   'import.undo': 'Annuler cette importation',

@@ -182,6 +182,7 @@ export const he: LibraryCatalogue = {
   'import.download_refused': 'הורדת השורות שנדחו',
   'import.error_column': 'סיבת הדחייה',
   'import.uploading': 'מתבצע ייבוא… {percent}%',
+  'import.writing': 'מייבא… שורה {lines} מתוך {total} ({rate} בשנייה)',
   'import.failed': 'לא ניתן להשלים את הייבוא',
   'import.wrong_width': 'בשורה הזו {found, plural, one {תא אחד} two {שני תאים} other {# תאים}}, ובשורת הכותרות {expected}.',
   'import.undo': 'ביטול הייבוא הזה',

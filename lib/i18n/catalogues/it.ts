@@ -182,6 +182,7 @@ export const it: LibraryCatalogue = {
   'import.download_refused': 'Scarica le righe rifiutate',
   'import.error_column': 'Motivo del rifiuto',
   'import.uploading': 'Importazione… {percent}%',
+  'import.writing': 'Importazione… riga {lines} di {total} ({rate} al secondo)',
   'import.failed': 'Impossibile completare l’importazione',
   'import.wrong_width': 'Questa riga ha {found, plural, one {# cella} many {# celle} other {# celle}} dove l’intestazione ne ha {expected}.',
   'import.undo': 'Annulla questa importazione',

@@ -195,6 +195,7 @@ export const ja: LibraryCatalogue = {
   'import.download_refused': '拒否された行をダウンロード',
   'import.error_column': '拒否の理由',
   'import.uploading': 'インポート中… {percent}%',
+  'import.writing': 'インポート中… {total}行中{lines}行目（毎秒{rate}行）',
   'import.failed': 'インポートを完了できませんでした',
   'import.wrong_width': 'この行のセルは {found} 個ですが、見出し行は {expected} 個です。',
   'import.undo': 'このインポートを元に戻す',

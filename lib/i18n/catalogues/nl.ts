@@ -195,6 +195,7 @@ export const nl: LibraryCatalogue = {
   'import.download_refused': 'Geweigerde regels downloaden',
   'import.error_column': 'Reden van weigering',
   'import.uploading': 'Importeren… {percent}%',
+  'import.writing': 'Importeren… regel {lines} van {total} ({rate} per seconde)',
   'import.failed': 'De import kon niet worden voltooid',
   'import.wrong_width': 'Deze regel heeft {found, plural, one {# cel} other {# cellen}} waar de kopregel er {expected} heeft.',
   'import.undo': 'Deze import ongedaan maken',

@@ -195,6 +195,7 @@ export const pl: LibraryCatalogue = {
   'import.download_refused': 'Pobierz odrzucone wiersze',
   'import.error_column': 'Powód odrzucenia',
   'import.uploading': 'Importowanie… {percent}%',
+  'import.writing': 'Importowanie… wiersz {lines} z {total} ({rate} na sekundę)',
   'import.failed': 'Nie udało się ukończyć importu',
   'import.wrong_width': 'Ten wiersz ma {found, plural, one {# komórkę} few {# komórki} many {# komórek} other {# komórki}}, a nagłówek {expected}.',
   'import.undo': 'Cofnij ten import',

@@ -182,6 +182,7 @@ export const pt: LibraryCatalogue = {
   'import.download_refused': 'Baixar as linhas recusadas',
   'import.error_column': 'Motivo da recusa',
   'import.uploading': 'Importando… {percent}%',
+  'import.writing': 'Importando… linha {lines} de {total} ({rate} por segundo)',
   'import.failed': 'Não foi possível concluir a importação',
   'import.wrong_width': 'Esta linha tem {found, plural, one {# célula} many {# células} other {# células}} onde o cabeçalho tem {expected}.',
   'import.undo': 'Desfazer esta importação',

@@ -195,6 +195,7 @@ export const zh: LibraryCatalogue = {
   'import.download_refused': '下载被拒绝的行',
   'import.error_column': '拒绝原因',
   'import.uploading': '正在导入… {percent}%',
+  'import.writing': '正在导入… 第 {lines} 行，共 {total} 行（每秒 {rate} 行）',
   'import.failed': '无法完成导入',
   'import.wrong_width': '此行有 {found} 个单元格，而标题行有 {expected} 个。',
   'import.undo': '撤销此次导入',
