@@ -182,8 +182,11 @@ class Refused extends Error {
 }
 
 /** The versions of rows just written, read in the import's transaction when it has one. */
-function writtenVersions(gate: MutationGate, run: ImportRunRequest, ids: unknown[]): Promise<Array<string | null>> {
-  return rowVersions(gate.statements?.() ?? gate.fork(), run.target.action.meta, ids);
+async function writtenVersions(gate: MutationGate, run: ImportRunRequest, ids: unknown[]): Promise<Array<string | null>> {
+  // Mostly one version (a new row's first): one string kept for the batch, not one a row (a million lines' worth).
+  const versions = await rowVersions(gate.statements?.() ?? gate.fork(), run.target.action.meta, ids);
+  const kept = new Map<string, string>();
+  return versions.map((version) => (version === null ? null : kept.get(version) ?? (kept.set(version, version), version)));
 }
 
 /** Rows named by one published change of an import's updates. */

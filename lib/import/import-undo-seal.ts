@@ -8,8 +8,12 @@ export interface ImportUndoContent {
   table: string;
   /** The window's end, ms since the epoch. */
   until: number;
-  /** Each row created: its key and the version it was written at (null: the table is not versioned). */
-  created: Array<[unknown, string | null]>;
+  /**
+   * The rows created, by the version they were written at (null: the table is not versioned): runs of keys,
+   * `[first, count]` naming `count` integer keys from `first` on (a sequence's keys, one run for a whole import),
+   * `[key, 1]` any other key.
+   */
+  created: Array<[string | null, Array<[unknown, number]>]>;
   /** Each row updated: its key, the version the import left it at, and the values it replaced, as the edit form's inputs submit them. */
   updated: BulkEditedRow[];
 }
@@ -50,5 +54,32 @@ export class ImportUndoSeal {
 
   #signature(packed: string): string {
     return createHmac('sha256', this.#key).update(`ux-datatables\0import-undo\0${packed}`).digest('base64url');
+  }
+}
+
+/** The created rows' keys and versions as {@link ImportUndoContent.created} keeps them: grouped by version, in runs. */
+export function createdRuns(keys: readonly unknown[], versions: ReadonlyArray<string | null>): ImportUndoContent['created'] {
+  const byVersion = new Map<string | null, Array<[unknown, number]>>();
+  keys.forEach((key, index) => {
+    const version = versions[index] ?? null;
+    let runs = byVersion.get(version);
+    if (!runs) byVersion.set(version, (runs = []));
+    const last = runs.at(-1);
+    if (last && Number.isSafeInteger(key) && Number.isSafeInteger(last[0]) && (last[0] as number) + last[1] === key) last[1]++;
+    else runs.push([key, 1]);
+  });
+  return [...byVersion];
+}
+
+/** Each created row, `[key, version]`, from its runs (a run's count bounded by `limit`: a forged one cannot fill memory). */
+export function* createdRows(created: ImportUndoContent['created'], limit: number): Generator<[unknown, string | null]> {
+  let given = 0;
+  for (const [version, runs] of created) {
+    for (const [first, count] of runs) {
+      for (let i = 0; i < count; i++) {
+        if (++given > limit) return;
+        yield [count === 1 ? first : (first as number) + i, version];
+      }
+    }
   }
 }

@@ -85,7 +85,7 @@ describe('Import: Undo of a whole import (the rows it created deleted, the rows 
     expect((await undo(session, `A${content}.${signature}`).expect(403)).body.error.code).to.equal('invalid_token');
     expect((await undo(session, token, 'spec-books-round-trip').expect(403)).body.error.code).to.equal('invalid_token');
     const seal = new ImportUndoSeal(tokens.derive('import-undo'));
-    const expired = seal.seal({ table: TABLE, until: Date.now() - 1, created: [[1, '1']], updated: [] });
+    const expired = seal.seal({ table: TABLE, until: Date.now() - 1, created: [['1', [[1, 1]]]], updated: [] });
     expect((await undo(session, expired).expect(410)).body.error).to.include({ code: 'undo_expired' });
     for (const malformed of [undefined, '', 'no-dot', 42, { token }]) {
       expect((await undo(session, malformed).expect(400)).body.error.fields).to.have.property('undo');

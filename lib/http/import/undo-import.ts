@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { HttpError, type FieldErrors } from '../../errors/HttpError.js';
 import type { ImportOutcome } from '../../import/import-run.js';
-import type { ImportUndoContent, ImportUndoSeal } from '../../import/import-undo-seal.js';
+import { createdRows, createdRuns, type ImportUndoContent, type ImportUndoSeal } from '../../import/import-undo-seal.js';
 import type { Translator } from '../../i18n/Translator.js';
 import { changeRow } from '../../mutation/change-row.js';
 import { createdChange } from '../../mutation/create-rows.js';
@@ -21,8 +21,7 @@ const DELETED_PER_BATCH = 1000;
 export function sealedUndo(seal: ImportUndoSeal, table: string, outcome: ImportOutcome, windowMs: number, now = Date.now()): ImportUndo | null {
   if (windowMs <= 0 || !outcome.committed || (outcome.ids.length === 0 && outcome.edited.length === 0)) return null;
   const until = now + windowMs;
-  const created = outcome.ids.map((id, index): [unknown, string | null] => [id, outcome.versions[index] ?? null]);
-  return { token: seal.seal({ table, until, created, updated: outcome.edited }), until };
+  return { token: seal.seal({ table, until, created: createdRuns(outcome.ids, outcome.versions), updated: outcome.edited }), until };
 }
 
 /**
@@ -42,18 +41,28 @@ export async function undoImport(
   if (restored.length > 0) changes.push({ ...createdChange(binding.name, restored, origin), action: 'edit' });
   const meta = binding.meta!;
   let deleted = 0;
-  for (let start = 0; start < content.created.length; start += DELETED_PER_BATCH) {
-    // The rows as the import wrote them: the key and the version it left (the delete holds each to it).
-    const rows = content.created.slice(start, start + DELETED_PER_BATCH)
-      .map(([id, version]) => ({ [meta.primaryKeys[0]]: id, ...(meta.versionProperty ? { [meta.versionProperty]: version } : {}) }));
-    const batch = await withDatabaseDeadline(deleteBatch(ctx.fork(), binding, NO_ROW_CHECKS, rows, null), ctx.databaseTimeoutMs);
-    deleted += batch.done.length;
-    kept.push(...batch.refused);
-    if (batch.done.length > 0) changes.push({ ...createdChange(binding.name, batch.done, origin), action: 'delete' });
+  let rows: object[] = [];
+  // The rows as the import wrote them: the key and the version it left (the delete holds each to it). An
+  // import writes at most limits.importRows; a token sealed under a higher limit is read up to today's.
+  for (const [id, version] of createdRows(content.created, ctx.limits.importRows)) {
+    rows.push({ [meta.primaryKeys[0]]: id, ...(meta.versionProperty ? { [meta.versionProperty]: version } : {}) });
+    if (rows.length < DELETED_PER_BATCH) continue;
+    deleted += await deleteRows(ctx, binding, rows, origin, kept, changes);
+    rows = [];
   }
+  deleted += await deleteRows(ctx, binding, rows, origin, kept, changes);
   if (deleted > 0) ctx.rowsWritten(meta.className);
   const said = t.t('import.undone', { deleted, restored: restored.length });
   return { answer: { deleted, restored: restored.length, kept, message: kept.length > 0 ? `${said} ${t.t('import.undone_kept', { count: kept.length })}` : said }, changes };
+}
+
+/** One statement's rows deleted (`mutation/delete-batch`, no `displayIf`); how many. */
+async function deleteRows(ctx: RouterContext, binding: TableBinding, rows: object[], origin: string | null, kept: ImportUndone['kept'], changes: RowChangeMessage[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const batch = await withDatabaseDeadline(deleteBatch(ctx.fork(), binding, NO_ROW_CHECKS, rows, null), ctx.databaseTimeoutMs);
+  kept.push(...batch.refused);
+  if (batch.done.length > 0) changes.push({ ...createdChange(binding.name, batch.done, origin), action: 'delete' });
+  return batch.done.length;
 }
 
 /** The rows updated, set back one by one; their keys. A table that no longer serves Edit keeps them all. */
