@@ -1,5 +1,6 @@
 // The checks after the faults, against the database: what was acknowledged is there exactly once,
-// nothing refused is there, no retried bulk ran twice; and against the answers: an instance's 5xx is
+// nothing refused is there, no retried bulk ran twice (but while the shared store failed, which it may:
+// it fails open, docs/router.md); and against the answers: an instance's 5xx is
 // only ever a JSON 503 while PostgreSQL is away. Each failed check is one line of the report.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { isDeepStrictEqual } from 'node:util';
@@ -60,16 +61,24 @@ export async function checkDeletes(orm: MikroORM, load: Load): Promise<string[]>
 }
 
 /** What the bulks and their retries did, for the figures. */
-export interface BulkFigures { pairs: number; bothAnswered: number; otherInstance: number; replayed: number; ranAgain: number }
+export interface BulkFigures { pairs: number; bothAnswered: number; otherInstance: number; replayed: number; ranAgain: number; ranAgainInOutage: number }
+
+/** When PostgreSQL (the rows' and the shared store's database) was away: from its stop until 5 s after it answered again. */
+function outage(timeline: Timeline): { from: number; to: number } {
+  const back = timeline.find('answering again')?.at ?? timeline.find('PostgreSQL started')?.at ?? -Infinity;
+  return { from: timeline.find('PostgreSQL stop')?.at ?? Infinity, to: back + 5000 };
+}
 
 /**
  * A retry carrying the first's requestId answers exactly as the first did (it is not run again: a
  * second run of a delete refuses the rows the first deleted, `row_not_found`), and every row an
- * answer says was done is gone.
+ * answer says was done is gone. A pair both in PostgreSQL's outage may have run twice: the shared store
+ * failing, each instance knows only its own retries (counted apart, `ranAgainInOutage`).
  */
-export async function checkBulks(orm: MikroORM, load: Load): Promise<{ failures: string[]; figures: BulkFigures }> {
+export async function checkBulks(orm: MikroORM, load: Load, timeline: Timeline): Promise<{ failures: string[]; figures: BulkFigures }> {
   const failures: string[] = [];
-  const figures: BulkFigures = { pairs: load.bulks.length, bothAnswered: 0, otherInstance: 0, replayed: 0, ranAgain: 0 };
+  const figures: BulkFigures = { pairs: load.bulks.length, bothAnswered: 0, otherInstance: 0, replayed: 0, ranAgain: 0, ranAgainInOutage: 0 };
+  const { from, to } = outage(timeline);
   const done = new Set<number>();
   for (const { ids, requestId, first, retry } of load.bulks) {
     for (const answer of [first, retry]) if (answer.status === 200) for (const id of (JSON.parse(answer.body) as { done: number[] }).done) done.add(id);
@@ -78,6 +87,10 @@ export async function checkBulks(orm: MikroORM, load: Load): Promise<{ failures:
     if (first.instance !== retry.instance) figures.otherInstance++;
     if (isDeepStrictEqual(JSON.parse(first.body), JSON.parse(retry.body))) {
       figures.replayed++;
+      continue;
+    }
+    if (first.at <= to && retry.at + retry.ms >= from) {
+      figures.ranAgainInOutage++;
       continue;
     }
     figures.ranAgain++;
@@ -95,13 +108,12 @@ export async function checkBulks(orm: MikroORM, load: Load): Promise<{ failures:
  * connections are counted, not failed: they are what a kill looks like from outside.
  */
 export function checkStatuses(outcomes: Outcome[], timeline: Timeline): string[] {
-  const stop = timeline.find('PostgreSQL stop')?.at ?? Infinity;
-  const back = timeline.find('answering again')?.at ?? timeline.find('PostgreSQL started')?.at ?? -Infinity;
+  const { from, to } = outage(timeline);
   const odd = new Map<string, number>();
   for (const outcome of outcomes) {
     if (!outcome.instance || outcome.status < 500) continue;
     const end = outcome.at + outcome.ms;
-    const why = !(outcome.status === 503 && outcome.json) ? `${outcome.status}${outcome.json ? ' JSON' : ' not JSON'}` : end < stop || end > back + 5000 ? `JSON 503 at +${(timeline.since(end) / 1000).toFixed(1)} s, outside the outage` : null;
+    const why = !(outcome.status === 503 && outcome.json) ? `${outcome.status}${outcome.json ? ' JSON' : ' not JSON'}` : end < from || end > to ? `JSON 503 at +${(timeline.since(end) / 1000).toFixed(1)} s, outside the outage` : null;
     if (why) odd.set(`${outcome.kind} ${why}`, (odd.get(`${outcome.kind} ${why}`) ?? 0) + 1);
   }
   return [...odd].map(([what, count]) => `${count} × ${what} from an instance`);

@@ -63,7 +63,7 @@ export function figureLines(figures: DrillFigures): string[] {
   lines.push(`  writes: creates ${count(load.creates, (c) => c.status === 201)} acknowledged / ${lostOf(load.creates.map((c) => c.status))} answer lost / ${load.creates.length} sent;` +
     ` edits ${count(load.edits, (e) => e.status === 200)} / ${lostOf(load.edits.map((e) => e.status))} / ${load.edits.length};` +
     ` deletes ${count(load.deletes, (d) => d.status === 200)} / ${lostOf(load.deletes.map((d) => d.status))} / ${load.deletes.length}`);
-  if (bulks) lines.push(`  bulk deletes: ${bulks.pairs} sent and retried with the same requestId; ${bulks.bothAnswered} answered twice, ${bulks.otherInstance} of them by another instance; ${bulks.replayed} retries answered as the first, ${bulks.ranAgain} ran again`);
+  if (bulks) lines.push(`  bulk deletes: ${bulks.pairs} sent and retried with the same requestId; ${bulks.bothAnswered} answered twice, ${bulks.otherInstance} of them by another instance; ${bulks.replayed} retries answered as the first, ${bulks.ranAgain} ran again, ${bulks.ranAgainInOutage} more in PostgreSQL's outage (the shared store failing, allowed)`);
   const exported = load.exports.filter((record) => record.status === 200);
   lines.push(`  exports: ${exported.length} CSV read to the end (${exported.reduce((sum, record) => sum + record.bytes, 0)} bytes), ${load.exports.length - exported.length} not`);
   if (quota) {

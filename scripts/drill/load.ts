@@ -17,8 +17,8 @@ export interface DeleteRecord { id: number; status: number }
 export interface BulkRecord {
   ids: number[];
   requestId: string;
-  first: Pick<Answer, 'status' | 'body' | 'instance'>;
-  retry: Pick<Answer, 'status' | 'body' | 'instance'>;
+  first: Pick<Answer, 'status' | 'body' | 'instance' | 'at' | 'ms'>;
+  retry: Pick<Answer, 'status' | 'body' | 'instance' | 'at' | 'ms'>;
 }
 /** An export read to its end. */
 export interface ExportRecord { status: number; bytes: number; lines: number }
@@ -188,7 +188,7 @@ function answered(answer: Answer): boolean {
 }
 
 function pick(answer: Answer): BulkRecord['first'] {
-  return { status: answer.status, body: answer.body, instance: answer.instance };
+  return { status: answer.status, body: answer.body, instance: answer.instance, at: answer.at, ms: answer.ms };
 }
 
 /** The id a create's 201 names; null for any other answer. */

@@ -133,7 +133,7 @@ try {
     failures.push(...await checkCreates(checking, load));
     failures.push(...await checkEdits(checking, load, firstTitles));
     failures.push(...await checkDeletes(checking, load));
-    const bulk = await checkBulks(checking, load);
+    const bulk = await checkBulks(checking, load, timeline);
     bulks = bulk.figures;
     failures.push(...bulk.failures);
   } finally {

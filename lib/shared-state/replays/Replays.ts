@@ -4,6 +4,7 @@ import { HttpError } from '../../errors/HttpError.js';
 import type { StoreHealth } from '../StoreHealth.js';
 import { MemoryReplayStore } from './MemoryReplayStore.js';
 import type { ReplayClaim, ReplayStore } from './ReplayStore.js';
+import { SHARE_AGAIN_MS, UnsharedAnswers } from './UnsharedAnswers.js';
 
 /** How long an answer is kept for a retry carrying its request's key. */
 export const REPLAY_MS = 10 * 60_000;
@@ -34,6 +35,8 @@ export class Replays {
   /** This process's requests running now, by hashed key: a retry here waits on the promise itself. */
   private readonly running = new Map<string, Promise<unknown>>();
   private readonly fallback = new MemoryReplayStore();
+  /** Answers kept in {@link fallback} alone, offered to the shared store until it takes them. */
+  private readonly unshared: UnsharedAnswers;
 
   constructor(
     private readonly store: Promise<ReplayStore>,
@@ -42,6 +45,10 @@ export class Replays {
     private readonly timing: { leaseMs: number; waitMs: number } = { leaseMs: LEASE_MS, waitMs: WAIT_MS },
   ) {
     this.store.catch(() => undefined);
+    this.unshared = new UnsharedAnswers(
+      async (key, answer, keepMs) => this.ask((await this.ask(this.store)).keep(key, answer, keepMs)),
+      () => this.health.answered(),
+    );
   }
 
   /**
@@ -86,18 +93,28 @@ export class Replays {
   }
 
   /**
-   * Keeps a run's answer; one the shared store cannot keep (failing then) is kept in this process's memory,
-   * so that a retry here gets it, during the outage and after; a retry reaching another instance may run it
-   * again. Never fails the request that wrote.
+   * Keeps a run's answer. One the shared store cannot take (failing then), or of a run claimed in this
+   * process's memory (the store refused the claim), is kept here, so a retry here gets it during the
+   * outage and after, and offered to the shared store until it takes it (at once for a claim kept here,
+   * then every {@link SHARE_AGAIN_MS}), so a retry reaching another instance once the store answers gets
+   * it too. Only a retry reaching another instance while the store still fails may run it again. Never
+   * fails the request that wrote.
    */
   private async keep(store: ReplayStore, key: string, answer: unknown): Promise<void> {
     const text = JSON.stringify(answer);
-    try {
-      await this.ask(store.keep(key, text, REPLAY_MS));
-    } catch (error) {
-      this.health.failed(error);
-      await this.fallback.keep(key, text, REPLAY_MS);
+    const until = Date.now() + REPLAY_MS;
+    if (store !== this.fallback) {
+      try {
+        await this.ask(store.keep(key, text, REPLAY_MS));
+        return;
+      } catch (error) {
+        this.health.failed(error);
+      }
     }
+    await this.fallback.keep(key, text, REPLAY_MS);
+    const offered = this.unshared.add(key, text, until);
+    // The store refused only the claim (a connection cut, since replaced): its first offer is likely taken, before the answer leaves.
+    if (store === this.fallback) await offered;
   }
 
   /** A claim in the shared store, or in this process's memory while that store fails. */

@@ -96,4 +96,49 @@ describe('Replays (a request answered once per key)', () => {
     expect(await instance.answer('k7', run, BUSY), 'after it').to.deep.equal({ answer: { done: [1] }, replayed: true });
     expect(runs).to.equal(1);
   });
+
+  // Found by the production drill (stop 42): a bulk answered by one instance as PostgreSQL went down or came
+  // back ran again on its retry at another instance: the answer was kept in the first instance's memory only.
+  describe('an answer the shared store could not take, once it answers again', () => {
+    /** One store as two instances reach it, down while `down` says so (claims and keeps refused). */
+    function sharedFlaky() {
+      const store = new MemoryReplayStore();
+      const state = { down: false, claimsRefused: 0 };
+      const flaky = Object.assign(Object.create(store) as ReplayStore, {
+        keep: (...args: Parameters<ReplayStore['keep']>) => (state.down ? Promise.reject(new Error('the database system is shutting down')) : store.keep(...args)),
+        claim: (...args: Parameters<ReplayStore['claim']>) => {
+          if (state.down || state.claimsRefused > 0) return (state.claimsRefused = Math.max(0, state.claimsRefused - 1), Promise.reject(new Error('Connection terminated unexpectedly')));
+          return store.claim(...args);
+        },
+      });
+      return { flaky, state };
+    }
+
+    it('gives a retry on another instance the answer kept while the store was down, the store having come back within the lease', async () => {
+      const { flaky, state } = sharedFlaky();
+      const [first, other] = [replays(flaky, { leaseMs: 1500, waitMs: 3000 }).replays, replays(flaky, { leaseMs: 1500, waitMs: 3000 }).replays];
+      let runs = 0;
+      const answered = await first.answer('k8', async () => {
+        runs++;
+        state.down = true; // the write committed, then the database goes down before the answer is kept
+        return { done: [1, 2, 3] };
+      }, BUSY);
+      expect(answered).to.deep.equal({ answer: { done: [1, 2, 3] }, replayed: false });
+      await sleep(200);
+      state.down = false;
+      const retry = await other.answer('k8', async () => (runs++, { done: [] as number[] }), BUSY);
+      expect(retry).to.deep.equal({ answer: { done: [1, 2, 3] }, replayed: true });
+      expect(runs).to.equal(1);
+    });
+
+    it('gives a retry on another instance the answer of a run this instance claimed in its memory (the store refused that claim once)', async () => {
+      const { flaky, state } = sharedFlaky();
+      const [first, other] = [replays(flaky).replays, replays(flaky).replays];
+      state.claimsRefused = 1; // a connection the restart cut, met by the claim alone
+      let runs = 0;
+      expect(await first.answer('k9', async () => (runs++, { done: [4] }), BUSY)).to.deep.equal({ answer: { done: [4] }, replayed: false });
+      expect(await other.answer('k9', async () => (runs++, { done: [] as number[] }), BUSY)).to.deep.equal({ answer: { done: [4] }, replayed: true });
+      expect(runs).to.equal(1);
+    });
+  });
 });
