@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { MutationGate } from '../mutation/change-row.js';
 import { assertMayCreate } from '../mutation/create-row.js';
-import { createdChange, createRows, type RowsCreateOutcome } from '../mutation/create-rows.js';
+import { createRows, rowsChange, type RowsCreateOutcome } from '../mutation/create-rows.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { ImportCommitment } from '../wire/import.js';
 import type { BulkEditedRow, BulkEditValues } from '../wire/bulk-edit.js';
@@ -121,7 +121,7 @@ async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, g
   }
   if (!outcome.cancelled) await writeBatch(batch, run, gate, outcome);
   for (let start = 0; start < outcome.updated.length; start += UPDATES_PER_CHANGE) {
-    outcome.changes.push(updatedChange(run.target.binding.name, outcome.updated.slice(start, start + UPDATES_PER_CHANGE), run.origin));
+    outcome.changes.push(rowsChange(run.target.binding.name, outcome.updated.slice(start, start + UPDATES_PER_CHANGE), run.origin, 'edit'));
   }
   // A batch's lines the database refused are known only once it is written, after the form's refusals of later lines.
   outcome.refused.sort((a, b) => a.row - b.row);
@@ -151,7 +151,7 @@ async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: Mut
   }
   outcome.ids.push(...written);
   if (run.keepsUndo) outcome.versions.push(...await writtenVersions(gate, run, written));
-  if (written.length > 0) outcome.changes.push(createdChange(run.target.binding.name, written, run.origin));
+  if (written.length > 0) outcome.changes.push(rowsChange(run.target.binding.name, written, run.origin));
 }
 
 /**
@@ -192,7 +192,3 @@ async function writtenVersions(gate: MutationGate, run: ImportRunRequest, ids: u
 /** Rows named by one published change of an import's updates. */
 const UPDATES_PER_CHANGE = 500;
 
-/** The change of rows an import updated: a bulk message, `action: 'edit'`, naming them (or counting them past `LISTED_IDS`). */
-function updatedChange(table: string, ids: unknown[], origin: string | null): RowChangeMessage {
-  return { ...createdChange(table, ids, origin), action: 'edit' };
-}

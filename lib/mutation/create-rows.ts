@@ -49,11 +49,11 @@ export async function createRows(gate: MutationGate, create: RowsCreateRequest):
     throw error;
   }
   gate.rowsWritten(meta.className);
-  return { kind: 'written', ids, change: createdChange(target.binding.name, ids, create.origin) };
+  return { kind: 'written', ids, change: rowsChange(target.binding.name, ids, create.origin) };
 }
 
-/** The one change of rows created together: a bulk message, `action: 'create'`, naming them (or counting them past {@link LISTED_IDS}). */
-export function createdChange(table: string, ids: unknown[], origin: string | null): RowChangeMessage {
+/** The one change of rows written together (created unless `action` says otherwise): a bulk message naming them (or counting them past {@link LISTED_IDS}). */
+export function rowsChange(table: string, ids: unknown[], origin: string | null, action: RowChangeMessage['action'] = 'create'): RowChangeMessage {
   const named = ids.length <= LISTED_IDS ? { ids } : { count: ids.length };
-  return { type: 'bulk', table, id: null, ...named, action: 'create', origin };
+  return { type: 'bulk', table, id: null, ...named, action, origin };
 }

@@ -31,6 +31,6 @@ export function importReport(
     refusedCsv,
     refusedFile,
     undo,
-    body: importReportHtml({ undoable: undo !== null,  created, updated: outcome.committed ? outcome.updated.length : 0, refused: outcome.refused.length, committed: outcome.committed, refusals, labels, refusedFile: refusedCsv === null ? null : refusedFile }, t),
+    body: importReportHtml({ undoable: undo !== null, created, updated: outcome.committed ? outcome.updated.length : 0, refused: outcome.refused.length, committed: outcome.committed, refusals, labels, refusedFile: refusedCsv === null ? null : refusedFile }, t),
   };
 }

@@ -4,7 +4,7 @@ import type { ImportOutcome } from '../../import/import-run.js';
 import { createdRows, createdRuns, type ImportUndoContent, type ImportUndoSeal } from '../../import/import-undo-seal.js';
 import type { Translator } from '../../i18n/Translator.js';
 import { changeRow } from '../../mutation/change-row.js';
-import { createdChange } from '../../mutation/create-rows.js';
+import { rowsChange } from '../../mutation/create-rows.js';
 import { deleteBatch } from '../../mutation/delete-batch.js';
 import { NO_ROW_CHECKS } from '../../mutation/stored-conditions.js';
 import { withDatabaseDeadline } from '../../persistence/database-deadline.js';
@@ -38,7 +38,7 @@ export async function undoImport(
   const kept: ImportUndone['kept'] = [];
   const changes: RowChangeMessage[] = [];
   const restored = await restoreRows(ctx, request, binding, content.updated, origin, t, kept);
-  if (restored.length > 0) changes.push({ ...createdChange(binding.name, restored, origin), action: 'edit' });
+  if (restored.length > 0) changes.push(rowsChange(binding.name, restored, origin, 'edit'));
   const meta = binding.meta!;
   let deleted = 0;
   let rows: object[] = [];
@@ -61,7 +61,7 @@ async function deleteRows(ctx: RouterContext, binding: TableBinding, rows: objec
   if (rows.length === 0) return 0;
   const batch = await withDatabaseDeadline(deleteBatch(ctx.fork(), binding, NO_ROW_CHECKS, rows, null), ctx.databaseTimeoutMs);
   kept.push(...batch.refused);
-  if (batch.done.length > 0) changes.push({ ...createdChange(binding.name, batch.done, origin), action: 'delete' });
+  if (batch.done.length > 0) changes.push(rowsChange(binding.name, batch.done, origin, 'delete'));
   return batch.done.length;
 }
 
