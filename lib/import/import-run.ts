@@ -7,6 +7,7 @@ import type { ImportCommitment } from '../wire/import.js';
 import type { BulkEditedRow, BulkEditValues } from '../wire/bulk-edit.js';
 import type { RowChangeMessage } from '../wire/live-view.js';
 import { rowVersions } from '../persistence/bulk-statements.js';
+import { CreatedRows } from './created-rows.js';
 import type { CsvRow } from './csv-rows.js';
 import { checkLine, type CheckedLine, type LineReading, type RefusedLine } from './import-lines.js';
 
@@ -39,12 +40,12 @@ export type LineUpdate = { kind: 'updated'; id: unknown; previous: BulkEditValue
 /** Updates the row a line names, through the statements of `gate` (the import's transaction, all or nothing). */
 export type LineUpdater = (line: CsvRow, gate: MutationGate) => Promise<LineUpdate>;
 
-/** What an import did: the lines read, the rows created (their keys), the lines refused, and the changes to publish (one per batch written). */
+/** What an import did: the lines read, the rows created, the lines refused, and the changes to publish (one per batch written). */
 export interface ImportOutcome {
   lines: number;
-  ids: unknown[];
-  /** With `keepsUndo`: each created row's version as written, in `ids`' order, and each updated row's version and replaced values. */
-  versions: Array<string | null>;
+  /** The rows created: their count, and (with `keepsUndo`) their keys by the version each was written at. */
+  created: CreatedRows;
+  /** With `keepsUndo`: each updated row's key, the version the import left it at, and the values it replaced. */
   edited: BulkEditedRow[];
   /** The keys of the rows a line changed, and how many rows a line named without changing them. */
   updated: unknown[];
@@ -80,13 +81,13 @@ export async function runImport(rows: AsyncIterable<CsvRow>, run: ImportRunReque
     });
   } catch (error) {
     if (error !== rollback) throw error;
-    return { ...outcome!, ids: [], versions: [], edited: [], updated: [], unchanged: 0, committed: false, changes: [] };
+    return { ...outcome!, created: new CreatedRows(), edited: [], updated: [], unchanged: 0, committed: false, changes: [] };
   }
   return outcome!;
 }
 
 async function importLines(rows: AsyncIterable<CsvRow>, run: ImportRunRequest, gate: MutationGate): Promise<ImportOutcome> {
-  const outcome: ImportOutcome = { lines: 0, ids: [], versions: [], edited: [], updated: [], unchanged: 0, refused: [], committed: true, cancelled: false, changes: [] };
+  const outcome: ImportOutcome = { lines: 0, created: new CreatedRows(), edited: [], updated: [], unchanged: 0, refused: [], committed: true, cancelled: false, changes: [] };
   let batch: CheckedLine[] = [];
   let header = true;
   for await (const row of rows) {
@@ -133,8 +134,7 @@ async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: Mut
   if (batch.length === 0) return;
   const whole = await inSavepoint(gate, (scoped) => createRows(scoped, { request: run.request, target: run.target, origin: run.origin, rows: batch.map((line) => line.values), asked: true }));
   if (whole.kind === 'written') {
-    outcome.ids.push(...whole.ids);
-    if (run.keepsUndo) outcome.versions.push(...await writtenVersions(gate, run, whole.ids));
+    outcome.created.add(whole.ids, run.keepsUndo ? await writtenVersions(gate, run, whole.ids) : undefined);
     if (whole.change) outcome.changes.push(whole.change);
     return;
   }
@@ -149,8 +149,7 @@ async function writeBatch(batch: CheckedLine[], run: ImportRunRequest, gate: Mut
     const fields = one.violation.fields.length > 0 ? one.violation.fields : [''];
     outcome.refused.push({ row: line.row, cells: line.cells, errors: Object.fromEntries(fields.map((field) => [field, [message]])) });
   }
-  outcome.ids.push(...written);
-  if (run.keepsUndo) outcome.versions.push(...await writtenVersions(gate, run, written));
+  outcome.created.add(written, run.keepsUndo ? await writtenVersions(gate, run, written) : undefined);
   if (written.length > 0) outcome.changes.push(rowsChange(run.target.binding.name, written, run.origin));
 }
 
@@ -183,10 +182,7 @@ class Refused extends Error {
 
 /** The versions of rows just written, read in the import's transaction when it has one. */
 async function writtenVersions(gate: MutationGate, run: ImportRunRequest, ids: unknown[]): Promise<Array<string | null>> {
-  // Mostly one version (a new row's first): one string kept for the batch, not one a row (a million lines' worth).
-  const versions = await rowVersions(gate.statements?.() ?? gate.fork(), run.target.action.meta, ids);
-  const kept = new Map<string, string>();
-  return versions.map((version) => (version === null ? null : kept.get(version) ?? (kept.set(version, version), version)));
+  return rowVersions(gate.statements?.() ?? gate.fork(), run.target.action.meta, ids);
 }
 
 /** Rows named by one published change of an import's updates. */

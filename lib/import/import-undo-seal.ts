@@ -57,20 +57,6 @@ export class ImportUndoSeal {
   }
 }
 
-/** The created rows' keys and versions as {@link ImportUndoContent.created} keeps them: grouped by version, in runs. */
-export function createdRuns(keys: readonly unknown[], versions: ReadonlyArray<string | null>): ImportUndoContent['created'] {
-  const byVersion = new Map<string | null, Array<[unknown, number]>>();
-  keys.forEach((key, index) => {
-    const version = versions[index] ?? null;
-    let runs = byVersion.get(version);
-    if (!runs) byVersion.set(version, (runs = []));
-    const last = runs.at(-1);
-    if (last && Number.isSafeInteger(key) && Number.isSafeInteger(last[0]) && (last[0] as number) + last[1] === key) last[1]++;
-    else runs.push([key, 1]);
-  });
-  return [...byVersion];
-}
-
 /** Each created row, `[key, version]`, from its runs (a run's count bounded by `limit`: a forged one cannot fill memory). */
 export function* createdRows(created: ImportUndoContent['created'], limit: number): Generator<[unknown, string | null]> {
   let given = 0;

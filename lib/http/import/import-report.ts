@@ -18,7 +18,7 @@ export function importReport(
   const refusals = outcome.refused.slice(0, REPORTED_REFUSALS).map(({ row, errors }: RefusedLine) => ({ row, errors }));
   const refusedFile = `${table}-refused-${new Date().toISOString().slice(0, 10)}.csv`;
   const refusedCsv = outcome.refused.length > 0 ? refusedLinesCsv(header, outcome.refused, t.t('import.error_column'), labels) : null;
-  const created = outcome.committed ? outcome.ids.length : 0;
+  const created = outcome.committed ? outcome.created.count : 0;
   return {
     lines: outcome.lines,
     created,

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { HttpError, type FieldErrors } from '../../errors/HttpError.js';
 import type { ImportOutcome } from '../../import/import-run.js';
-import { createdRows, createdRuns, type ImportUndoContent, type ImportUndoSeal } from '../../import/import-undo-seal.js';
+import { createdRows, type ImportUndoContent, type ImportUndoSeal } from '../../import/import-undo-seal.js';
 import type { Translator } from '../../i18n/Translator.js';
 import { changeRow } from '../../mutation/change-row.js';
 import { rowsChange } from '../../mutation/create-rows.js';
@@ -19,9 +19,9 @@ const DELETED_PER_BATCH = 1000;
 
 /** The Undo of an import that kept rows, sealed for its report; null when it kept none. */
 export function sealedUndo(seal: ImportUndoSeal, table: string, outcome: ImportOutcome, windowMs: number, now = Date.now()): ImportUndo | null {
-  if (windowMs <= 0 || !outcome.committed || (outcome.ids.length === 0 && outcome.edited.length === 0)) return null;
+  if (windowMs <= 0 || !outcome.committed || (outcome.created.count === 0 && outcome.edited.length === 0)) return null;
   const until = now + windowMs;
-  return { token: seal.seal({ table, until, created: createdRuns(outcome.ids, outcome.versions), updated: outcome.edited }), until };
+  return { token: seal.seal({ table, until, created: outcome.created.runs, updated: outcome.edited }), until };
 }
 
 /**

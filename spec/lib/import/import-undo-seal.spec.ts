@@ -1,6 +1,9 @@
 import { expect } from 'chai';
 import { HttpError } from '../../../lib/errors/HttpError.js';
-import { createdRows, createdRuns, ImportUndoSeal } from '../../../lib/import/import-undo-seal.js';
+import { CreatedRows } from '../../../lib/import/created-rows.js';
+import { createdRows, ImportUndoSeal } from '../../../lib/import/import-undo-seal.js';
+
+const createdRuns = (keys: unknown[], versions: Array<string | null>) => new CreatedRows().add(keys, versions).runs;
 
 describe('import-undo-seal: an import\'s Undo sealed for its report', () => {
   const seal = new ImportUndoSeal('a key derived for this use alone, 32+ chars');
