@@ -28,7 +28,8 @@ export class UnreadableCsv extends Error {
 
 /**
  * The rows of a CSV streamed from `input`, decoded (`iconv-lite`, its byte order mark dropped) and split
- * by `csv-parse` (quotes per RFC 4180, a stray quote inside an unquoted cell kept as text, CRLF or LF).
+ * by `csv-parse` (quotes per RFC 4180, a stray quote inside an unquoted cell kept as text, lines ending in CRLF, LF or
+ * CR, mixed).
  * Empty lines are skipped but counted, as a spreadsheet numbers them; a row's cell count is not checked
  * here (the caller refuses that row alone). Memory stays within a few rows: the file is never read whole.
  */
@@ -39,6 +40,8 @@ export async function* csvRows(input: Readable, options: CsvReadOptions): AsyncG
     relax_quotes: true,
     relax_column_count: true,
     skip_empty_lines: false,
+    // Any ending ends a line, mixed in one file (csv-parse otherwise keeps the first line's as the only one): CRLF first, so it is one ending, not two.
+    record_delimiter: ['\r\n', '\n', '\r'],
     max_record_size: options.maxRowLength,
   });
   pipeline(input, iconv.decodeStream(options.encoding), parser, () => undefined);

@@ -69,4 +69,14 @@ describe('csvRows (an imported CSV, streamed)', () => {
     const error = await rowsOf(Readable.from(['a,b\n1,2\n"open,3\n4,5\n'])).then(() => null, (caught: unknown) => caught);
     expect(error).to.be.instanceOf(UnreadableCsv).and.include({ code: 'quote_not_closed', row: 3 });
   });
+
+  // Found in review (session 19): csv-parse took the first line's ending as the only one, so a file whose lines
+  // end in CRLF and LF mixed (lines pasted from another tool) had two lines read as one cell, or a CR kept in a cell.
+  it('ends a line at CRLF, LF or CR alike, mixed in one file, a byte at a time; a line break inside quotes stays in its cell', async () => {
+    const text = 'Title\r\nDune\nSolaris\r\n"Two\r\nlines"\rUbik\n';
+    const expected = [['Title'], ['Dune'], ['Solaris'], ['Two\r\nlines'], ['Ubik']].map((cells, i) => ({ row: i + 1, cells }));
+    expect(await rowsOf(Readable.from([Buffer.from(text)]))).to.deep.equal(expected);
+    expect(await rowsOf(chunked(Buffer.from(text), 1)), 'a byte at a time').to.deep.equal(expected);
+    expect(await rowsOf(Readable.from([Buffer.from('a,b\nc,d\r\ne,f\r\n')]))).to.deep.equal([['a', 'b'], ['c', 'd'], ['e', 'f']].map((cells, i) => ({ row: i + 1, cells })));
+  });
 });
