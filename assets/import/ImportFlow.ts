@@ -6,7 +6,7 @@ import {
   IMPORT_INPUTS, IMPORT_PROGRESS_TYPE, IMPORT_UNDO_ATTRIBUTE, MAPPING_INPUT_PREFIX, PREVIEW_BYTES, REFUSED_DOWNLOAD_ATTRIBUTE,
   type ImportFormat, type ImportPreviewAnswer, type ImportProgressLine, type ImportReport, type ImportUndo, type ImportUndone, type ImportUndoRequest,
 } from '../../lib/wire/import.js';
-import { SUBMIT_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
+import { CANCEL_ATTRIBUTE, SUBMIT_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
 
 /** Where an import stands: the file chosen (step 1), the columns mapped (step 2), the report shown. */
 type Step =
@@ -100,7 +100,7 @@ export class ImportFlow {
     this.report(answer.report);
   }
 
-  /** The report in the modal: its download given the refused lines, the submit button gone (nothing more to send), the table reloaded when rows were created or changed. */
+  /** The report in the modal: its download given the refused lines, the submit button gone and Cancel become Close (nothing more to send), the table reloaded when rows were created or changed. */
   private report(report: ImportReport): void {
     this.step = { kind: 'report' };
     const adapter = this.adapter!;
@@ -117,6 +117,9 @@ export class ImportFlow {
       undo.addEventListener('click', () => void this.undo(undo, sealed));
     }
     for (const submit of root.querySelectorAll<HTMLElement>(`[${SUBMIT_ATTRIBUTE}]`)) submit.hidden = true;
+    // Nothing is left to cancel: the footer's Cancel only closes now, and says so (an icon's own label, Close already, stays).
+    const { t } = this.context;
+    for (const cancel of root.querySelectorAll<HTMLElement>(`[${CANCEL_ATTRIBUTE}]`)) if (cancel.textContent?.trim() === t('modal.cancel')) cancel.textContent = t('modal.close');
     if (report.created > 0 || report.updated > 0) void this.context.table.reload();
     this.context.dispatch('imported', { created: report.created, updated: report.updated, refused: report.refused, committed: report.committed });
   }

@@ -37,8 +37,8 @@ export const CELL_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['edit.the
 /** The keys only a bulk edit uses (a row refused on its values, a form saved with nothing ticked), sent only in the page view of a table with one. */
 export const BULK_EDIT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['bulk.reason.invalid_value', 'bulk.nothing_ticked']);
 
-/** The keys only an import's flow says itself (its upload's and its writing's progress, its failure, an Undo too late), sent only in the page view of a table with an import; the rest of its words come rendered by the server. */
-export const IMPORT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['import.uploading', 'import.writing', 'import.failed', 'error.undo_expired']);
+/** The keys only an import's flow says itself (its upload's and its writing's progress, its failure, an Undo too late, Close once its report is shown), sent only in the page view of a table with an import; the rest of its words come rendered by the server. */
+export const IMPORT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['import.uploading', 'import.writing', 'import.failed', 'error.undo_expired', 'modal.close']);
 
 /** The features whose messages a page may need beside every page's. */
 export interface MessageFeatures {

@@ -59,6 +59,7 @@ describe('import in Chromium: a CSV\'s lines become books, the refused ones repo
       bad.map((i) => `Line ${i + 2}: Title: A title does not start with a small letter`),
     );
     expect(await modal(page).locator('[data-ux-datatables-submit]').isHidden()).to.equal(true);
+    expect(await modal(page).locator('.modal-footer [data-ux-datatables-cancel]').textContent(), 'nothing left to cancel').to.equal('Close');
     const [download] = await Promise.all([page.waitForEvent('download'), modal(page).locator('[data-ux-datatables-import-refused]').click()]);
     expect(download.suggestedFilename()).to.match(/^books-bs5-refused-\d{4}-\d{2}-\d{2}\.csv$/);
     const refused = Buffer.concat(await (await download.createReadStream()).toArray()).toString('utf8');
@@ -108,6 +109,7 @@ describe('import in Chromium: a CSV\'s lines become books, the refused ones repo
     await modal(page).locator('[data-ux-datatables-submit]').click();
     await modal(page).locator('.uxdt-import-report').waitFor();
     expect(await demo.server.orm.em.fork().count(Book, { title: { $like: 'Phone book %' } })).to.equal(3);
+    expect(await modal(page).locator('[data-ux-datatables-cancel]').allTextContents(), 'the icon\'s label kept, the footer\'s Cancel become Close').to.include('Schließen');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'nothing wider than the phone').to.be.at.most(390);
     expect(pageErrors).to.deep.equal([]);
