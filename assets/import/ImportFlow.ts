@@ -3,7 +3,7 @@ import { setBusy } from '../actions/busy.js';
 import type { ModalAdapter } from '../modal/ModalAdapter.js';
 import { failureFromError, readFailure, type RequestFailure } from '../requests/request-failure.js';
 import {
-  IMPORT_INPUTS, IMPORT_PROGRESS_TYPE, IMPORT_UNDO_ATTRIBUTE, MAPPING_INPUT_PREFIX, PREVIEW_BYTES, REFUSED_DOWNLOAD_ATTRIBUTE,
+  IMPORT_INPUTS, IMPORT_PROGRESS_TYPE, IMPORT_SUMMARY_ATTRIBUTE, IMPORT_UNDO_ATTRIBUTE, MAPPING_INPUT_PREFIX, PREVIEW_BYTES, REFUSED_DOWNLOAD_ATTRIBUTE,
   type ImportFormat, type ImportPreviewAnswer, type ImportProgressLine, type ImportReport, type ImportUndo, type ImportUndone, type ImportUndoRequest,
 } from '../../lib/wire/import.js';
 import { CANCEL_ATTRIBUTE, SUBMIT_ATTRIBUTE } from '../../lib/wire/modal-hooks.js';
@@ -117,6 +117,8 @@ export class ImportFlow {
       undo.addEventListener('click', () => void this.undo(undo, sealed));
     }
     for (const submit of root.querySelectorAll<HTMLElement>(`[${SUBMIT_ATTRIBUTE}]`)) submit.hidden = true;
+    // The focused submit button is gone: focus goes to what the import did, so a keyboard stays in the modal and a screen reader reads it.
+    root.querySelector<HTMLElement>(`[${IMPORT_SUMMARY_ATTRIBUTE}]`)?.focus();
     // Nothing is left to cancel: the footer's Cancel only closes now, and says so (an icon's own label, Close already, stays).
     const { t } = this.context;
     for (const cancel of root.querySelectorAll<HTMLElement>(`[${CANCEL_ATTRIBUTE}]`)) if (cancel.textContent?.trim() === t('modal.cancel')) cancel.textContent = t('modal.close');

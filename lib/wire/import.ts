@@ -176,6 +176,9 @@ export interface ImportUndone {
   message: string;
 }
 
+/** The report's summary (a status, focusable by script): the browser moves focus to it once the report is shown, the submit button gone. */
+export const IMPORT_SUMMARY_ATTRIBUTE = 'data-ux-datatables-import-summary';
+
 /** The report's Undo button: the browser sends the import's undo token when it is pressed. */
 export const IMPORT_UNDO_ATTRIBUTE = 'data-ux-datatables-import-undo';
 

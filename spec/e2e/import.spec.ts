@@ -55,6 +55,8 @@ describe('import in Chromium: a CSV\'s lines become books, the refused ones repo
     const status = modal(page).locator('.uxdt-import-report [role="status"]');
     await status.waitFor();
     expect(await status.textContent()).to.equal('993 rows created, 7 lines refused.');
+    // The submit button gone, focus goes to what the import did: a keyboard stays in the modal, a screen reader reads it.
+    expect(await page.evaluate(() => [document.activeElement?.getAttribute('role'), document.activeElement?.textContent])).to.deep.equal(['status', '993 rows created, 7 lines refused.']);
     expect(await modal(page).locator('.uxdt-import-report li').allTextContents()).to.deep.equal(
       bad.map((i) => `Line ${i + 2}: Title: A title does not start with a small letter`),
     );
