@@ -1,4 +1,4 @@
-import type { ImportUndoContent } from './import-undo-seal.js';
+import { createdRows, type ImportUndoContent } from './import-undo-seal.js';
 
 /**
  * The rows an import created, kept as their count and as runs of keys by the version each was written at
@@ -31,8 +31,6 @@ export class CreatedRows {
 
   /** Every key, by version then in order. */
   *keys(): Generator<unknown> {
-    for (const runs of this.byVersion.values()) {
-      for (const [first, count] of runs) for (let i = 0; i < count; i++) yield count === 1 ? first : (first as number) + i;
-    }
+    for (const [key] of createdRows(this.runs, this.count)) yield key;
   }
 }

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { MutationGate } from '../mutation/change-row.js';
 import { assertMayCreate } from '../mutation/create-row.js';
-import { createRows, rowsChange, type RowsCreateOutcome } from '../mutation/create-rows.js';
+import { createRows, type RowsCreateOutcome } from '../mutation/create-rows.js';
+import { rowsChange } from '../mutation/rows-change.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { ImportCommitment } from '../wire/import.js';
 import type { BulkEditedRow, BulkEditValues } from '../wire/bulk-edit.js';
@@ -181,7 +182,7 @@ class Refused extends Error {
 }
 
 /** The versions of rows just written, read in the import's transaction when it has one. */
-async function writtenVersions(gate: MutationGate, run: ImportRunRequest, ids: unknown[]): Promise<Array<string | null>> {
+function writtenVersions(gate: MutationGate, run: ImportRunRequest, ids: unknown[]): Promise<Array<string | null>> {
   return rowVersions(gate.statements?.() ?? gate.fork(), run.target.action.meta, ids);
 }
 

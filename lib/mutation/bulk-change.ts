@@ -22,12 +22,10 @@ import { editsUnloaded, editUnloadedBatch } from './edit-unloaded-batch.js';
 import type { MutationGate } from './change-row.js';
 import { deleteBatch } from './delete-batch.js';
 import { deleteUnloadedBatch, deletesUnloaded } from './delete-unloaded-batch.js';
+import { rowsChange } from './rows-change.js';
 
 /** Rows per batch: one DELETE (and a SELECT where the rows must be read first) each, so no statement holds more rows' locks than this. */
 export const BULK_BATCH = 1000;
-
-/** A change message names at most this many rows; past it, their count. */
-export const LISTED_IDS = 100;
 
 /** A bulk as the handler asks for it. */
 export interface BulkChangeRequest {
@@ -120,8 +118,7 @@ export async function bulkChange(gate: MutationGate, bulk: BulkChangeRequest): P
   }
   if (result.done.length === 0) return { result, change: null };
   gate.rowsWritten(meta.className);
-  const named = result.done.length <= LISTED_IDS ? { ids: result.done } : { count: result.done.length };
-  return { result, change: { type: 'bulk', table: binding.name, id: null, ...named, action: action.name, origin: bulk.origin } };
+  return { result, change: rowsChange(binding.name, result.done, bulk.origin, action.name) };
 }
 
 /**

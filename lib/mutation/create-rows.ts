@@ -3,10 +3,10 @@ import { constraintViolation, type ConstraintViolation } from '../persistence/co
 import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import type { RowChangeMessage } from '../wire/live-view.js';
-import { LISTED_IDS } from './bulk-change.js';
 import type { MutationGate } from './change-row.js';
 import { assertMayCreate } from './create-row.js';
 import { insertTargetRows } from './insert-target-row.js';
+import { rowsChange } from './rows-change.js';
 
 /** New rows of one table at once (an import's batch), each already checked as its create form checks a submit. */
 export interface RowsCreateRequest {
@@ -32,8 +32,8 @@ export type RowsCreateOutcome =
  * the database deadline (`insertTargetRows`: `em.create` and one flush where the ORM must see the
  * writes). A unique, foreign-key or not-null rule refusing a row is an outcome and nothing is written,
  * so the caller (an import) can keep the batch out, or write its rows one by one to tell which line it
- * was. The count cache is told; the change is one bulk message, `action: 'create'`, naming the rows (or
- * counting them past {@link LISTED_IDS}).
+ * was. The count cache is told; the change is one bulk message, `action: 'create'`, naming the rows
+ * ({@link rowsChange}).
  */
 export async function createRows(gate: MutationGate, create: RowsCreateRequest): Promise<RowsCreateOutcome> {
   const { request, target, rows } = create;
@@ -50,10 +50,4 @@ export async function createRows(gate: MutationGate, create: RowsCreateRequest):
   }
   gate.rowsWritten(meta.className);
   return { kind: 'written', ids, change: rowsChange(target.binding.name, ids, create.origin) };
-}
-
-/** The one change of rows written together (created unless `action` says otherwise): a bulk message naming them (or counting them past {@link LISTED_IDS}). */
-export function rowsChange(table: string, ids: unknown[], origin: string | null, action: RowChangeMessage['action'] = 'create'): RowChangeMessage {
-  const named = ids.length <= LISTED_IDS ? { ids } : { count: ids.length };
-  return { type: 'bulk', table, id: null, ...named, action, origin };
 }

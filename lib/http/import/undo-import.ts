@@ -4,7 +4,7 @@ import type { ImportOutcome } from '../../import/import-run.js';
 import { createdRows, type ImportUndoContent, type ImportUndoSeal } from '../../import/import-undo-seal.js';
 import type { Translator } from '../../i18n/Translator.js';
 import { changeRow } from '../../mutation/change-row.js';
-import { rowsChange } from '../../mutation/create-rows.js';
+import { rowsChange } from '../../mutation/rows-change.js';
 import { deleteBatch } from '../../mutation/delete-batch.js';
 import { NO_ROW_CHECKS } from '../../mutation/stored-conditions.js';
 import { withDatabaseDeadline } from '../../persistence/database-deadline.js';
