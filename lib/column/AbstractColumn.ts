@@ -1,6 +1,9 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkFieldConstraints, type FieldConstraints } from './FieldConstraints.js';
 import { humanize } from './humanize.js';
+import { columnFilterView } from './column-filter-view.js';
+import { checkSummaryKinds } from './summary-kinds.js';
+import type { SummaryKind } from '../wire/totals.js';
 import { DEFAULT_RELATION_LIMIT, type RelationScope } from './relation-scope.js';
 import { COLUMN_TYPES, type ColumnFilterView, type ColumnKind, type ColumnType, type ColumnView, type RelatedColumnView } from '../wire/page-view.js';
 
@@ -41,6 +44,7 @@ export abstract class AbstractColumn {
   private _relationLabel: string | null = null;
   private _relationLimit = DEFAULT_RELATION_LIMIT;
   private _relationScope: RelationScope | null = null;
+  private _totals: readonly SummaryKind[] = [];
 
   /** Use the static `new` instead; the constructor is public only so that `new` can be inherited. */
   constructor(
@@ -130,16 +134,12 @@ export abstract class AbstractColumn {
   }
 
   /**
-   * How a search matches this column: `contains` (a trigram index serves it), `prefix` or `exact` (a
-   * B-tree serves them). Text and URL columns default to `contains`, choices to `exact`; numbers,
-   * booleans and dates are always `exact`. A mode the column does not accept fails at once.
+   * How a search matches this column: `contains` (a trigram index serves it), `prefix` or `exact` (a B-tree serves them). Text and
+   * URL columns default to `contains`, choices to `exact`; numbers, booleans and dates are always `exact`; any other fails at once.
    */
   setSearchMode(mode: SearchMode): this {
-    if (!this.allowedSearchModes.includes(mode)) {
-      throw new ConfigurationError(
-        `Search mode "${String(mode)}" does not fit column "${this.name}" (${this.constructor.name}); expected one of ${this.allowedSearchModes.map((m) => `"${m}"`).join(', ')}`,
-      );
-    }
+    const expected = this.allowedSearchModes.map((m) => `"${m}"`).join(', ');
+    if (!this.allowedSearchModes.includes(mode)) throw new ConfigurationError(`Search mode "${String(mode)}" does not fit column "${this.name}" (${this.constructor.name}); expected one of ${expected}`);
     this._searchMode = mode;
     return this;
   }
@@ -155,10 +155,8 @@ export abstract class AbstractColumn {
   }
 
   /**
-   * Offers a filter for this column in the table's filter bar (off by default, so a table shows no
-   * filter bar until one of its columns has a filter): a choice column picks one or several of its
-   * choices, a boolean yes or no, a date or number column a range (from, to, both inclusive), a text
-   * or URL column a text matched by its search mode. The server applies it with the search's rules.
+   * Offers a filter for this column in the filter bar (off by default): choices pick one or several, a boolean yes or no,
+   * a date or number a range (both ends inclusive), text or URL a text matched by the search mode; applied with the search's rules.
    * @example ChoiceColumn.new('status').setChoices({ draft: 'Draft', published: 'Published' }).setFilterable()
    */
   setFilterable(filterable = true): this {
@@ -173,23 +171,26 @@ export abstract class AbstractColumn {
 
   /** @internal The browser's part of the column's filter; `time`: its stored value holds a time of day. */
   filterView(time: boolean): ColumnFilterView | null {
-    switch (this.kind) {
-      case 'number':
-      case 'boolean':
-        return { kind: this.kind };
-      case 'date':
-        return { kind: 'date', time };
-      case 'text':
-      case 'url':
-        return { kind: 'text', mode: this.searchMode };
-      default:
-        return null;
-    }
+    return columnFilterView(this.kind, this.searchMode, time);
   }
 
   /**
-   * The property of the related entity a column naming a relation (`author`, `tags`) shows and its
-   * pickers list; without it, the first of `name`, `title`, `label`, `email` the entity stores, else its key.
+   * Totals of this column in the table's footer, over every matching row and over the page (docs/totals.md): `count` of the values
+   * on any column holding data, `sum`/`avg`/`min`/`max` on numbers, `min`/`max` on dates; any other fails at once; `summarize()`: none.
+   * @example NumberColumn.new('price', 'Price').summarize('sum', 'avg')
+   */
+  summarize(...kinds: SummaryKind[]): this {
+    this._totals = checkSummaryKinds(this.name, this.constructor.name, this.kind, kinds);
+    return this;
+  }
+
+  /** The kinds given to {@link summarize}, in that order; empty: none. */
+  get totals(): readonly SummaryKind[] {
+    return this._totals;
+  }
+
+  /**
+   * The related entity's property a relation column (`author`, `tags`) and its pickers show; else the first of `name`, `title`, `label`, `email` it stores, else its key.
    * @example TextColumn.new('author', 'Author').setRelationLabel('fullName')
    */
   setRelationLabel(property: string): this {
@@ -289,10 +290,10 @@ export abstract class AbstractColumn {
       visible: this._visible,
       className: this._className,
       options: this.viewOptions(),
-      // Only a column with a filter says so: the views of tables without filters stay as they were.
       ...(resolved.filter ? { filter: resolved.filter } : {}),
       ...(this._alwaysVisible ? { alwaysVisible: true } : {}),
       ...(resolved.related ? { related: resolved.related } : {}),
+      ...(this._totals.length ? { totals: [...this._totals] } : {}),
     };
   }
 }

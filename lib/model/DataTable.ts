@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
+import { checkTotalsOptions, type TotalsOptions } from './totals-options.js';
 import { checkCountStrategy, DEFAULT_COUNT_STRATEGY, type CountStrategy } from './count-strategy.js';
 
 /** What a `viewInUrl()` prefix may hold: it is read back from URLs, so plain characters, and short. */
@@ -7,6 +8,7 @@ const VIEW_PREFIX = /^[A-Za-z0-9_.-]{0,20}$/;
 
 export { DEFAULT_COUNT_STRATEGY } from './count-strategy.js';
 export type { CountStrategy } from './count-strategy.js';
+export type { TotalsOptions } from './totals-options.js';
 
 /** A create form's starting values: field name → value, or a function of the request giving them. */
 export type CreateDefaults = Record<string, unknown> | ((request: Request) => Record<string, unknown> | Promise<Record<string, unknown>>);
@@ -38,6 +40,7 @@ export class DataTable {
   private _pageLength = 10;
   private _mercure: TableMercureOptions | false | null = null;
   private _countStrategy: CountStrategy = DEFAULT_COUNT_STRATEGY;
+  private _totals: Readonly<TotalsOptions> = {};
   private _columnVisibility = false;
   private _viewInUrl: { prefix: string } | null = null;
 
@@ -121,6 +124,15 @@ export class DataTable {
   }
 
   /**
+   * How the columns' totals (`column.summarize(...)`) are computed: `{ upTo: n }` computes those over every
+   * matching row only while at most `n` rows match (see {@link TotalsOptions}, docs/totals.md).
+   */
+  setTotals(options: TotalsOptions): this {
+    this._totals = checkTotalsOptions(options);
+    return this;
+  }
+
+  /**
    * A menu in the table's toolbar shows and hides its columns; the choice is kept per browser
    * (`localStorage`), and an export follows the columns shown. `alwaysVisible()` keeps a column out of it.
    */
@@ -182,6 +194,11 @@ export class DataTable {
   /** @internal The router reads the options through the built table (`TableModel`: `table.count`, ...). */
   getCount(): CountStrategy {
     return this._countStrategy;
+  }
+
+  /** @internal */
+  getTotals(): Readonly<TotalsOptions> {
+    return this._totals;
   }
 
   /** @internal */

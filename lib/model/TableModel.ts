@@ -8,7 +8,7 @@ import type { Action } from './Action.js';
 import { ActionType, isTableAction } from './ActionType.js';
 import type { Actions } from './Actions.js';
 import type { DataTableClass } from './DataTableClass.js';
-import type { CountStrategy, CreateDefaults, DataTable, TableMercureOptions } from './DataTable.js';
+import type { CountStrategy, CreateDefaults, DataTable, TableMercureOptions, TotalsOptions } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
@@ -64,6 +64,8 @@ export class TableModel {
   readonly mercure: TableMercureOptions | false | null;
   /** How the data endpoint counts the rows of an entity table. */
   readonly count: CountStrategy;
+  /** `setTotals(...)`: how the columns' totals are computed. */
+  readonly totals: Readonly<TotalsOptions>;
   /** `columnVisibility()`: the column menu is shown. */
   readonly columnVisibility: boolean;
   /** `viewInUrl(prefix)`: the view is kept in the page's URL under this prefix; null: not kept. */
@@ -90,6 +92,7 @@ export class TableModel {
     this.pageLength = parts.options.getPageLength();
     this.mercure = parts.options.getMercure() ?? parts.defaults?.mercure ?? null;
     this.count = parts.options.getCount();
+    this.totals = parts.options.getTotals();
     this.columnVisibility = parts.options.getColumnVisibility();
     this.viewInUrl = parts.options.getViewInUrl();
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);

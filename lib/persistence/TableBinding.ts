@@ -9,6 +9,7 @@ import type { ColumnFilterView, RelatedColumnView } from '../wire/page-view.js';
 import { sqlTypeFamily, type SqlTypeFamily } from './column-sql-type.js';
 import { describeEntity, findEntityMetadata, scalarProperty } from './entity-metadata.js';
 import { columnTypeName } from './integer-types.js';
+import { checkTotals } from './totals-binding.js';
 import { ColumnPaths, type ColumnPath } from './column-path.js';
 
 /** Search and order flags of a column, as resolved for this table, and what its property says of its display. */
@@ -156,6 +157,7 @@ export class TableBinding {
       filter: column.filterable && resolve(true, 'filterable') ? (path?.relation ? { kind: 'relation' } : this.filterOf(column, prop)) : null,
     };
     if (path) flags.related = { many: path.toMany !== null, relation: path.relation !== null };
+    checkTotals(this.name, column, this.isStored(column), prop, path);
     return flags;
   }
 

@@ -206,13 +206,13 @@ function quote(em: EntityManager, identifier: string): string {
  * escaped): the ORM writes every parameter into the statement's text, and a thousand of them cost
  * more than the statement itself.
  */
-function arrayLiteral(em: EntityManager, prop: EntityProperty, values: unknown[]): string {
+export function arrayLiteral(em: EntityManager, prop: EntityProperty, values: unknown[]): string {
   // Plain numbers need no quotes (the common integer key and version): one join, no string per value.
   if (!prop.customType && values.every((value) => typeof value === 'number' && Number.isFinite(value))) return `{${values.join(',')}}`;
   return `{${values.map((value) => `"${String(toDatabase(em, prop, value)).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** A placeholder cast to an array of the property's column type. */
-function arrayOf(prop: EntityProperty): string {
+export function arrayOf(prop: EntityProperty): string {
   return `?::${String(prop.columnTypes[0])}[]`;
 }

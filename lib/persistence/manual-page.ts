@@ -10,6 +10,8 @@ export interface RowPage {
   total: number;
   filtered: number;
   rows: Row[];
+  /** Every row matching the search and filters, in the table's order (what the totals of all rows are over). */
+  matching: Row[];
 }
 
 /** Searches, filters, orders and pages rows in memory, with the same rules as the SQL query. */
@@ -26,7 +28,7 @@ export function pageManualRows(rows: readonly Row[], query: PageQuery, table: Pi
       columns.every(({ name, test }) => matchesValue(test, row[name])),
   );
   const ordered = query.order.length === 0 ? matching : [...matching].sort((a, b) => compareRows(a, b, query.order));
-  return { total: rows.length, filtered: matching.length, rows: ordered.slice(query.start, query.start + query.length) };
+  return { total: rows.length, filtered: matching.length, rows: ordered.slice(query.start, query.start + query.length), matching };
 }
 
 function compareRows(a: Row, b: Row, order: PageQuery['order']): number {

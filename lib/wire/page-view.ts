@@ -5,6 +5,7 @@
 
 import type { CellEditorView } from './cell-editor.js';
 import type { MercureView } from './live-view.js';
+import type { SummaryKind } from './totals.js';
 
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
@@ -135,6 +136,8 @@ export interface ColumnView {
   related?: RelatedColumnView;
   /** `editInPlace()`: its cells open an editor (cell-edit.ts); absent: edited in the form only. */
   inPlace?: CellEditorView;
+  /** `summarize(...)`: the totals its footer shows (totals.ts); absent: none. */
+  totals?: SummaryKind[];
 }
 
 /**

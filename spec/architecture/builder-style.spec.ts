@@ -12,6 +12,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Fluent methods named by what they do rather than `setX`, each for its reason. */
 const VERBS: Record<string, string> = {
+  summarize: "issue 33's name: the totals a column shows (its kinds, as arguments)",
   askConfirmation: "SPEC's name: a behaviour, with a default message",
   undoable: "issue 19's name: a behaviour (an undo window), with a default length",
   displayIf: "SPEC's name: a condition of two values",

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { fetchEntityPage } from '../../persistence/data-query.js';
+import { fetchEntityPage, searchCondition } from '../../persistence/data-query.js';
 import { pageManualRows } from '../../persistence/manual-page.js';
 import { assertAuthorized } from '../../security/authorization.js';
 import { parseDataRequest } from './data-request.js';
@@ -10,6 +10,10 @@ import { parseQueryString } from '../shared/nested-params.js';
 import { sendJson } from '../shared/send-json.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { isTableAction } from '../../model/ActionType.js';
+import { parseTotals } from './totals-request.js';
+import { TOTALS_PARAM, type TotalsAnswer } from '../../wire/totals.js';
+import { entityTotals } from '../../persistence/totals-query.js';
+import { manualTotals } from '../../persistence/manual-totals.js';
 
 /**
  * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted (by
@@ -17,7 +21,8 @@ import { isTableAction } from '../../model/ActionType.js';
  * columns that are not orderable (or unknown) are ignored, like searches on columns that are not
  * searchable. Column filters (`filters[...]`) are read strictly: one the table does not offer is 400.
  * A date is searched as an ISO term or as the page shows it (`Translations.dateLocale`).
- * `estimated` says which counts are the planner's estimates.
+ * `estimated` says which counts are the planner's estimates. `totals[<column>]=<kinds>` asks for the columns'
+ * totals (lib/wire/totals.ts), answered as `totals` over the matching rows and the page's (docs/totals.md).
  */
 export function dataHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
@@ -27,17 +32,29 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength, ctx.limits);
     await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
     const query = { ...pageQuery(binding, request, ctx.limits), dateLocale: ctx.translations.dateLocale(req) };
+    const asked = parseTotals(params[TOTALS_PARAM], table);
+    const upTo = table.totals.upTo;
+    let totals: TotalsAnswer | undefined;
     const renderer = await ctx.renderer;
     await ctx.editForms.enabled();
     const actions = ctx.servedActions(binding).filter((action) => !isTableAction(action.type));
     let page: { total: number; filtered: number; estimated: { total: boolean; filtered: boolean }; data: unknown[] };
     if (table.source.kind === 'entity') {
-      const result = await ctx.database(fetchEntityPage(ctx.fork(), binding, query, ctx.counter));
+      const em = ctx.fork();
+      const result = await ctx.database(fetchEntityPage(em, binding, query, ctx.counter));
+      if (Object.keys(asked).length > 0) {
+        const keys = result.entities.map((entity) => (entity as Record<string, unknown>)[binding.meta!.primaryKeys[0]]);
+        totals = overUpTo(await ctx.database(entityTotals(em, binding, searchCondition(em, binding, query), asked, keys, upTo === undefined || result.filtered <= upTo)), upTo);
+      }
       const data = [];
       for (const [i, entity] of result.entities.entries()) data.push(await buildEntityRow(binding, actions, entity, result.related?.[i], renderer));
       page = { total: result.total, filtered: result.filtered, estimated: result.estimated, data };
     } else {
       const result = pageManualRows(await ctx.database(Promise.resolve(table.source.rows())), query, table);
+      if (Object.keys(asked).length > 0) {
+        const all = upTo === undefined || result.filtered <= upTo ? manualTotals(result.matching, asked, table) : null;
+        totals = overUpTo({ all, page: manualTotals(result.rows, asked, table) }, upTo);
+      }
       const data = [];
       for (const row of result.rows) data.push(await buildRow(binding, actions, null, row, renderer));
       page = { total: result.total, filtered: result.filtered, estimated: { total: false, filtered: false }, data };
@@ -49,6 +66,12 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
       recordsFiltered: page.filtered,
       estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
       data: page.data,
+      ...(totals ? { totals } : {}),
     });
   };
+}
+
+/** The totals as answered: `over` says why those of every matching row are missing (`setTotals({ upTo })`). */
+function overUpTo(totals: Omit<TotalsAnswer, 'over'>, upTo: number | undefined): TotalsAnswer {
+  return totals.all === null && upTo !== undefined ? { ...totals, over: { upTo } } : totals;
 }
