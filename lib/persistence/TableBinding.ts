@@ -157,7 +157,7 @@ export class TableBinding {
       filter: column.filterable && resolve(true, 'filterable') ? (path?.relation ? { kind: 'relation' } : this.filterOf(column, prop)) : null,
     };
     if (path) flags.related = { many: path.toMany !== null, relation: path.relation !== null };
-    checkTotals(this.name, column, this.isStored(column), prop, path);
+    checkTotals(this.name, column, this.isStored(column), prop, path, (this.meta?.primaryKeys.length ?? 1) > 1);
     return flags;
   }
 

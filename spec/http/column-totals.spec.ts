@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { AbstractDataTable, AsDataTable, DataTableBuilder, DateColumn, NumberColumn, TextColumn, type DataTable, type Row } from '../../lib/index.js';
@@ -171,6 +172,17 @@ describe('column totals (issue 33: summarize)', () => {
       expect(under.body.totals).to.not.have.property('over');
     });
   }
+
+  it('answers any totals parameters it is sent with 200 or 400, never more (entity and hand-built tables)', async () => {
+    const segment = fc.constantFrom('name', 'price', 'weight', 'madeOn', 'checkedAt', 'id', 'nope', '0', '__proto__', 'constructor');
+    const kinds = fc.oneof(fc.constantFrom('count', 'sum', 'avg', 'min', 'max', 'sum,avg', 'min,max,min', ',', '', 'SUM', 'sum ', 'count,sum,avg,min,max'), fc.string({ maxLength: 12 }));
+    const sessions = await Promise.all(['spec-total-gadgets', 'spec-hand-total-gadgets'].map((table) => openPage(app(), table)));
+    await fc.assert(fc.asyncProperty(fc.constantFrom(...sessions), fc.array(fc.tuple(fc.array(segment, { maxLength: 2 }), kinds), { maxLength: 4 }), async (session, pairs) => {
+      const query = new URLSearchParams(pairs.map(([path, text]) => [`totals${path.map((key) => `[${key}]`).join('')}`, text]));
+      const res = await session.agent.get(`/datatables/ajax/data?table=${session.view.tokens.read}&${query}`);
+      expect([200, 400], `${query} -> ${res.status} ${JSON.stringify(res.body)}`).to.include(res.status);
+    }), { numRuns: 150 });
+  });
 
   it('keeps every digit of a bigint sum past 2^53 and of numeric(30, 10) values', async () => {
     const res = await data('spec-tallies', totalsQuery({ hits: 'sum,max', share: 'sum,avg' }));

@@ -6,20 +6,22 @@ import { TableBinding } from '../../../lib/persistence/TableBinding.js';
 import { createTestOrm } from '../../support/database.js';
 import { Gadget } from '../../support/filter-tables.js';
 import { Novel, RELATION_ENTITIES } from '../../support/relation-entities.js';
+import { Loan, Shelfmark } from '../../support/make-composite-entities.js';
 
-const model = (entity: typeof Gadget | typeof Novel, ...columns: AbstractColumn[]) =>
+type Entity = typeof Gadget | typeof Novel | typeof Shelfmark;
+const model = (entity: Entity, ...columns: AbstractColumn[]) =>
   new TableModel({ name: 'things', columns, options: new DataTable(), source: { kind: 'entity', entity, mapRow: (row) => ({ ...(row as object) }) } });
 
 describe('column totals, checked when the table and the router are built (issue 33)', () => {
   let orm: MikroORM;
   before(async function () {
     this.timeout(60_000);
-    orm = await createTestOrm([Gadget, ...RELATION_ENTITIES]);
+    orm = await createTestOrm([Gadget, ...RELATION_ENTITIES, Shelfmark, Loan]);
   });
   after(async () => {
     await orm?.close(true);
   });
-  const bind = (entity: typeof Gadget | typeof Novel, ...columns: AbstractColumn[]) => new TableBinding(model(entity, ...columns), orm.getMetadata());
+  const bind = (entity: Entity, ...columns: AbstractColumn[]) => new TableBinding(model(entity, ...columns), orm.getMetadata());
 
   it('refuse at once a kind the column cannot summarize, naming the column and what it takes', () => {
     expect(() => TextColumn.new('name').summarize('sum')).to.throw(ConfigurationError, /"name" \(TextColumn\) cannot summarize "sum"; it takes "count"/);
@@ -35,9 +37,10 @@ describe('column totals, checked when the table and the router are built (issue 
     expect(() => bind(Gadget, NumberColumn.new('name').summarize('count'))).to.not.throw();
   });
 
-  it('refuse a column that holds no stored value and one on a ToMany', () => {
+  it('refuse a column that holds no stored value, one on a ToMany, and an entity with a composite key', () => {
     expect(() => bind(Gadget, NumberColumn.new('nothing').summarize('count'))).to.throw(ConfigurationError, /"nothing".*holds no stored value/);
     expect(() => bind(Novel, TextColumn.new('labels').summarize('count'))).to.throw(ConfigurationError, /many rows of relation "labels"/);
+    expect(() => bind(Shelfmark, TextColumn.new('code').summarize('count'))).to.throw(ConfigurationError, /composite primary key/);
   });
 
   it('accept a ToOne path and the row\'s own numbers and dates', () => {
