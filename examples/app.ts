@@ -16,6 +16,7 @@ import { staticFiles } from './static-files.js';
 import { AuthorTable } from './tables/AuthorTable.js';
 import { BookCardTable } from './tables/BookCardTable.js';
 import { InPlaceBookTable } from './tables/InPlaceBookTable.js';
+import { TotalBookTable } from './tables/TotalBookTable.js';
 import { BookBootstrapTable } from './tables/BookBootstrapTable.js';
 import { BookPanelTable, BookTable } from './tables/BookTable.js';
 import { featuredBooksTable } from './tables/featured-books-table.js';
@@ -76,7 +77,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
         DEMO_MERCURE_JWT_SECRET: options.mercureSecret,
         DEMO_MERCURE_PROTOCOL: protocol,
       }),
-      tables: [BookTable, BookBootstrapTable, BookPanelTable, BookCardTable, PrivateBookTable, featuredBooksTable(orm), AuthorTable, InPlaceBookTable],
+      tables: [BookTable, BookBootstrapTable, BookPanelTable, BookCardTable, PrivateBookTable, featuredBooksTable(orm), AuthorTable, InPlaceBookTable, TotalBookTable],
       templateDirectories: [`${here}/views`],
       // The page's language comes from the browser's Accept-Language; an application would rather
       // give `locale: (req) => req.user?.locale`.

@@ -62,6 +62,10 @@ export function demoPages(): DemoPage[] {
       sources: sources('tables/InPlaceBookTable.ts'),
     },
     {
+      path: '/totals', view: 'table-page', table: 'books-totals', ...texts('totals', { option: 'summarize()' }),
+      sources: sources('tables/TotalBookTable.ts'),
+    },
+    {
       path: '/builder', view: 'table-page', table: 'featured-books', ...texts('builder', { builder: 'DataTableBuilder' }),
       sources: sources('tables/featured-books-table.ts'),
     },

@@ -93,6 +93,15 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'totals',
+    chapter: 'totals.md: the footer\'s totals of every matching book and of the page (the demo\'s /totals page)',
+    async take(page, demo) {
+      await openLiveTablePage(page, `${demo}/totals`);
+      await page.locator('#books tfoot .uxdt-total').first().waitFor();
+      return tableArea(page, 800);
+    },
+  },
+  {
     name: 'own-template',
     chapter: 'router.md: a table\'s own modal template (the demo\'s /own-template page)',
     async take(page, demo) {

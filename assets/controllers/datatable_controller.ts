@@ -28,6 +28,8 @@ import { ExportControl } from '../export/ExportControl.js';
 import { exportUrl } from '../export/export-query.js';
 import { cellsOfTable } from '../cells/cells-of-table.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
+import { totalsOfTable } from '../totals/totals-of-table.js';
+import type { TablePlugin } from '../table/TablePlugin.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
@@ -57,6 +59,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private url: ViewInUrl | null = null;
   private exporter: ExportControl | null = null;
   private cells: ReturnType<typeof cellsOfTable> = null;
+  private totals: ReturnType<typeof totalsOfTable> = null;
   /** The live region of cells saved in place, made on the first save. */
   private region: HTMLElement | null = null;
 
@@ -129,7 +132,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
       notify: (message, action) => (notices ? notices.show(message, action) : announce((this.region ??= createLiveRegion(this.element)), message)),
     }, partFailed('CELL')));
-    const plugins = [undo, selection, cells].filter((plugin) => plugin !== null);
+    // Its footer is written now, before DataTables.net reads the table; one cell for each plugin's column first.
+    const totals = (this.totals = totalsOfTable(this.element, view, ([undo, selection, cells] as Array<TablePlugin | null>).filter((plugin) => plugin?.column).length, () => this.table!, { t, locale }, partFailed('TOTALS')));
+    const plugins = [undo, selection, cells, totals].filter((plugin) => plugin !== null);
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER'), optionsUrl) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure
@@ -192,6 +197,8 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.region?.remove();
       this.actions?.disconnect();
       this.table?.destroy();
+      // After DataTables.net gave the table back: its footer goes with it.
+      this.totals?.disconnect();
       this.live = null;
       this.actions = null;
       this.table = null;

@@ -1,14 +1,15 @@
 import type { AjaxData } from 'datatables.net';
 import { filterParams, type Filters } from '../../lib/wire/filters.js';
 import { columnNameOf } from './column-data.js';
+import { totalsParams, type TotalsAsked } from '../../lib/wire/totals.js';
 
-/** DataTables.net's request with the table's column filters (`FilterState`), which the handle adds to it. */
-export type FilteredAjaxData = AjaxData & { filters?: Filters };
+/** DataTables.net's request with the table's column filters (`FilterState`), which the handle adds to it, and the totals a plugin asks (`totals-of-table`). */
+export type FilteredAjaxData = AjaxData & { filters?: Filters; totals?: TotalsAsked };
 
 /**
  * The query of `GET /datatables/ajax/data` from DataTables.net's server-side request: `draw`,
  * `start`, `length`, `search[value]`, `order[i][column|dir]` and `columns[i][data|searchable|
- * orderable|search][value]]`, and the column filters (`filters[<column>][…]`, `filterParams`), in the
+ * orderable|search][value]]`, the column filters (`filters[<column>][…]`, `filterParams`) and totals (`totals[<column>]`), in the
  * bracket notation the server parses. Regex and fixed searches are not sent: the server does not support them.
  */
 export function dataQuery(request: FilteredAjaxData): URLSearchParams {
@@ -28,5 +29,6 @@ export function dataQuery(request: FilteredAjaxData): URLSearchParams {
     query.set(`columns[${i}][search][value]`, column.search?.value ?? '');
   });
   for (const [key, value] of filterParams(request.filters ?? {})) query.append(key, value);
+  for (const [key, value] of totalsParams(request.totals ?? {})) query.append(key, value);
   return query;
 }

@@ -1,3 +1,4 @@
+import type { TotalsAnswer } from '../../lib/wire/totals.js';
 import type { AjaxData, Api } from 'datatables.net';
 import type { RequestFailure } from '../requests/request-failure.js';
 
@@ -7,6 +8,8 @@ export interface DataAnswer {
   recordsTotal: number;
   recordsFiltered: number;
   data: unknown[];
+  /** The columns' totals, when the request asked for them (lib/wire/totals.ts). */
+  totals?: TotalsAnswer;
 }
 
 /** A draw the server answered: the request's paging, order and search, and the rows it got. */

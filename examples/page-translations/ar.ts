@@ -10,6 +10,7 @@ export const ARABIC_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'محوّل مخصّص',
   'demo.nav.authors': 'المؤلفون',
   'demo.nav.in_place': 'التحرير في الخلية',
+  'demo.nav.totals': 'المجاميع',
   'demo.nav.builder': 'مبني يدويًا',
   'demo.nav.own_template': 'قالب نافذة خاص',
   'demo.nav.private': 'خاص',
@@ -27,6 +28,8 @@ export const ARABIC_PAGES: Catalogue = {
   'demo.page.authors.intro': 'كل مؤلف مع بلده (علاقة ManyToOne قابلة للتصفية وتُعدَّل في خليتها: انقر عليها أو اضغط Enter) وعناوين كتبه (علاقة OneToMany: أول ثلاثة، ثم كم بقي). يجد البحث المؤلف باسمه أو بلده أو أحد كتبه.',
   'demo.page.in_place.title': 'تحرير الخلايا في مكانها',
   'demo.page.in_place.intro': 'كل عمود فيه {option} يُحرَّر داخل خليته: يفتح Enter أو F2 أو النقر المحرر، ويحفظ Enter، ويعيد Esc الخلية كما كانت، ويحفظ Tab وينتقل إلى التالية؛ ويبدّل مفتاح المسافة أو النقر «مميّز». تنتقل مفاتيح الأسهم بين الخلايا.',
+  'demo.page.totals.title': 'مجاميع الأعمدة',
+  'demo.page.totals.intro': 'يعرض تذييل الجدول مجاميع الأعمدة المعرّفة بـ {option}: في السطر الأول لكل الكتب التي يطابقها البحث وعوامل التصفية، وفي الثاني لهذه الصفحة. ابحث أو صفِّ أو حرّر كتابًا وشاهدها تتبعه.',
   'demo.page.builder.title': 'جدول مبني يدويًا',
   'demo.page.builder.intro': 'مبني باستخدام {builder}: يحسب التطبيق الصفوف (أغلى 200 كتاب من الكتب المميّزة، مع فئة السعر)، '
     + 'ويجري البحث والتصفح في الذاكرة، مع عمود إجراءات خاص به.',

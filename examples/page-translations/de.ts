@@ -10,6 +10,7 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'Eigener Adapter',
   'demo.nav.authors': 'Autoren',
   'demo.nav.in_place': 'Direkt bearbeitet',
+  'demo.nav.totals': 'Summen',
   'demo.nav.builder': 'Von Hand gebaut',
   'demo.nav.own_template': 'Eigene Modalvorlage',
   'demo.nav.private': 'Privat',
@@ -27,6 +28,8 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.page.authors.intro': 'Jeder Autor mit seinem Land (ein ManyToOne, filterbar und in seiner Zelle änderbar: anklicken oder Enter drücken) und den Titeln seiner Bücher (ein OneToMany: die ersten drei, dann wie viele noch). Die Suche findet einen Autor nach Name, Land oder Buch.',
   'demo.page.in_place.title': 'Zellen direkt bearbeiten',
   'demo.page.in_place.intro': 'Jede Spalte mit {option} wird in ihrer Zelle bearbeitet: Eingabe, F2 oder ein Klick öffnet den Editor, Eingabe speichert, Esc stellt die Zelle wieder her, Tab speichert und geht weiter; Leertaste oder ein Klick schaltet „Empfohlen“ um. Die Pfeiltasten wechseln zwischen den Zellen.',
+  'demo.page.totals.title': 'Spaltensummen',
+  'demo.page.totals.intro': 'Die Fußzeile zeigt die Summen der Spalten mit {option}: in der ersten Zeile über alle Bücher, die Suche und Filter treffen, in der zweiten über diese Seite. Suchen, filtern oder bearbeiten Sie ein Buch und sehen Sie, wie sie folgen.',
   'demo.page.builder.title': 'Eine von Hand gebaute Tabelle',
   'demo.page.builder.intro': 'Gebaut mit {builder}: Die Zeilen berechnet die Anwendung (die 200 teuersten empfohlenen Bücher, mit Preisklasse), '
     + 'durchsucht und geblättert wird im Speicher, mit eigener Aktionsspalte.',

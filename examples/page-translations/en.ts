@@ -14,6 +14,7 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'Custom adapter',
   'demo.nav.authors': 'Authors',
   'demo.nav.in_place': 'Edited in place',
+  'demo.nav.totals': 'Totals',
   'demo.nav.builder': 'Built by hand',
   'demo.nav.own_template': 'Own modal template',
   'demo.nav.private': 'Private',
@@ -31,6 +32,8 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.page.authors.intro': 'Each author with a country (a ManyToOne, filterable, and changed in its cell: click it or press Enter) and the titles of their books (a OneToMany: the first three, then how many more). Search finds an author by name, country or book.',
   'demo.page.in_place.title': 'Cells edited in place',
   'demo.page.in_place.intro': 'Each column with {option} is edited in its cell: Enter, F2 or a click opens the editor, Enter saves, Esc puts the cell back, Tab saves and moves on; Space or a click toggles Featured. The arrow keys move between the cells.',
+  'demo.page.totals.title': 'Column totals',
+  'demo.page.totals.intro': 'The footer shows the totals of the columns declared with {option}: on the first line over every book the search and filters match, on the second over this page. Search, filter or edit a book and watch them follow.',
   'demo.page.builder.title': 'A table built by hand',
   'demo.page.builder.intro': 'Built with {builder}: the rows are computed by the application (the 200 dearest featured books, '
     + 'with a price band), searched and paged in memory, with its own actions column.',

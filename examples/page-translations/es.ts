@@ -10,6 +10,7 @@ export const SPANISH_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'Adaptador propio',
   'demo.nav.authors': 'Autores',
   'demo.nav.in_place': 'Edición en la celda',
+  'demo.nav.totals': 'Totales',
   'demo.nav.builder': 'Hecha a mano',
   'demo.nav.own_template': 'Plantilla modal propia',
   'demo.nav.private': 'Privada',
@@ -27,6 +28,8 @@ export const SPANISH_PAGES: Catalogue = {
   'demo.page.authors.intro': 'Cada autor con su país (un ManyToOne, filtrable y editable en su celda: haz clic o pulsa Intro) y los títulos de sus libros (un OneToMany: los tres primeros y cuántos más). La búsqueda encuentra a un autor por nombre, país o libro.',
   'demo.page.in_place.title': 'Celdas editadas en su sitio',
   'demo.page.in_place.intro': 'Cada columna con {option} se edita en su celda: Intro, F2 o un clic abre el editor, Intro guarda, Esc restaura la celda, Tab guarda y pasa a la siguiente; Espacio o un clic cambia «Destacado». Las flechas pasan de una celda a otra.',
+  'demo.page.totals.title': 'Totales de columnas',
+  'demo.page.totals.intro': 'El pie de la tabla muestra los totales de las columnas declaradas con {option}: en la primera línea sobre todos los libros que coinciden con la búsqueda y los filtros, en la segunda sobre esta página. Busca, filtra o edita un libro y verás cómo se actualizan.',
   'demo.page.builder.title': 'Una tabla hecha a mano',
   'demo.page.builder.intro': 'Hecha con {builder}: la aplicación calcula las filas (los 200 libros destacados más caros, con su gama de precio), '
     + 'que se buscan y paginan en memoria, con su propia columna de acciones.',

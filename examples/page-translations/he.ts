@@ -10,6 +10,7 @@ export const HEBREW_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'מתאם מותאם',
   'demo.nav.authors': 'מחברים',
   'demo.nav.in_place': 'עריכה בתא',
+  'demo.nav.totals': 'סיכומים',
   'demo.nav.builder': 'נבנתה ידנית',
   'demo.nav.own_template': 'תבנית חלון משלה',
   'demo.nav.private': 'פרטי',
@@ -27,6 +28,8 @@ export const HEBREW_PAGES: Catalogue = {
   'demo.page.authors.intro': 'כל מחבר עם ארצו (ManyToOne, ניתן לסינון ולעריכה בתא שלו: לחצו עליו או הקישו Enter) וכותרות ספריו (OneToMany: שלושת הראשונים, ואז כמה עוד). החיפוש מוצא מחבר לפי שם, ארץ או ספר.',
   'demo.page.in_place.title': 'עריכת תאים במקומם',
   'demo.page.in_place.intro': 'כל עמודה עם {option} נערכת בתוך התא שלה: Enter,‏ F2 או לחיצה פותחים את העורך, Enter שומר, Esc מחזיר את התא, Tab שומר ועובר לבא; רווח או לחיצה מחליפים את „מומלץ”. מקשי החצים עוברים בין התאים.',
+  'demo.page.totals.title': 'סיכומי עמודות',
+  'demo.page.totals.intro': 'כותרת התחתית מציגה את סיכומי העמודות שהוגדרו עם {option}: בשורה הראשונה על כל הספרים שהחיפוש והמסננים מתאימים, בשנייה על העמוד הזה. חפשו, סננו או ערכו ספר וראו אותם מתעדכנים.',
   'demo.page.builder.title': 'טבלה שנבנתה ידנית',
   'demo.page.builder.intro': 'נבנתה עם {builder}: השורות מחושבות בידי היישום (200 הספרים המומלצים היקרים ביותר, עם טווח מחירים), '
     + 'החיפוש והדפדוף נעשים בזיכרון, ויש לה עמודת פעולות משלה.',

@@ -10,6 +10,7 @@ export const ITALIAN_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'Adattatore personalizzato',
   'demo.nav.authors': 'Autori',
   'demo.nav.in_place': 'Modifica in cella',
+  'demo.nav.totals': 'Totali',
   'demo.nav.builder': 'Costruita a mano',
   'demo.nav.own_template': 'Modello modale proprio',
   'demo.nav.private': 'Privata',
@@ -27,6 +28,8 @@ export const ITALIAN_PAGES: Catalogue = {
   'demo.page.authors.intro': 'Ogni autore con il suo paese (un ManyToOne, filtrabile e modificabile nella sua cella: fai clic o premi Invio) e i titoli dei suoi libri (un OneToMany: i primi tre, poi quanti altri). La ricerca trova un autore per nome, paese o libro.',
   'demo.page.in_place.title': 'Celle modificate sul posto',
   'demo.page.in_place.intro': 'Ogni colonna con {option} si modifica nella sua cella: Invio, F2 o un clic apre l’editor, Invio salva, Esc ripristina la cella, Tab salva e passa alla successiva; Spazio o un clic cambia «In evidenza». Le frecce passano da una cella all’altra.',
+  'demo.page.totals.title': 'Totali delle colonne',
+  'demo.page.totals.intro': 'Il piede della tabella mostra i totali delle colonne dichiarate con {option}: nella prima riga su tutti i libri che ricerca e filtri trovano, nella seconda su questa pagina. Cerca, filtra o modifica un libro e guardali seguire.',
   'demo.page.builder.title': 'Una tabella costruita a mano',
   'demo.page.builder.intro': 'Costruita con {builder}: le righe sono calcolate dall’applicazione (i 200 libri in evidenza più cari, con la fascia '
     + 'di prezzo), cercate e impaginate in memoria, con una propria colonna di azioni.',

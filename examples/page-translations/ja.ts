@@ -10,6 +10,7 @@ export const JAPANESE_PAGES: Catalogue = {
   'demo.nav.custom_adapter': '独自アダプター',
   'demo.nav.authors': '著者',
   'demo.nav.in_place': 'セル内で編集',
+  'demo.nav.totals': '集計',
   'demo.nav.builder': '手作りのテーブル',
   'demo.nav.own_template': '独自のモーダルテンプレート',
   'demo.nav.private': '非公開',
@@ -27,6 +28,8 @@ export const JAPANESE_PAGES: Catalogue = {
   'demo.page.authors.intro': '各著者とその国（ManyToOne、絞り込み可。セルをクリックするか Enter でその場で変更可）、著書のタイトル（OneToMany：最初の 3 冊と残りの冊数）。検索では名前、国、書籍から著者を探せます。',
   'demo.page.in_place.title': 'セルをその場で編集',
   'demo.page.in_place.intro': '{option} を指定した列はセルの中で編集します。Enter、F2 またはクリックでエディターを開き、Enter で保存、Esc で元に戻し、Tab で保存して次へ進みます。スペースまたはクリックで「おすすめ」を切り替えます。矢印キーでセル間を移動します。',
+  'demo.page.totals.title': '列の集計',
+  'demo.page.totals.intro': 'フッターには {option} で宣言した列の集計が表示されます。1行目は検索とフィルターに一致するすべての本、2行目はこのページの本が対象です。検索、フィルター、編集をすると集計も追従します。',
   'demo.page.builder.title': '手作りのテーブル',
   'demo.page.builder.intro': '{builder} で構築：行はアプリケーションが計算し（おすすめ書籍のうち高価な 200 冊、価格帯付き）、'
     + '検索とページ送りはメモリ上で行い、独自の操作列を持ちます。',

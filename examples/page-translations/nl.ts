@@ -10,6 +10,7 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'Eigen adapter',
   'demo.nav.authors': 'Auteurs',
   'demo.nav.in_place': 'Ter plekke bewerkt',
+  'demo.nav.totals': 'Totalen',
   'demo.nav.builder': 'Met de hand gebouwd',
   'demo.nav.own_template': 'Eigen modaal sjabloon',
   'demo.nav.private': 'Privé',
@@ -27,6 +28,8 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.page.authors.intro': 'Elke auteur met zijn land (een ManyToOne, filterbaar en in zijn cel te wijzigen: klik erop of druk op Enter) en de titels van zijn boeken (een OneToMany: de eerste drie, dan hoeveel nog). Zoeken vindt een auteur op naam, land of boek.',
   'demo.page.in_place.title': 'Cellen ter plekke bewerken',
   'demo.page.in_place.intro': 'Elke kolom met {option} wordt in haar cel bewerkt: Enter, F2 of een klik opent de editor, Enter slaat op, Esc zet de cel terug, Tab slaat op en gaat verder; spatie of een klik schakelt ‘Uitgelicht’ om. De pijltjestoetsen gaan van cel naar cel.',
+  'demo.page.totals.title': 'Kolomtotalen',
+  'demo.page.totals.intro': 'De voettekst toont de totalen van de kolommen met {option}: op de eerste regel over alle boeken die zoekopdracht en filters vinden, op de tweede over deze pagina. Zoek, filter of bewerk een boek en zie ze meebewegen.',
   'demo.page.builder.title': 'Een met de hand gebouwde tabel',
   'demo.page.builder.intro': 'Gebouwd met {builder}: de rijen worden door de applicatie berekend (de 200 duurste uitgelichte boeken, met een '
     + 'prijsklasse), in het geheugen doorzocht en gepagineerd, met een eigen actiekolom.',

@@ -10,6 +10,7 @@ export const POLISH_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'Własny adapter',
   'demo.nav.authors': 'Autorzy',
   'demo.nav.in_place': 'Edycja w komórce',
+  'demo.nav.totals': 'Sumy',
   'demo.nav.builder': 'Zbudowana ręcznie',
   'demo.nav.own_template': 'Własny szablon okna',
   'demo.nav.private': 'Prywatna',
@@ -27,6 +28,8 @@ export const POLISH_PAGES: Catalogue = {
   'demo.page.authors.intro': 'Każdy autor z krajem (ManyToOne, z filtrem, zmieniany w swojej komórce: kliknij lub naciśnij Enter) i tytułami swoich książek (OneToMany: pierwsze trzy, potem ile jeszcze). Wyszukiwanie znajduje autora po nazwisku, kraju lub książce.',
   'demo.page.in_place.title': 'Komórki edytowane na miejscu',
   'demo.page.in_place.intro': 'Każda kolumna z {option} jest edytowana w swojej komórce: Enter, F2 lub kliknięcie otwiera edytor, Enter zapisuje, Esc przywraca komórkę, Tab zapisuje i przechodzi dalej; spacja lub kliknięcie przełącza „Polecana”. Strzałki przechodzą między komórkami.',
+  'demo.page.totals.title': 'Sumy kolumn',
+  'demo.page.totals.intro': 'Stopka pokazuje sumy kolumn zadeklarowanych przez {option}: w pierwszym wierszu dla wszystkich książek pasujących do wyszukiwania i filtrów, w drugim dla tej strony. Wyszukaj, przefiltruj lub edytuj książkę i zobacz, jak się zmieniają.',
   'demo.page.builder.title': 'Tabela zbudowana ręcznie',
   'demo.page.builder.intro': 'Zbudowana za pomocą {builder}: wiersze oblicza aplikacja (200 najdroższych polecanych książek, z przedziałem cenowym), '
     + 'wyszukiwanie i stronicowanie odbywa się w pamięci, z własną kolumną akcji.',

@@ -10,6 +10,7 @@ export const PORTUGUESE_PAGES: Catalogue = {
   'demo.nav.custom_adapter': 'Adaptador próprio',
   'demo.nav.authors': 'Autores',
   'demo.nav.in_place': 'Edição na célula',
+  'demo.nav.totals': 'Totais',
   'demo.nav.builder': 'Feita à mão',
   'demo.nav.own_template': 'Modelo de modal próprio',
   'demo.nav.private': 'Privada',
@@ -27,6 +28,8 @@ export const PORTUGUESE_PAGES: Catalogue = {
   'demo.page.authors.intro': 'Cada autor com o seu país (um ManyToOne, filtrável e alterável na sua célula: clique ou prima Enter) e os títulos dos seus livros (um OneToMany: os três primeiros e quantos mais). A pesquisa encontra um autor pelo nome, pelo país ou por um livro.',
   'demo.page.in_place.title': 'Células editadas no lugar',
   'demo.page.in_place.intro': 'Cada coluna com {option} é editada na sua célula: Enter, F2 ou um clique abre o editor, Enter salva, Esc restaura a célula, Tab salva e passa para a próxima; Espaço ou um clique alterna «Destaque». As setas passam de uma célula a outra.',
+  'demo.page.totals.title': 'Totais das colunas',
+  'demo.page.totals.intro': 'O rodapé mostra os totais das colunas declaradas com {option}: na primeira linha sobre todos os livros que a pesquisa e os filtros encontram, na segunda sobre esta página. Pesquise, filtre ou edite um livro e veja-os acompanhar.',
   'demo.page.builder.title': 'Uma tabela feita à mão',
   'demo.page.builder.intro': 'Feita com {builder}: as linhas são calculadas pela aplicação (os 200 livros em destaque mais caros, com a faixa '
     + 'de preço), pesquisadas e paginadas em memória, com a sua própria coluna de ações.',

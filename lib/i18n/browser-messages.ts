@@ -40,6 +40,11 @@ export const BULK_EDIT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['bul
 /** The keys only an import's flow says itself (its upload's and its writing's progress, its failure, an Undo too late, Close once its report is shown), sent only in the page view of a table with an import; the rest of its words come rendered by the server. */
 export const IMPORT_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['import.uploading', 'import.writing', 'import.failed', 'error.undo_expired', 'modal.close']);
 
+/** The keys only a table with totals uses (its footer's row labels and kinds, docs/totals.md), sent only in such a table's page view. */
+export const TOTALS_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
+  'totals.all', 'totals.page', 'totals.over', 'totals.kind.count', 'totals.kind.sum', 'totals.kind.avg', 'totals.kind.min', 'totals.kind.max', 'totals.folded',
+]);
+
 /** The features whose messages a page may need beside every page's. */
 export interface MessageFeatures {
   /** Cells edited in place. */
@@ -48,9 +53,11 @@ export interface MessageFeatures {
   bulkEdit?: boolean;
   /** An import. */
   import?: boolean;
+  /** Column totals. */
+  totals?: boolean;
 }
 
-/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`: the eight variants). */
+/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`: the sixteen variants). */
 const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
 
 /**
@@ -58,12 +65,12 @@ const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
  * with those of the features the page's table has.
  */
 export function browserMessages(translator: Translator, features: MessageFeatures = {}): Record<string, string> {
-  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}`;
+  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}`;
   let cache = caches.get(variant);
   if (!cache) caches.set(variant, (cache = new WeakMap()));
   let messages = cache.get(translator);
   if (!messages) {
-    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : [])];
+    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : [])];
     messages = Object.fromEntries(keys.map((key) => [key, translator.message(key) ?? key]));
     cache.set(translator, messages);
   }

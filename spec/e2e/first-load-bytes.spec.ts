@@ -76,7 +76,15 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
 // condition, undo window, an export's missing bound) and the key the server names rows by (the browser never
 // read it), the bulk delete names a condition it shares with the row Delete once, and the four buttons draw
 // their icon and label with one function (87,577: the page 56 bytes less brotli, the bundle 85).
-const FIRST_LOAD_BUDGET = 87_700;
+// Raised to 88,000 by issue 33's column totals, measured at 87,928 for /dialog (87,696 before: 4 bytes were left).
+// The demo's /dialog table has no totals and its page view is unchanged; the bundle every page loads gained the
+// hook a table with totals needs before DataTables.net reads it (the footer's two rows written into the table,
+// each data request asking the shown columns' totals, the footer's chunk fetched with the table: about 230
+// bytes brotli). The footer's drawing, its number formats and its styles are in that chunk (its styles set from
+// it, so ux-datatables.css did not grow), its messages sent only in the page view of a table with totals. The
+// way back, for the next session before anything else moves this figure, is still issue 30's: the cells'
+// styles (about 150 bytes brotli) in a stylesheet their chunk links, as the relation picker's are.
+const FIRST_LOAD_BUDGET = 88_000;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-(?:dt|bs5))\.[0-9a-f]{16}\.(?:js|css)$/;
 /** A chunk of the bundle: a flow fetched on its first use, never by a first load. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;

@@ -217,4 +217,13 @@ export const ar: LibraryCatalogue = {
   'notice.show_created': 'عرض الصف {id}',
   'notice.created_not_shown': 'الصف {id} غير معروض: عوامل التصفية أو البحث في الجدول تستبعده',
   'notice.created_elsewhere_unsearchable': 'تم الإنشاء: الصف {id} — ليس في هذه الصفحة؛ امسح البحث وعوامل التصفية وتنقّل بين صفحات الجدول للوصول إليه',
+  'totals.all': '{rows, plural, zero {الكل: لا صفوف} one {الكل: صف واحد} two {الكل: صفّان} few {الكل: # صفوف} many {الكل: # صفًا} other {الكل: # صف}}',
+  'totals.page': '{rows, plural, zero {هذه الصفحة: لا صفوف} one {هذه الصفحة: صف واحد} two {هذه الصفحة: صفّان} few {هذه الصفحة: # صفوف} many {هذه الصفحة: # صفًا} other {هذه الصفحة: # صف}}',
+  'totals.over': 'يطابق أكثر من {upTo} صف: ضيّق البحث لجمعها كلها',
+  'totals.kind.count': 'العدد',
+  'totals.kind.sum': 'المجموع',
+  'totals.kind.avg': 'المتوسط',
+  'totals.kind.min': 'الأدنى',
+  'totals.kind.max': 'الأعلى',
+  'totals.folded': 'مجاميع الأعمدة المخفية',
 };

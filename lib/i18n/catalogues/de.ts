@@ -220,4 +220,13 @@ export const de: LibraryCatalogue = {
   'datatables.page_last': 'Letzte Seite',
   'datatables.page_next': 'Nächste Seite',
   'datatables.page_previous': 'Vorherige Seite',
+  'totals.all': '{rows, plural, one {Alle: # Zeile} other {Alle: # Zeilen}}',
+  'totals.page': '{rows, plural, one {Diese Seite: # Zeile} other {Diese Seite: # Zeilen}}',
+  'totals.over': 'Mehr als {upTo} Zeilen passen: Suche eingrenzen, um alle zu summieren',
+  'totals.kind.count': 'Anzahl',
+  'totals.kind.sum': 'Summe',
+  'totals.kind.avg': 'Durchschnitt',
+  'totals.kind.min': 'Minimum',
+  'totals.kind.max': 'Maximum',
+  'totals.folded': 'Summen der ausgeblendeten Spalten',
 };

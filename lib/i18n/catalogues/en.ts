@@ -237,6 +237,15 @@ export const en = {
   'datatables.page_last': 'Last',
   'datatables.page_next': 'Next',
   'datatables.page_previous': 'Previous',
+  'totals.all': '{rows, plural, one {All: # row} other {All: # rows}}',
+  'totals.page': '{rows, plural, one {This page: # row} other {This page: # rows}}',
+  'totals.over': 'More than {upTo} rows match: narrow the search to total them all',
+  'totals.kind.count': 'Count',
+  'totals.kind.sum': 'Sum',
+  'totals.kind.avg': 'Average',
+  'totals.kind.min': 'Lowest',
+  'totals.kind.max': 'Highest',
+  'totals.folded': 'Totals of the hidden columns',
 } as const;
 
 /** A key of the library's own messages. */

@@ -220,4 +220,13 @@ export const es: LibraryCatalogue = {
   'datatables.page_last': 'Última página',
   'datatables.page_next': 'Página siguiente',
   'datatables.page_previous': 'Página anterior',
+  'totals.all': '{rows, plural, one {Todas: # fila} many {Todas: # filas} other {Todas: # filas}}',
+  'totals.page': '{rows, plural, one {Esta página: # fila} many {Esta página: # filas} other {Esta página: # filas}}',
+  'totals.over': 'Más de {upTo} filas coinciden: acota la búsqueda para totalizarlas todas',
+  'totals.kind.count': 'Recuento',
+  'totals.kind.sum': 'Suma',
+  'totals.kind.avg': 'Media',
+  'totals.kind.min': 'Mínimo',
+  'totals.kind.max': 'Máximo',
+  'totals.folded': 'Totales de las columnas ocultas',
 };

@@ -220,4 +220,13 @@ export const fr: LibraryCatalogue = {
   'datatables.page_last': 'Dernière page',
   'datatables.page_next': 'Page suivante',
   'datatables.page_previous': 'Page précédente',
+  'totals.all': '{rows, plural, one {Toutes : # ligne} many {Toutes : # lignes} other {Toutes : # lignes}}',
+  'totals.page': '{rows, plural, one {Cette page : # ligne} many {Cette page : # lignes} other {Cette page : # lignes}}',
+  'totals.over': 'Plus de {upTo} lignes correspondent : affinez la recherche pour tout totaliser',
+  'totals.kind.count': 'Nombre',
+  'totals.kind.sum': 'Somme',
+  'totals.kind.avg': 'Moyenne',
+  'totals.kind.min': 'Minimum',
+  'totals.kind.max': 'Maximum',
+  'totals.folded': 'Totaux des colonnes masquées',
 };

@@ -217,4 +217,13 @@ export const he: LibraryCatalogue = {
   'notice.show_created': 'הצגת שורה {id}',
   'notice.created_not_shown': 'שורה {id} אינה מוצגת: המסננים או החיפוש של הטבלה משאירים אותה בחוץ',
   'notice.created_elsewhere_unsearchable': 'נוצרה: שורה {id} — לא בדף זה; נקו את החיפוש והמסננים ודפדפו בטבלה כדי להגיע אליה',
+  'totals.all': '{rows, plural, one {הכול: שורה אחת} two {הכול: שתי שורות} other {הכול: # שורות}}',
+  'totals.page': '{rows, plural, one {עמוד זה: שורה אחת} two {עמוד זה: שתי שורות} other {עמוד זה: # שורות}}',
+  'totals.over': 'יותר מ-{upTo} שורות תואמות: צמצמו את החיפוש כדי לסכם את כולן',
+  'totals.kind.count': 'ספירה',
+  'totals.kind.sum': 'סכום',
+  'totals.kind.avg': 'ממוצע',
+  'totals.kind.min': 'מינימום',
+  'totals.kind.max': 'מקסימום',
+  'totals.folded': 'סיכומי העמודות המוסתרות',
 };

@@ -217,4 +217,13 @@ export const it: LibraryCatalogue = {
   'notice.show_created': 'Mostra la riga {id}',
   'notice.created_not_shown': 'La riga {id} non è mostrata: i filtri o la ricerca della tabella la escludono',
   'notice.created_elsewhere_unsearchable': 'Creata: riga {id} — non in questa pagina; cancella la ricerca e i filtri e scorri le pagine della tabella per trovarla',
+  'totals.all': '{rows, plural, one {Tutte: # riga} many {Tutte: # righe} other {Tutte: # righe}}',
+  'totals.page': '{rows, plural, one {Questa pagina: # riga} many {Questa pagina: # righe} other {Questa pagina: # righe}}',
+  'totals.over': 'Più di {upTo} righe corrispondono: restringi la ricerca per totalizzarle tutte',
+  'totals.kind.count': 'Conteggio',
+  'totals.kind.sum': 'Somma',
+  'totals.kind.avg': 'Media',
+  'totals.kind.min': 'Minimo',
+  'totals.kind.max': 'Massimo',
+  'totals.folded': 'Totali delle colonne nascoste',
 };

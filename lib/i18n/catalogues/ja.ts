@@ -232,4 +232,13 @@ export const ja: LibraryCatalogue = {
   'notice.show_created': 'ID {id} の行を表示',
   'notice.created_not_shown': 'ID {id} の行は表示されていません：テーブルのフィルターまたは検索で除外されています',
   'notice.created_elsewhere_unsearchable': '作成しました：ID {id} の行（このページにはありません）。検索とフィルターをクリアし、ページを移動して確認してください',
+  'totals.all': '{rows, plural, other {すべて: #行}}',
+  'totals.page': '{rows, plural, other {このページ: #行}}',
+  'totals.over': '{upTo}行を超えて一致しています。すべてを集計するには検索を絞り込んでください',
+  'totals.kind.count': '件数',
+  'totals.kind.sum': '合計',
+  'totals.kind.avg': '平均',
+  'totals.kind.min': '最小',
+  'totals.kind.max': '最大',
+  'totals.folded': '非表示の列の集計',
 };

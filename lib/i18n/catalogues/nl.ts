@@ -231,4 +231,13 @@ export const nl: LibraryCatalogue = {
   'notice.show_created': 'Rij {id} tonen',
   'notice.created_not_shown': 'Rij {id} wordt niet getoond: de filters of de zoekopdracht van de tabel sluiten haar uit',
   'notice.created_elsewhere_unsearchable': 'Aangemaakt: rij {id} — niet op deze pagina; wis de zoekopdracht en de filters en blader door de tabel om haar te vinden',
+  'totals.all': '{rows, plural, one {Alle: # rij} other {Alle: # rijen}}',
+  'totals.page': '{rows, plural, one {Deze pagina: # rij} other {Deze pagina: # rijen}}',
+  'totals.over': 'Meer dan {upTo} rijen komen overeen: verfijn de zoekopdracht om alles op te tellen',
+  'totals.kind.count': 'Aantal',
+  'totals.kind.sum': 'Som',
+  'totals.kind.avg': 'Gemiddelde',
+  'totals.kind.min': 'Minimum',
+  'totals.kind.max': 'Maximum',
+  'totals.folded': 'Totalen van de verborgen kolommen',
 };

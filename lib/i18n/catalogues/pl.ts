@@ -232,4 +232,13 @@ export const pl: LibraryCatalogue = {
   'notice.show_created': 'Pokaż wiersz {id}',
   'notice.created_not_shown': 'Wiersz {id} nie jest widoczny: wykluczają go filtry lub wyszukiwanie tabeli',
   'notice.created_elsewhere_unsearchable': 'Utworzono: wiersz {id} — poza tą stroną; wyczyść wyszukiwanie i filtry i przejrzyj strony tabeli, aby go znaleźć',
+  'totals.all': '{rows, plural, one {Wszystkie: # wiersz} few {Wszystkie: # wiersze} many {Wszystkie: # wierszy} other {Wszystkie: # wiersza}}',
+  'totals.page': '{rows, plural, one {Ta strona: # wiersz} few {Ta strona: # wiersze} many {Ta strona: # wierszy} other {Ta strona: # wiersza}}',
+  'totals.over': 'Pasuje ponad {upTo} wierszy: zawęź wyszukiwanie, aby zsumować wszystkie',
+  'totals.kind.count': 'Liczba',
+  'totals.kind.sum': 'Suma',
+  'totals.kind.avg': 'Średnia',
+  'totals.kind.min': 'Minimum',
+  'totals.kind.max': 'Maksimum',
+  'totals.folded': 'Sumy ukrytych kolumn',
 };

@@ -217,4 +217,13 @@ export const pt: LibraryCatalogue = {
   'notice.show_created': 'Mostrar a linha {id}',
   'notice.created_not_shown': 'A linha {id} não é mostrada: os filtros ou a pesquisa da tabela a deixam de fora',
   'notice.created_elsewhere_unsearchable': 'Criada: linha {id} — fora desta página; limpe a pesquisa e os filtros e percorra as páginas da tabela para encontrá-la',
+  'totals.all': '{rows, plural, one {Todas: # linha} many {Todas: # linhas} other {Todas: # linhas}}',
+  'totals.page': '{rows, plural, one {Esta página: # linha} many {Esta página: # linhas} other {Esta página: # linhas}}',
+  'totals.over': 'Mais de {upTo} linhas correspondem: refine a pesquisa para totalizar todas',
+  'totals.kind.count': 'Contagem',
+  'totals.kind.sum': 'Soma',
+  'totals.kind.avg': 'Média',
+  'totals.kind.min': 'Mínimo',
+  'totals.kind.max': 'Máximo',
+  'totals.folded': 'Totais das colunas ocultas',
 };

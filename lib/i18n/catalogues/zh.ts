@@ -232,4 +232,13 @@ export const zh: LibraryCatalogue = {
   'notice.show_created': '显示 ID 为 {id} 的行',
   'notice.created_not_shown': 'ID 为 {id} 的行未显示：表格的筛选条件或搜索将其排除在外',
   'notice.created_elsewhere_unsearchable': '已创建：ID 为 {id} 的行（不在此页）；请清除搜索和筛选条件并翻页查找',
+  'totals.all': '{rows, plural, other {全部：# 行}}',
+  'totals.page': '{rows, plural, other {本页：# 行}}',
+  'totals.over': '匹配的行超过 {upTo} 行：请缩小搜索范围以汇总全部',
+  'totals.kind.count': '计数',
+  'totals.kind.sum': '合计',
+  'totals.kind.avg': '平均值',
+  'totals.kind.min': '最小值',
+  'totals.kind.max': '最大值',
+  'totals.folded': '隐藏列的汇总',
 };

@@ -1,0 +1,30 @@
+import { AbstractDataTable, Action, AsDataTable, ChoiceColumn, DataTable, DateColumn, NumberColumn, TextColumn, type Actions } from '../../lib/index.js';
+import { Book } from '../entities/Book.js';
+
+/**
+ * The books with totals in their footer (`summarize(...)`): the number of titles, the pages' sum and
+ * average, the prices' sum, average, lowest and highest, the first and last publication date, over every
+ * book the search and filters match and over the page; they follow every search, filter and edit.
+ */
+@AsDataTable(Book, { name: 'books-totals' })
+export class TotalBookTable extends AbstractDataTable<Book> {
+  configureColumns() {
+    return [
+      NumberColumn.new('id', 'ID'),
+      TextColumn.new('title', 'Title').alwaysVisible().summarize('count'),
+      TextColumn.new('author', 'Author'),
+      ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }).setFilterable(),
+      DateColumn.new('publishedOn', 'Published on').setFilterable().summarize('min', 'max'),
+      NumberColumn.new('pages', 'Pages').setFilterable().summarize('sum', 'avg'),
+      NumberColumn.new('price', 'Price').summarize('sum', 'avg', 'min', 'max'),
+    ];
+  }
+
+  override configureActions(actions: Actions): Actions {
+    return actions.add(Action.edit().setIcon('bi bi-pencil'));
+  }
+
+  override configureDataTable(table: DataTable): DataTable {
+    return table.setEditModalTitle('Edit book').columnVisibility();
+  }
+}
