@@ -3,7 +3,13 @@ import type { ColumnView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import type { RowTotals, SummaryKind, TotalsAnswer } from '../../lib/wire/totals.js';
 import { totalText } from '../../lib/wire/total-text.js';
-import type { TotalsHost } from './totals-of-table.js';
+
+/** What the footer needs of the table, once it exists. */
+export interface TotalsHost {
+  readonly dataTables: Api;
+  /** The names of the columns holding values that are shown (`DataTablesHandle.shownColumns`). */
+  shownColumns(): string[];
+}
 
 /**
  * The footer's few presentation properties, set by this chunk rather than in ux-datatables.css, which every

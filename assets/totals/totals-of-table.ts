@@ -1,18 +1,10 @@
-import type { Api } from 'datatables.net';
 import type { ColumnView, PageView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import type { TotalsAnswer, TotalsAsked } from '../../lib/wire/totals.js';
 import type { ChunkFailed } from '../flows/OnDemand.js';
 import type { FilteredAjaxData } from '../table/data-query.js';
 import type { TablePlugin } from '../table/TablePlugin.js';
-import type { TotalsFooter } from './TotalsFooter.js';
-
-/** What the footer needs of the table, once it exists. */
-export interface TotalsHost {
-  readonly dataTables: Api;
-  /** The names of the columns holding values that are shown (`DataTablesHandle.shownColumns`). */
-  shownColumns(): string[];
-}
+import type { TotalsFooter, TotalsHost } from './TotalsFooter.js';
 
 /** Marks the footer the totals are drawn in. */
 export const TOTALS_CLASS = 'uxdt-totals';

@@ -4,7 +4,8 @@ import { Book } from '../entities/Book.js';
 /**
  * The books with totals in their footer (`summarize(...)`): the number of titles, the pages' sum and
  * average, the prices' sum, average, lowest and highest, the first and last publication date, over every
- * book the search and filters match and over the page; they follow every search, filter and edit.
+ * book the search and filters match and over the page; they follow every search, filter and edit, and end
+ * the export.
  */
 @AsDataTable(Book, { name: 'books-totals' })
 export class TotalBookTable extends AbstractDataTable<Book> {
@@ -21,10 +22,11 @@ export class TotalBookTable extends AbstractDataTable<Book> {
   }
 
   override configureActions(actions: Actions): Actions {
-    return actions.add(Action.edit().setIcon('bi bi-pencil'));
+    return actions.add(Action.edit().setIcon('bi bi-pencil')).add(Action.export(['csv', 'xlsx']).setIcon('bi bi-download'));
   }
 
   override configureDataTable(table: DataTable): DataTable {
-    return table.setEditModalTitle('Edit book').columnVisibility();
+    // The export's last line holds the totals of every book it exports.
+    return table.setEditModalTitle('Edit book').columnVisibility().setTotals({ inExport: true });
   }
 }

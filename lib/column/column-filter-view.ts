@@ -1,8 +1,7 @@
 import type { ColumnFilterView, ColumnKind } from '../wire/page-view.js';
-import type { SearchMode } from './AbstractColumn.js';
 
 /** The browser's part of a column's filter by the column's kind; `time`: its stored value holds a time of day. Null: the kind has none. */
-export function columnFilterView(kind: ColumnKind, searchMode: SearchMode, time: boolean): ColumnFilterView | null {
+export function columnFilterView(kind: ColumnKind, searchMode: NonNullable<ColumnFilterView['mode']>, time: boolean): ColumnFilterView | null {
   switch (kind) {
     case 'number':
     case 'boolean':

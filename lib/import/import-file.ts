@@ -15,6 +15,11 @@ export interface ImportFileOptions {
   maxBytes: number;
   /** Longest row, in characters. */
   maxRowLength: number;
+  /**
+   * How the export's totals line starts for a count of rows ("Totals of 57 rows", `setTotals({ inExport: true })`):
+   * a last line whose first cell starts with it for the rows before it is left out. Absent: every line is read.
+   */
+  totalsLabel?: (rows: number) => string;
 }
 
 /** An opened file: its rows (the header first), and for a CSV the encoding and delimiter it is read with. */
@@ -38,12 +43,31 @@ export async function openImportFile(input: Readable, options: ImportFileOptions
   const counted = countBytes(input, options.maxBytes);
   if (options.format === 'xlsx') {
     const buffer = await readAll(counted);
-    return { rows: headerWide(xlsxRows(buffer, { maxPartBytes: Math.max(options.maxBytes * 20, 1_000_000), maxRowLength: options.maxRowLength })) };
+    return { rows: withoutTotalsLine(headerWide(xlsxRows(buffer, { maxPartBytes: Math.max(options.maxBytes * 20, 1_000_000), maxRowLength: options.maxRowLength })), options.totalsLabel) };
   }
   const { head, rest } = await readHead(counted, HEAD_BYTES);
   const encoding = options.encoding ?? detectEncoding(head).encoding;
   const delimiter = options.delimiter ?? detectDelimiter(new TextDecoder(encoding === 'windows-1252' ? 'windows-1252' : encoding).decode(head));
-  return { rows: csvRows(rest, { encoding, delimiter, maxRowLength: options.maxRowLength }), encoding, delimiter };
+  return { rows: withoutTotalsLine(csvRows(rest, { encoding, delimiter, maxRowLength: options.maxRowLength }), options.totalsLabel), encoding, delimiter };
+}
+
+/**
+ * The rows but an export's totals line (`totalsLabel`): each row is passed on once the next one is read, so
+ * that the last can be told apart. Only the last line, and only with the label of the rows before it (the
+ * header aside): a row of the data that happens to start with "Totals of" is imported as any other.
+ */
+async function* withoutTotalsLine(rows: AsyncIterable<CsvRow>, totalsLabel: ((rows: number) => string) | undefined): AsyncGenerator<CsvRow> {
+  if (!totalsLabel) return yield* rows;
+  let held: CsvRow | null = null;
+  let passed = 0;
+  for await (const row of rows) {
+    if (held) {
+      yield held;
+      passed++;
+    }
+    held = row;
+  }
+  if (held && !(passed > 1 && held.cells[0]?.startsWith(totalsLabel(passed - 1)))) yield held;
 }
 
 /**

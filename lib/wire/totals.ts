@@ -2,8 +2,6 @@
 // for them with a data request, and how the data endpoint answers. The server reads the request strictly
 // (lib/http/data/totals-request.ts); the footer formats the values with `totalText` (total-text.ts).
 
-import type { ColumnView } from './page-view.js';
-
 /** What a column can summarize: `count` of the values present, their `sum`, `avg`, `min` and `max`. */
 export const SUMMARY_KINDS = ['count', 'sum', 'avg', 'min', 'max'] as const;
 
@@ -44,8 +42,8 @@ export function totalsParams(asked: TotalsAsked): Array<[string, string]> {
     .map(([column, kinds]) => [`${TOTALS_PARAM}[${column}]`, kinds.join(',')]);
 }
 
-/** The kinds a column of this kind may summarize (`summarize()` refuses the others); none for templates and actions. */
-export function summaryKindsOf(kind: ColumnView['kind']): readonly SummaryKind[] {
+/** The kinds a column of this kind (`ColumnKind`) may summarize (`summarize()` refuses the others); none for templates and actions. */
+export function summaryKindsOf(kind: string): readonly SummaryKind[] {
   switch (kind) {
     case 'number':
       return SUMMARY_KINDS;

@@ -13,6 +13,8 @@ export interface CopiedCsv {
   select: string;
   headers: readonly string[];
   fileName: string;
+  /** A record written after PostgreSQL's (the totals, `export-totals`); null or absent: none. */
+  last?: readonly string[] | null;
 }
 
 /**
@@ -50,7 +52,7 @@ export async function sendCopiedCsv(ctx: RouterContext, res: Response, csv: Copi
       if (!res.write(crlf.convert(next.value))) await drained(res);
       next = await records.next();
     }
-    if (!gone) res.end();
+    if (!gone) res.end(csv.last ? csvRecord(csv.last) : undefined);
   } catch (error) {
     copied.stop();
     if (gone) return;

@@ -20,6 +20,7 @@ import { parseQueryString } from '../shared/nested-params.js';
 import { pageQuery } from '../data/page-query.js';
 import { drained } from './drained.js';
 import { sendCopiedCsv } from './export-copy.js';
+import { exportTotalsRecord } from './export-totals.js';
 import type { RouterContext } from '../router/RouterContext.js';
 
 /**
@@ -28,7 +29,8 @@ import type { RouterContext } from '../router/RouterContext.js';
  * from a database cursor in batches, each written as the response takes it (`drain`). Everything that
  * can be refused is refused before the first byte, as JSON: the token (`export` purpose, a table
  * declaring `Action.export()`), the format, the columns, the request, the hook (`read`, then
- * `export`), `limits.exportRows` (413 `too_many_rows`, counted exactly) and the first batch's query.
+ * `export`), `limits.exportRows` (413 `too_many_rows`, counted exactly), the totals of its last line
+ * (`setTotals({ inExport: true })`) and the first batch's query.
  * After the first byte a failure can only cut the stream (the client sees a broken download, never a
  * complete-looking file). A client that goes away stops the export: no further batch is fetched, the
  * cursor is closed and its connection released.
@@ -50,15 +52,17 @@ export function exportHandler(ctx: RouterContext): RequestHandler {
     const makeWriter: ExportWriterFactory = format === 'csv' ? (out) => new CsvWriter(out) : await xlsxWriterFactory();
     const locale = ctx.translations.dateLocale(req);
     const query: PageQuery = { ...pageQuery(binding, request), start: 0, length: Number.MAX_SAFE_INTEGER, dateLocale: locale };
-    const columns = exportColumns(binding, visible, ctx.translator(req), locale);
+    const translator = ctx.translator(req);
+    const columns = exportColumns(binding, visible, translator, locale);
     const limit = ctx.limits.exportRows;
     if (limit !== null && table.source.kind === 'entity' && (await ctx.database(countMatchingUpTo(ctx.fork(), binding, query, limit))) > limit) {
       throw tooMany(limit);
     }
 
+    const totals = await exportTotalsRecord(ctx, binding, query, columns, translator, locale);
     const fileName = `${binding.name}-${new Date().toISOString().slice(0, 10)}.${format}`;
     const copySelect = format === 'csv' && table.source.kind === 'entity' ? copyExportSelect(ctx.fork(), binding, query, columns.views, columns.language) : null;
-    if (copySelect !== null) return sendCopiedCsv(ctx, res, { binding, select: copySelect, headers: columns.headers, fileName });
+    if (copySelect !== null) return sendCopiedCsv(ctx, res, { binding, select: copySelect, headers: columns.headers, fileName, last: totals });
 
     const gone = new AbortController();
     res.on('close', () => { if (!res.writableFinished) gone.abort(); });
@@ -87,6 +91,7 @@ export function exportHandler(ctx: RouterContext): RequestHandler {
         next = await fetching;
       }
       if (gone.signal.aborted) return;
+      if (totals) writer.rows([totals]);
       await writer.end();
       if (out === res) res.end();
     } catch (error) {

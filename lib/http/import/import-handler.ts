@@ -1,7 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
 import { checkRelationValues } from '../../form/relation-values.js';
-import { openImportFile } from '../../import/import-file.js';
+import { openImportFile, type ImportFileOptions } from '../../import/import-file.js';
+import { totalsLabel } from '../../export/totals-record.js';
 import { importableFields } from '../../import/importable-fields.js';
 import type { LineReading } from '../../import/import-lines.js';
 import { runImport } from '../../import/import-run.js';
@@ -51,6 +52,8 @@ export function importHandler(ctx: RouterContext): RequestHandler {
     const { binding, action } = target;
     const form = await ctx.editForms.form(binding, 'create');
     const translator = ctx.translator(req);
+    // A file this table exported with its totals (`setTotals({ inExport: true })`) imports back without them.
+    const totalsLine = binding.table.totals.inExport ? (rows: number) => totalsLabel(translator, rows) : undefined;
     const fields = importableFields(form, binding.name, translator);
     const asked = readImportRequest(params, action.importFormats, { fields: new Set(fields.map((field) => field.name)), keys: importKeys(binding) });
     await assertAuthorized(ctx.authorize, { request: req, table: binding.table, action: 'import', entity: undefined });
@@ -63,11 +66,11 @@ export function importHandler(ctx: RouterContext): RequestHandler {
     const run = async (): Promise<ImportReport> => {
       const upload = await spoolUpload(req, ctx.limits.importBytes);
       try {
-        const { header, reading, lines: total } = await countLines(upload, asked, ctx.limits.importRows);
+        const { header, reading, lines: total } = await countLines(upload, { ...asked, totalsLabel: totalsLine }, ctx.limits.importRows);
         if (header.length !== asked.mapping.length) {
           throw HttpError.badRequest(`"mapping" names ${asked.mapping.length} columns where the file's header has ${header.length}`, { mapping: ['does not match the header'] });
         }
-        const file = await openImportFile(upload.open(), { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH });
+        const file = await openImportFile(upload.open(), { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH, totalsLabel: totalsLine });
         const lines: LineReading = {
           fields: asked.mapping, form, translator,
           shown: shownCellReaders(binding, asked.mapping.filter((field) => field !== null), translator, ctx.translations.dateLocale(req)),
@@ -114,7 +117,7 @@ export function importHandler(ctx: RouterContext): RequestHandler {
  * The file's header and how it is read (a CSV's encoding and delimiter, told once and kept for the import
  * itself), its lines counted before any is written: past `max`, 413 `too_many_rows`, the rest not read.
  */
-async function countLines(upload: SpooledUpload, asked: ImportReading, max: number): Promise<{ header: string[]; reading: ImportReading; lines: number }> {
+async function countLines(upload: SpooledUpload, asked: ImportReading & Pick<ImportFileOptions, 'totalsLabel'>, max: number): Promise<{ header: string[]; reading: ImportReading; lines: number }> {
   const file = await openImportFile(upload.open(), { ...asked, maxBytes: upload.bytes, maxRowLength: IMPORT_ROW_LENGTH });
   let header: string[] | null = null;
   let lines = 0;

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
 import { openImportFile } from '../../import/import-file.js';
+import { totalsLabel } from '../../export/totals-record.js';
 import { importableFields } from '../../import/importable-fields.js';
 import { previewImport } from '../../import/import-preview.js';
 import { assertAuthorized } from '../../security/authorization.js';
@@ -36,7 +37,8 @@ export function importPreviewHandler(ctx: RouterContext): RequestHandler {
     const fields = mode === 'create' ? created : withKeyFields(binding, created, translator);
     let answer: ImportPreviewAnswer;
     try {
-      const file = await openImportFile(req, { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH });
+      const totalsLine = binding.table.totals.inExport ? (rows: number) => totalsLabel(translator, rows) : undefined;
+      const file = await openImportFile(req, { ...reading, maxBytes: ctx.limits.importBytes, maxRowLength: IMPORT_ROW_LENGTH, totalsLabel: totalsLine });
       const preview = await previewImport(file, fields);
       if (preview.headers.length === 0) throw new HttpError(422, 'unreadable_file', 'The file holds no line: its first line must name its columns');
       answer = {

@@ -226,4 +226,5 @@ export const ar: LibraryCatalogue = {
   'totals.kind.min': 'الأدنى',
   'totals.kind.max': 'الأعلى',
   'totals.folded': 'مجاميع الأعمدة المخفية',
+  'totals.export_label': 'مجاميع {rows, plural, zero {لا صفوف} one {صف واحد} two {صفّين} few {# صفوف} many {# صفًا} other {# صف}}',
 };

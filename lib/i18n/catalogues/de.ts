@@ -229,4 +229,5 @@ export const de: LibraryCatalogue = {
   'totals.kind.min': 'Minimum',
   'totals.kind.max': 'Maximum',
   'totals.folded': 'Summen der ausgeblendeten Spalten',
+  'totals.export_label': 'Summen von {rows, plural, one {# Zeile} other {# Zeilen}}',
 };

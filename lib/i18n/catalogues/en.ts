@@ -246,6 +246,7 @@ export const en = {
   'totals.kind.min': 'Lowest',
   'totals.kind.max': 'Highest',
   'totals.folded': 'Totals of the hidden columns',
+  'totals.export_label': 'Totals of {rows, plural, one {# row} other {# rows}}',
 } as const;
 
 /** A key of the library's own messages. */

@@ -229,4 +229,5 @@ export const es: LibraryCatalogue = {
   'totals.kind.min': 'Mínimo',
   'totals.kind.max': 'Máximo',
   'totals.folded': 'Totales de las columnas ocultas',
+  'totals.export_label': 'Totales de {rows, plural, one {# fila} many {# filas} other {# filas}}',
 };

@@ -229,4 +229,5 @@ export const fr: LibraryCatalogue = {
   'totals.kind.min': 'Minimum',
   'totals.kind.max': 'Maximum',
   'totals.folded': 'Totaux des colonnes masquées',
+  'totals.export_label': 'Totaux de {rows, plural, one {# ligne} many {# lignes} other {# lignes}}',
 };

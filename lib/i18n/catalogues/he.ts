@@ -226,4 +226,5 @@ export const he: LibraryCatalogue = {
   'totals.kind.min': 'מינימום',
   'totals.kind.max': 'מקסימום',
   'totals.folded': 'סיכומי העמודות המוסתרות',
+  'totals.export_label': 'סיכומי {rows, plural, one {שורה אחת} two {שתי שורות} other {# שורות}}',
 };

@@ -226,4 +226,5 @@ export const it: LibraryCatalogue = {
   'totals.kind.min': 'Minimo',
   'totals.kind.max': 'Massimo',
   'totals.folded': 'Totali delle colonne nascoste',
+  'totals.export_label': 'Totali di {rows, plural, one {# riga} many {# righe} other {# righe}}',
 };

@@ -241,4 +241,5 @@ export const ja: LibraryCatalogue = {
   'totals.kind.min': '最小',
   'totals.kind.max': '最大',
   'totals.folded': '非表示の列の集計',
+  'totals.export_label': '{rows, plural, other {#行の集計}}',
 };

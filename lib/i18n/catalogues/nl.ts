@@ -240,4 +240,5 @@ export const nl: LibraryCatalogue = {
   'totals.kind.min': 'Minimum',
   'totals.kind.max': 'Maximum',
   'totals.folded': 'Totalen van de verborgen kolommen',
+  'totals.export_label': 'Totalen van {rows, plural, one {# rij} other {# rijen}}',
 };

@@ -241,4 +241,5 @@ export const pl: LibraryCatalogue = {
   'totals.kind.min': 'Minimum',
   'totals.kind.max': 'Maksimum',
   'totals.folded': 'Sumy ukrytych kolumn',
+  'totals.export_label': 'Sumy z {rows, plural, one {# wiersza} few {# wierszy} many {# wierszy} other {# wiersza}}',
 };

@@ -226,4 +226,5 @@ export const pt: LibraryCatalogue = {
   'totals.kind.min': 'Mínimo',
   'totals.kind.max': 'Máximo',
   'totals.folded': 'Totais das colunas ocultas',
+  'totals.export_label': 'Totais de {rows, plural, one {# linha} many {# linhas} other {# linhas}}',
 };

@@ -241,4 +241,5 @@ export const zh: LibraryCatalogue = {
   'totals.kind.min': '最小值',
   'totals.kind.max': '最大值',
   'totals.folded': '隐藏列的汇总',
+  'totals.export_label': '{rows, plural, other {# 行的汇总}}',
 };
