@@ -36,15 +36,15 @@ export class TotalsFooter {
   private readonly api: Api;
   private readonly folded: HTMLElement;
   private last: TotalsAnswer | null = null;
-  private readonly redraw = () => this.last && this.show(this.last);
+  private readonly redraw = () => this.show(this.last);
   private readonly shownAgain = (_event: unknown, _settings: unknown, index: number, visible: boolean) => {
     const column = this.columns[index - this.before];
-    if (visible && column?.totals?.length && this.last && !(this.last.page.values[column.name])) this.api.ajax.reload(undefined, false);
+    if (visible && column?.totals?.length && !this.last?.page.values[column.name]) this.api.ajax.reload(undefined, false);
   };
 
   constructor(
     host: TotalsHost,
-    foot: HTMLTableSectionElement,
+    private readonly foot: HTMLTableSectionElement,
     private readonly columns: readonly ColumnView[],
     private readonly before: number,
     private readonly language: { t: Translate; locale: string },
@@ -58,8 +58,13 @@ export class TotalsFooter {
     this.api.on('column-visibility.dt', this.shownAgain);
   }
 
-  show(answer: TotalsAnswer): void {
+  /** Draws `answer`'s totals; null (a page that asked none: no summarizing column shown) empties the footer. */
+  show(answer: TotalsAnswer | null): void {
     this.last = answer;
+    if (!answer) {
+      for (const cell of this.foot.querySelectorAll('td')) cell.replaceChildren();
+      return this.showFolded([], { all: '', page: '' });
+    }
     const { t } = this.language;
     const labels = {
       all: answer.all ? t('totals.all', { rows: answer.all.rows }) : t('totals.over', { upTo: this.number(answer.over?.upTo ?? 0) }),

@@ -37,16 +37,17 @@ export function totalsOfTable(
   element.append(foot);
   let footer: TotalsFooter | null = null;
   let answer: TotalsAnswer | null = null;
+  let drawn = false;
   let gone = false;
   import('./TotalsFooter.js').then(({ TotalsFooter }) => {
     if (gone) return;
     footer = new TotalsFooter(host(), foot, columns, before, language);
-    if (answer) footer.show(answer);
+    if (drawn) footer.show(answer);
   }, failed);
   return {
     asking: (request: FilteredAjaxData) => ({ ...request, totals: askedOf(columns, host().shownColumns()) }),
     answered: (_request, json) => ((answer = json.totals ?? null), json),
-    drawn: () => answer && footer?.show(answer),
+    drawn: () => ((drawn = true), footer?.show(answer)),
     disconnect: () => ((gone = true), footer?.disconnect(), foot.remove()),
   };
 }
