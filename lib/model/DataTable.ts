@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkTotalsOptions, type TotalsOptions } from './totals-options.js';
+import { checkGroupingOptions, type GroupingOptions } from './grouping-options.js';
 import { checkCountStrategy, DEFAULT_COUNT_STRATEGY, type CountStrategy } from './count-strategy.js';
 
 /** What a `viewInUrl()` prefix may hold: it is read back from URLs, so plain characters, and short. */
@@ -9,6 +10,7 @@ const VIEW_PREFIX = /^[A-Za-z0-9_.-]{0,20}$/;
 export { DEFAULT_COUNT_STRATEGY } from './count-strategy.js';
 export type { CountStrategy } from './count-strategy.js';
 export type { TotalsOptions } from './totals-options.js';
+export type { GroupingOptions } from './grouping-options.js';
 
 /** A create form's starting values: field name → value, or a function of the request giving them. */
 export type CreateDefaults = Record<string, unknown> | ((request: Request) => Record<string, unknown> | Promise<Record<string, unknown>>);
@@ -41,6 +43,7 @@ export class DataTable {
   private _mercure: TableMercureOptions | false | null = null;
   private _countStrategy: CountStrategy = DEFAULT_COUNT_STRATEGY;
   private _totals: Readonly<TotalsOptions> = {};
+  private _grouping: Readonly<{ offer: readonly string[]; by: string | null }> | null = null;
   private _columnVisibility = false;
   private _viewInUrl: { prefix: string } | null = null;
 
@@ -133,6 +136,17 @@ export class DataTable {
   }
 
   /**
+   * Lets the user group the rows by one of `offer`'s columns ("Group by" beside the table), `by` the grouping
+   * a page opens with: ordered by the group first, each group under a header row with its count and totals
+   * (see {@link GroupingOptions}, docs/totals.md).
+   * @example table.setGrouping({ offer: ['status', 'author'], by: 'status' })
+   */
+  setGrouping(options: GroupingOptions): this {
+    this._grouping = checkGroupingOptions(options);
+    return this;
+  }
+
+  /**
    * A menu in the table's toolbar shows and hides its columns; the choice is kept per browser
    * (`localStorage`), and an export follows the columns shown. `alwaysVisible()` keeps a column out of it.
    */
@@ -194,6 +208,11 @@ export class DataTable {
   /** @internal The router reads the options through the built table (`TableModel`: `table.count`, ...). */
   getCount(): CountStrategy {
     return this._countStrategy;
+  }
+
+  /** @internal */
+  getGrouping(): Readonly<{ offer: readonly string[]; by: string | null }> | null {
+    return this._grouping;
   }
 
   /** @internal */

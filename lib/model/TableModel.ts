@@ -66,6 +66,8 @@ export class TableModel {
   readonly count: CountStrategy;
   /** `setTotals(...)`: how the columns' totals are computed. */
   readonly totals: Readonly<TotalsOptions>;
+  /** `setGrouping(...)`: the columns rows may be grouped by and the default; null: none. */
+  readonly grouping: Readonly<{ offer: readonly string[]; by: string | null }> | null;
   /** `columnVisibility()`: the column menu is shown. */
   readonly columnVisibility: boolean;
   /** `viewInUrl(prefix)`: the view is kept in the page's URL under this prefix; null: not kept. */
@@ -93,6 +95,7 @@ export class TableModel {
     this.mercure = parts.options.getMercure() ?? parts.defaults?.mercure ?? null;
     this.count = parts.options.getCount();
     this.totals = parts.options.getTotals();
+    this.grouping = parts.options.getGrouping();
     this.columnVisibility = parts.options.getColumnVisibility();
     this.viewInUrl = parts.options.getViewInUrl();
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
@@ -172,6 +175,7 @@ export class TableModel {
       toolbar: shown.filter((action) => isTableAction(action.type) && action.type !== ActionType.Export).map((action) => action.toView()),
       ...(this.columnVisibility ? { columnVisibility: true } : {}),
       ...(this.viewInUrl ? { viewInUrl: { prefix: this.viewInUrl.prefix } } : {}),
+      ...(this.grouping ? { grouping: { offer: [...this.grouping.offer], by: this.grouping.by } } : {}),
       editModalAdapter: this.editModalAdapter,
       pageLength: this.pageLength,
     };

@@ -10,6 +10,7 @@ import { sqlTypeFamily, type SqlTypeFamily } from './column-sql-type.js';
 import { describeEntity, findEntityMetadata, scalarProperty } from './entity-metadata.js';
 import { columnTypeName } from './integer-types.js';
 import { checkTotals } from './totals-binding.js';
+import { checkGrouping } from './grouping-binding.js';
 import { ColumnPaths, type ColumnPath } from './column-path.js';
 
 /** Search and order flags of a column, as resolved for this table, and what its property says of its display. */
@@ -67,6 +68,7 @@ export class TableBinding {
     if (this.paths) for (const column of table.dataColumns) this.paths.add(column);
     for (const column of table.columns) this.flags.set(column, this.resolveFlags(column));
     this.refuseDisplayIfOnRelations();
+    checkGrouping(this);
     for (const kind of Object.keys(MUTATION_ACTIONS) as MutationKind[]) {
       const action = table.action(MUTATION_ACTIONS[kind]);
       if (action) this.mutations.set(kind, this.bindAction(action, metadata));

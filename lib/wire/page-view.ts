@@ -6,6 +6,7 @@
 import type { CellEditorView } from './cell-editor.js';
 import type { MercureView } from './live-view.js';
 import type { SummaryKind } from './totals.js';
+import type { GroupingView } from './groups.js';
 
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
@@ -180,6 +181,8 @@ export interface TableView {
    * page's URL, their parameter names prefixed (a page with two tables). Absent or null: not kept.
    */
   viewInUrl?: { prefix: string } | null;
+  /** `setGrouping(...)`: the columns rows may be grouped by and the default (groups.ts). Absent: no grouping. */
+  grouping?: GroupingView;
   editModalAdapter: string | null;
   pageLength: number;
   /**

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { fetchEntityPage, searchCondition } from '../../persistence/data-query.js';
+import { fetchEntityPage } from '../../persistence/data-query.js';
 import { pageManualRows } from '../../persistence/manual-page.js';
 import { assertAuthorized } from '../../security/authorization.js';
 import { parseDataRequest } from './data-request.js';
@@ -11,9 +11,10 @@ import { sendJson } from '../shared/send-json.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import { isTableAction } from '../../model/ActionType.js';
 import { parseTotals } from './totals-request.js';
-import { TOTALS_PARAM, type TotalsAnswer } from '../../wire/totals.js';
-import { entityTotals } from '../../persistence/totals-query.js';
-import { manualTotals } from '../../persistence/manual-totals.js';
+import { TOTALS_PARAM } from '../../wire/totals.js';
+import { GROUP_PARAM } from '../../wire/groups.js';
+import { parseGroup } from './group-request.js';
+import { entitySummaries, groupedOrder, manualSummaries, type PageSummaries } from './page-summaries.js';
 
 /**
  * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted (by
@@ -22,7 +23,8 @@ import { manualTotals } from '../../persistence/manual-totals.js';
  * searchable. Column filters (`filters[...]`) are read strictly: one the table does not offer is 400.
  * A date is searched as an ISO term or as the page shows it (`Translations.dateLocale`).
  * `estimated` says which counts are the planner's estimates. `totals[<column>]=<kinds>` asks for the columns'
- * totals (lib/wire/totals.ts), answered as `totals` over the matching rows and the page's (docs/totals.md).
+ * totals (lib/wire/totals.ts), answered as `totals` over the matching rows and the page's; `group=<column>` groups
+ * the page (ordered by it first), answered as `groups` (lib/wire/groups.ts; docs/totals.md).
  */
 export function dataHandler(ctx: RouterContext): RequestHandler {
   return async (req: Request, res: Response) => {
@@ -31,30 +33,24 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     const table = binding.table;
     const request = parseDataRequest(params, table.columns.map((column) => column.name), table.pageLength, ctx.limits);
     await assertAuthorized(ctx.authorize, { request: req, table, action: 'read', entity: undefined });
-    const query = { ...pageQuery(binding, request, ctx.limits), dateLocale: ctx.translations.dateLocale(req) };
-    const asked = parseTotals(params[TOTALS_PARAM], table);
-    const upTo = table.totals.upTo;
-    let totals: TotalsAnswer | undefined;
+    const asked = { totals: parseTotals(params[TOTALS_PARAM], table), group: parseGroup(params[GROUP_PARAM], table) };
+    const base = pageQuery(binding, request, ctx.limits);
+    const query = { ...base, order: groupedOrder(base.order, asked.group), dateLocale: ctx.translations.dateLocale(req) };
     const renderer = await ctx.renderer;
     await ctx.editForms.enabled();
     const actions = ctx.servedActions(binding).filter((action) => !isTableAction(action.type));
     let page: { total: number; filtered: number; estimated: { total: boolean; filtered: boolean }; data: unknown[] };
+    let summaries: PageSummaries;
     if (table.source.kind === 'entity') {
       const em = ctx.fork();
       const result = await ctx.database(fetchEntityPage(em, binding, query, ctx.counter));
-      if (Object.keys(asked).length > 0) {
-        const keys = result.entities.map((entity) => (entity as Record<string, unknown>)[binding.meta!.primaryKeys[0]]);
-        totals = overUpTo(await ctx.database(entityTotals(em, binding, searchCondition(em, binding, query), asked, keys, upTo === undefined || result.filtered <= upTo)), upTo);
-      }
+      summaries = await ctx.database(entitySummaries(em, binding, query, result, asked));
       const data = [];
       for (const [i, entity] of result.entities.entries()) data.push(await buildEntityRow(binding, actions, entity, result.related?.[i], renderer));
       page = { total: result.total, filtered: result.filtered, estimated: result.estimated, data };
     } else {
       const result = pageManualRows(await ctx.database(Promise.resolve(table.source.rows())), query, table);
-      if (Object.keys(asked).length > 0) {
-        const all = upTo === undefined || result.filtered <= upTo ? manualTotals(result.matching, asked, table) : null;
-        totals = overUpTo({ all, page: manualTotals(result.rows, asked, table) }, upTo);
-      }
+      summaries = manualSummaries(binding, result, asked);
       const data = [];
       for (const row of result.rows) data.push(await buildRow(binding, actions, null, row, renderer));
       page = { total: result.total, filtered: result.filtered, estimated: { total: false, filtered: false }, data };
@@ -66,12 +62,8 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
       recordsFiltered: page.filtered,
       estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
       data: page.data,
-      ...(totals ? { totals } : {}),
+      ...summaries,
     });
   };
 }
 
-/** The totals as answered: `over` says why those of every matching row are missing (`setTotals({ upTo })`). */
-function overUpTo(totals: Omit<TotalsAnswer, 'over'>, upTo: number | undefined): TotalsAnswer {
-  return totals.all === null && upTo !== undefined ? { ...totals, over: { upTo } } : totals;
-}
