@@ -30,7 +30,16 @@ export class RowCounter {
 
   constructor(readonly cache: CountCache = new CountCache()) {}
 
-  async count(em: EntityManager, binding: TableBinding, where: SqlCondition | null): Promise<RowCounts> {
+  /**
+   * `matching`: the rows matching `where`, already counted exactly by a statement of the same request (the
+   * totals' `count(*)`): taken as the filtered count, exact whatever the strategy, so that they are not counted twice.
+   */
+  async count(em: EntityManager, binding: TableBinding, where: SqlCondition | null, matching?: number): Promise<RowCounts> {
+    if (matching !== undefined) {
+      if (!where) return counts(matching, matching, false, false);
+      const total = await this.count(em, binding, null);
+      return counts(total.total, matching, total.estimated.total, false);
+    }
     const strategy = binding.table.count;
     const meta = binding.meta!;
     const exact = (condition: SqlCondition | null) => countMatching(em, meta, condition);

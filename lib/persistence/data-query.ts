@@ -53,17 +53,19 @@ const DEEP_PAGE = 1000;
  * one page of entities. What a search means depends on each column (`search-test`): text is compared
  * on the column itself so that an index serves it, numbers and dates exactly. The primary key is
  * always the last ordering, in the direction of the one before it, so pages are stable and a B-tree
- * on `(column, key)` serves both directions.
+ * on `(column, key)` serves both directions. `matching`: the rows matching the search and filters, already
+ * counted exactly (the totals' statement, `totals-query`), which the page then does not count again.
  */
 export async function fetchEntityPage(
   em: EntityManager,
   binding: TableBinding,
   query: PageQuery,
   counter: RowCounter = new RowCounter(),
+  matching?: number,
 ): Promise<EntityPage> {
   const meta = binding.meta!;
   const where = searchCondition(em, binding, query);
-  const counts = query.row ? ONE_ROW : await counter.count(em, binding, where);
+  const counts = query.row ? ONE_ROW : await counter.count(em, binding, where, matching);
   // Past the last match (known exactly), there is nothing to fetch: a deep page of an empty search costs no scan.
   if (!counts.estimated.filtered && query.start >= counts.filtered) return { ...counts, entities: [] };
   const order = rowOrder(meta, query);

@@ -8,6 +8,7 @@ import { scalarProperty } from './entity-metadata.js';
 import { joinsSql, pathValueSql } from './path-sql.js';
 import type { SqlCondition } from './search-sql.js';
 import { quoteIdentifier as q, sqlTableName } from './table-name.js';
+import { totalValue } from './totals-query.js';
 import type { TableBinding } from './TableBinding.js';
 
 /**
@@ -53,7 +54,7 @@ export async function entityGroups(em: EntityManager, binding: TableBinding, whe
     const item: PageGroup = { start, rows: Number(row.n ?? 0) };
     if (read.length) {
       const totals: RowTotals['values'] = {};
-      for (const { column, kind, at, date } of read) (totals[column] ??= {})[kind] = row[at] === null || row[at] === undefined ? null : date && row[at] instanceof Date ? (row[at] as Date).toISOString() : String(row[at]);
+      for (const { column, kind, at, date } of read) (totals[column] ??= {})[kind] = totalValue(row[at], date);
       item.totals = totals;
     }
     items.push(item);

@@ -220,3 +220,25 @@ describe('column totals over a table on relations (issue 33)', () => {
     expect(all.values.pages).to.deep.equal({ sum: String(pages.reduce((sum, value) => sum + value, 0)), max: String(Math.max(...pages)) });
   });
 });
+
+describe('column totals and the page\'s count (issue 33)', () => {
+  let orm: MikroORM;
+  const statements: string[] = [];
+  useTestOrm([Gadget, Tally], async (opened) => {
+    orm = opened;
+    await seedGadgets(orm);
+  }, { debug: ['query'], logger: (message: string) => statements.push(message) });
+
+  it('takes the totals\' count(*) as the filtered count: the matching rows are read once for both, never to total the page', async () => {
+    const session = await openPage(createSpecApp({ orm, tables: [TotalGadgetTable], templateDirectories: [] }).app, 'spec-total-gadgets');
+    statements.length = 0;
+    const res = await session.agent.get('/datatables/ajax/data').query({ table: session.view.tokens.read, draw: 1, start: 0, 'search[value]': 'W', ...totalsQuery({ price: 'sum' }) });
+    expect(res.status).to.equal(200);
+    expect(res.body.recordsFiltered).to.equal(res.body.totals.all.rows);
+    const reads = statements.filter((line) => /select /i.test(line));
+    // The search's condition (an ILIKE of the name) in the totals' statement only, not in a count of its own.
+    expect(reads.filter((line) => /count\(\*\)/i.test(line) && /ilike/i.test(line)), reads.join('\n')).to.have.length(1);
+    // The page's totals read the page's rows by their keys.
+    expect(reads.some((line) => /= any\(/.test(line) && /sum\(/.test(line)), reads.join('\n')).to.equal(true);
+  });
+});

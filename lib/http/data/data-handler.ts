@@ -1,5 +1,4 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { fetchEntityPage } from '../../persistence/data-query.js';
 import { pageManualRows } from '../../persistence/manual-page.js';
 import { assertAuthorized } from '../../security/authorization.js';
 import { parseDataRequest } from './data-request.js';
@@ -14,7 +13,7 @@ import { parseTotals } from './totals-request.js';
 import { TOTALS_PARAM } from '../../wire/totals.js';
 import { GROUP_PARAM } from '../../wire/groups.js';
 import { parseGroup } from './group-request.js';
-import { entitySummaries, groupedOrder, manualSummaries, type PageSummaries } from './page-summaries.js';
+import { entityPageWithSummaries, groupedOrder, manualSummaries, type PageSummaries } from './page-summaries.js';
 
 /**
  * `GET /datatables/ajax/data`: DataTables.net server-side processing. Entity tables are counted (by
@@ -43,8 +42,8 @@ export function dataHandler(ctx: RouterContext): RequestHandler {
     let summaries: PageSummaries;
     if (table.source.kind === 'entity') {
       const em = ctx.fork();
-      const result = await ctx.database(fetchEntityPage(em, binding, query, ctx.counter));
-      summaries = await ctx.database(entitySummaries(em, binding, query, result, asked));
+      const { totals, groups, ...result } = await ctx.database(entityPageWithSummaries(em, binding, query, ctx.counter, asked));
+      summaries = { ...(totals ? { totals } : {}), ...(groups ? { groups } : {}) };
       const data = [];
       for (const [i, entity] of result.entities.entries()) data.push(await buildEntityRow(binding, actions, entity, result.related?.[i], renderer));
       page = { total: result.total, filtered: result.filtered, estimated: result.estimated, data };

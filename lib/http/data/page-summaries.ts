@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Row } from '../../model/Row.js';
-import { searchCondition, type PageQuery } from '../../persistence/data-query.js';
+import { fetchEntityPage, searchCondition, type EntityPage, type PageQuery } from '../../persistence/data-query.js';
+import type { RowCounter } from '../../persistence/RowCounter.js';
 import { entityGroups } from '../../persistence/group-query.js';
 import { manualGroups } from '../../persistence/manual-groups.js';
 import { manualTotals } from '../../persistence/manual-totals.js';
 import type { TableBinding } from '../../persistence/TableBinding.js';
-import { entityTotals } from '../../persistence/totals-query.js';
+import { totalsOfKeys, totalsOfMatching } from '../../persistence/totals-query.js';
 import type { GroupsAnswer } from '../../wire/groups.js';
-import type { TotalsAnswer, TotalsAsked } from '../../wire/totals.js';
+import type { RowTotals, TotalsAnswer, TotalsAsked } from '../../wire/totals.js';
 
 /** What a data page says of its rows beside them: the columns' totals and its groups, each when asked. */
 export interface PageSummaries {
@@ -22,19 +23,24 @@ export interface SummariesAsked {
 }
 
 /**
- * An entity page's totals (one statement, `totals-query`) and groups (one statement, `group-query`), from the
- * page's search and filters and its rows' keys; those of every matching row only while `setTotals({ upTo })` allows.
+ * An entity table's page (`fetchEntityPage`) with its totals and groups, each when asked. Without
+ * `setTotals({ upTo })` the totals of every matching row come first, one statement whose `count(*)` is the
+ * page's filtered count (not counted a second time); with it, the page's count decides whether they are
+ * computed. The page's own totals are over its rows alone, by their keys; its groups one statement (`group-query`).
  */
-export async function entitySummaries(em: EntityManager, binding: TableBinding, query: PageQuery, page: { entities: object[]; filtered: number }, asked: SummariesAsked): Promise<PageSummaries> {
+export async function entityPageWithSummaries(em: EntityManager, binding: TableBinding, query: PageQuery, counter: RowCounter, asked: SummariesAsked): Promise<EntityPage & PageSummaries> {
   const wantsTotals = Object.keys(asked.totals).length > 0;
-  if (!wantsTotals && asked.group === null) return {};
-  const key = binding.meta!.primaryKeys[0];
-  const keys = page.entities.map((entity) => (entity as Record<string, unknown>)[key]);
+  if (!wantsTotals && asked.group === null) return fetchEntityPage(em, binding, query, counter);
   const where = searchCondition(em, binding, query);
   const upTo = binding.table.totals.upTo;
-  const totals = wantsTotals ? overUpTo(await entityTotals(em, binding, where, asked.totals, keys, upTo === undefined || page.filtered <= upTo), upTo) : undefined;
+  let all: RowTotals | null | undefined = wantsTotals && upTo === undefined ? await totalsOfMatching(em, binding, where, asked.totals) : undefined;
+  const page = await fetchEntityPage(em, binding, query, counter, all?.rows);
+  if (wantsTotals && all === undefined) all = page.filtered <= upTo! ? await totalsOfMatching(em, binding, where, asked.totals) : null;
+  const key = binding.meta!.primaryKeys[0];
+  const keys = page.entities.map((entity) => (entity as Record<string, unknown>)[key]);
+  const totals = wantsTotals ? overUpTo({ all: all ?? null, page: await totalsOfKeys(em, binding, asked.totals, keys) }, upTo) : undefined;
   const groups = asked.group === null ? undefined : { column: asked.group, items: await entityGroups(em, binding, where, asked.group, asked.totals, keys) };
-  return { ...(totals ? { totals } : {}), ...(groups ? { groups } : {}) };
+  return { ...page, ...(totals ? { totals } : {}), ...(groups ? { groups } : {}) };
 }
 
 /** A hand-built page's totals and groups, in memory with the same rules. */

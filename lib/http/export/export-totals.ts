@@ -5,7 +5,7 @@ import { searchCondition, type PageQuery } from '../../persistence/data-query.js
 import { manualTotals } from '../../persistence/manual-totals.js';
 import { pageManualRows } from '../../persistence/manual-page.js';
 import type { TableBinding } from '../../persistence/TableBinding.js';
-import { entityTotals } from '../../persistence/totals-query.js';
+import { totalsOfMatching } from '../../persistence/totals-query.js';
 import type { RouterContext } from '../router/RouterContext.js';
 
 /**
@@ -21,7 +21,7 @@ export async function exportTotalsRecord(ctx: RouterContext, binding: TableBindi
   let totals;
   if (source.kind === 'entity') {
     const em = ctx.fork();
-    totals = (await ctx.database(entityTotals(em, binding, searchCondition(em, binding, query), asked, [], true))).all!;
+    totals = await ctx.database(totalsOfMatching(em, binding, searchCondition(em, binding, query), asked));
   } else {
     totals = manualTotals(pageManualRows(await ctx.database(Promise.resolve(source.rows())), query, binding.table).matching, asked, binding.table);
   }
