@@ -28,8 +28,7 @@ import { ExportControl } from '../export/ExportControl.js';
 import { exportUrl } from '../export/export-query.js';
 import { cellsOfTable } from '../cells/cells-of-table.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
-import { totalsOfTable } from '../totals/totals-of-table.js';
-import type { TablePlugin } from '../table/TablePlugin.js';
+import { summariesOfTable } from '../summaries/summaries-of-table.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
@@ -59,7 +58,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private url: ViewInUrl | null = null;
   private exporter: ExportControl | null = null;
   private cells: ReturnType<typeof cellsOfTable> = null;
-  private totals: ReturnType<typeof totalsOfTable> = null;
+  private summaries: ReturnType<typeof summariesOfTable> = null;
   /** The live region of cells saved in place, made on the first save. */
   private region: HTMLElement | null = null;
 
@@ -113,7 +112,10 @@ export default class DatatableController extends Controller<HTMLTableElement> {
         ended: (outcome, format) => dispatch(outcome === 'done' ? 'exported' : 'export-cancelled', { format }),
       })
       : null);
-    const toolbar = createToolbar(doc, tools, null, [...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
+    // Totals and groups: the footer written now, before DataTables.net reads the table, a cell for the selection's
+    // column first (the one plugin with a column of its own); the "Group by" choice in the toolbar.
+    const summaries = (this.summaries = summariesOfTable(this.element, view, selection ? 1 : 0, () => this.table!, { t, locale }, partFailed('SUMMARIES')));
+    const toolbar = createToolbar(doc, tools, null, [...(summaries?.control ? [summaries.control] : []), ...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
@@ -132,9 +134,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
       notify: (message, action) => (notices ? notices.show(message, action) : announce((this.region ??= createLiveRegion(this.element)), message)),
     }, partFailed('CELL')));
-    // Its footer is written now, before DataTables.net reads the table; one cell for each plugin's column first.
-    const totals = (this.totals = totalsOfTable(this.element, view, ([undo, selection, cells] as Array<TablePlugin | null>).filter((plugin) => plugin?.column).length, () => this.table!, { t, locale }, partFailed('TOTALS')));
-    const plugins = [undo, selection, cells, totals].filter((plugin) => plugin !== null);
+    const plugins = [undo, selection, cells, summaries].filter((plugin) => plugin !== null);
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER'), optionsUrl) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure
@@ -198,7 +198,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.actions?.disconnect();
       this.table?.destroy();
       // After DataTables.net gave the table back: its footer goes with it.
-      this.totals?.disconnect();
+      this.summaries?.disconnect();
       this.live = null;
       this.actions = null;
       this.table = null;

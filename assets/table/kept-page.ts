@@ -1,4 +1,5 @@
 import type { TotalsAnswer } from '../../lib/wire/totals.js';
+import type { GroupsAnswer } from '../../lib/wire/groups.js';
 import type { AjaxData, Api } from 'datatables.net';
 import type { RequestFailure } from '../requests/request-failure.js';
 
@@ -10,6 +11,8 @@ export interface DataAnswer {
   data: unknown[];
   /** The columns' totals, when the request asked for them (lib/wire/totals.ts). */
   totals?: TotalsAnswer;
+  /** The page's groups, when it is grouped (lib/wire/groups.ts). */
+  groups?: GroupsAnswer;
 }
 
 /** A draw the server answered: the request's paging, order and search, and the rows it got. */

@@ -47,7 +47,7 @@ const chapters = [
   ['Bulk actions and undo', 'bulk-and-undo'],
   ['Export', 'export'],
   ['Import', 'import'],
-  ['Totals', 'totals'],
+  ['Totals and groups', 'totals'],
   ['Filters and views', 'filters-and-views'],
   ['The router', 'router'],
   ['Real-time', 'real-time'],

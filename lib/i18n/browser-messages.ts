@@ -45,6 +45,9 @@ export const TOTALS_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'totals.all', 'totals.page', 'totals.over', 'totals.kind.count', 'totals.kind.sum', 'totals.kind.avg', 'totals.kind.min', 'totals.kind.max', 'totals.folded',
 ]);
 
+/** The keys only a table with grouping uses (its "Group by" choice and its groups' header rows), sent only in such a table's page view. */
+export const GROUP_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['groups.by', 'groups.none', 'groups.rows', 'groups.empty']);
+
 /** The features whose messages a page may need beside every page's. */
 export interface MessageFeatures {
   /** Cells edited in place. */
@@ -55,9 +58,11 @@ export interface MessageFeatures {
   import?: boolean;
   /** Column totals. */
   totals?: boolean;
+  /** Grouped rows. */
+  grouping?: boolean;
 }
 
-/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`: the sixteen variants). */
+/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`, `grouping`: the 32 variants). */
 const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
 
 /**
@@ -65,12 +70,12 @@ const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
  * with those of the features the page's table has.
  */
 export function browserMessages(translator: Translator, features: MessageFeatures = {}): Record<string, string> {
-  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}`;
+  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}${features.grouping === true}`;
   let cache = caches.get(variant);
   if (!cache) caches.set(variant, (cache = new WeakMap()));
   let messages = cache.get(translator);
   if (!messages) {
-    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : [])];
+    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : []), ...(features.grouping ? GROUP_MESSAGE_KEYS : [])];
     messages = Object.fromEntries(keys.map((key) => [key, translator.message(key) ?? key]));
     cache.set(translator, messages);
   }

@@ -227,4 +227,8 @@ export const ar: LibraryCatalogue = {
   'totals.kind.max': 'الأعلى',
   'totals.folded': 'مجاميع الأعمدة المخفية',
   'totals.export_label': 'مجاميع {rows, plural, zero {لا صفوف} one {صف واحد} two {صفّين} few {# صفوف} many {# صفًا} other {# صف}}',
+  'groups.by': 'التجميع حسب',
+  'groups.none': 'بلا',
+  'groups.rows': '{rows, plural, zero {لا صفوف} one {صف واحد} two {صفّان} few {# صفوف} many {# صفًا} other {# صف}}',
+  'groups.empty': '(بلا قيمة)',
 };

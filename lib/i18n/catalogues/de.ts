@@ -230,4 +230,8 @@ export const de: LibraryCatalogue = {
   'totals.kind.max': 'Maximum',
   'totals.folded': 'Summen der ausgeblendeten Spalten',
   'totals.export_label': 'Summen von {rows, plural, one {# Zeile} other {# Zeilen}}',
+  'groups.by': 'Gruppieren nach',
+  'groups.none': 'Keine',
+  'groups.rows': '{rows, plural, one {# Zeile} other {# Zeilen}}',
+  'groups.empty': '(kein Wert)',
 };

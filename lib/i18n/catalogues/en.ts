@@ -247,6 +247,10 @@ export const en = {
   'totals.kind.max': 'Highest',
   'totals.folded': 'Totals of the hidden columns',
   'totals.export_label': 'Totals of {rows, plural, one {# row} other {# rows}}',
+  'groups.by': 'Group by',
+  'groups.none': 'None',
+  'groups.rows': '{rows, plural, one {# row} other {# rows}}',
+  'groups.empty': '(no value)',
 } as const;
 
 /** A key of the library's own messages. */

@@ -230,4 +230,8 @@ export const es: LibraryCatalogue = {
   'totals.kind.max': 'Máximo',
   'totals.folded': 'Totales de las columnas ocultas',
   'totals.export_label': 'Totales de {rows, plural, one {# fila} many {# filas} other {# filas}}',
+  'groups.by': 'Agrupar por',
+  'groups.none': 'Ninguno',
+  'groups.rows': '{rows, plural, one {# fila} many {# filas} other {# filas}}',
+  'groups.empty': '(sin valor)',
 };

@@ -230,4 +230,8 @@ export const fr: LibraryCatalogue = {
   'totals.kind.max': 'Maximum',
   'totals.folded': 'Totaux des colonnes masquées',
   'totals.export_label': 'Totaux de {rows, plural, one {# ligne} many {# lignes} other {# lignes}}',
+  'groups.by': 'Grouper par',
+  'groups.none': 'Aucun',
+  'groups.rows': '{rows, plural, one {# ligne} many {# lignes} other {# lignes}}',
+  'groups.empty': '(sans valeur)',
 };

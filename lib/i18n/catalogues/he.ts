@@ -227,4 +227,8 @@ export const he: LibraryCatalogue = {
   'totals.kind.max': 'מקסימום',
   'totals.folded': 'סיכומי העמודות המוסתרות',
   'totals.export_label': 'סיכומי {rows, plural, one {שורה אחת} two {שתי שורות} other {# שורות}}',
+  'groups.by': 'קיבוץ לפי',
+  'groups.none': 'ללא',
+  'groups.rows': '{rows, plural, one {שורה אחת} two {שתי שורות} other {# שורות}}',
+  'groups.empty': '(ללא ערך)',
 };

@@ -227,4 +227,8 @@ export const it: LibraryCatalogue = {
   'totals.kind.max': 'Massimo',
   'totals.folded': 'Totali delle colonne nascoste',
   'totals.export_label': 'Totali di {rows, plural, one {# riga} many {# righe} other {# righe}}',
+  'groups.by': 'Raggruppa per',
+  'groups.none': 'Nessuno',
+  'groups.rows': '{rows, plural, one {# riga} many {# righe} other {# righe}}',
+  'groups.empty': '(nessun valore)',
 };

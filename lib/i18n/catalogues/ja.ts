@@ -242,4 +242,8 @@ export const ja: LibraryCatalogue = {
   'totals.kind.max': '最大',
   'totals.folded': '非表示の列の集計',
   'totals.export_label': '{rows, plural, other {#行の集計}}',
+  'groups.by': 'グループ化',
+  'groups.none': 'なし',
+  'groups.rows': '{rows, plural, other {#行}}',
+  'groups.empty': '（値なし）',
 };

@@ -241,4 +241,8 @@ export const nl: LibraryCatalogue = {
   'totals.kind.max': 'Maximum',
   'totals.folded': 'Totalen van de verborgen kolommen',
   'totals.export_label': 'Totalen van {rows, plural, one {# rij} other {# rijen}}',
+  'groups.by': 'Groeperen op',
+  'groups.none': 'Geen',
+  'groups.rows': '{rows, plural, one {# rij} other {# rijen}}',
+  'groups.empty': '(geen waarde)',
 };

@@ -242,4 +242,8 @@ export const pl: LibraryCatalogue = {
   'totals.kind.max': 'Maksimum',
   'totals.folded': 'Sumy ukrytych kolumn',
   'totals.export_label': 'Sumy z {rows, plural, one {# wiersza} few {# wierszy} many {# wierszy} other {# wiersza}}',
+  'groups.by': 'Grupuj według',
+  'groups.none': 'Brak',
+  'groups.rows': '{rows, plural, one {# wiersz} few {# wiersze} many {# wierszy} other {# wiersza}}',
+  'groups.empty': '(brak wartości)',
 };

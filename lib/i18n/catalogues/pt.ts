@@ -227,4 +227,8 @@ export const pt: LibraryCatalogue = {
   'totals.kind.max': 'Máximo',
   'totals.folded': 'Totais das colunas ocultas',
   'totals.export_label': 'Totais de {rows, plural, one {# linha} many {# linhas} other {# linhas}}',
+  'groups.by': 'Agrupar por',
+  'groups.none': 'Nenhum',
+  'groups.rows': '{rows, plural, one {# linha} many {# linhas} other {# linhas}}',
+  'groups.empty': '(sem valor)',
 };

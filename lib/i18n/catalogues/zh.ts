@@ -242,4 +242,8 @@ export const zh: LibraryCatalogue = {
   'totals.kind.max': '最大值',
   'totals.folded': '隐藏列的汇总',
   'totals.export_label': '{rows, plural, other {# 行的汇总}}',
+  'groups.by': '分组依据',
+  'groups.none': '无',
+  'groups.rows': '{rows, plural, other {# 行}}',
+  'groups.empty': '（无值）',
 };

@@ -4,13 +4,6 @@ import type { Translate } from '../../lib/wire/translate.js';
 import type { RowTotals, SummaryKind, TotalsAnswer } from '../../lib/wire/totals.js';
 import { totalText } from '../../lib/wire/total-text.js';
 
-/** What the footer needs of the table, once it exists. */
-export interface TotalsHost {
-  readonly dataTables: Api;
-  /** The names of the columns holding values that are shown (`DataTablesHandle.shownColumns`). */
-  shownColumns(): string[];
-}
-
 /**
  * The footer's few presentation properties, set by this chunk rather than in ux-datatables.css, which every
  * page loads (a table without totals would pay for them). Set through the CSSOM, which a strict CSP allows.
@@ -33,7 +26,6 @@ const STYLES = {
  * again whose totals the last answer lacks reloads the table (its request now asks them).
  */
 export class TotalsFooter {
-  private readonly api: Api;
   private readonly folded: HTMLElement;
   private last: TotalsAnswer | null = null;
   private readonly redraw = () => this.show(this.last);
@@ -43,13 +35,12 @@ export class TotalsFooter {
   };
 
   constructor(
-    host: TotalsHost,
+    private readonly api: Api,
     private readonly foot: HTMLTableSectionElement,
     private readonly columns: readonly ColumnView[],
     private readonly before: number,
     private readonly language: { t: Translate; locale: string },
   ) {
-    this.api = host.dataTables;
     this.folded = foot.ownerDocument.createElement('div');
     this.folded.className = 'uxdt-totals-folded';
     this.folded.hidden = true;

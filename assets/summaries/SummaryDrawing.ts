@@ -1,0 +1,25 @@
+import type { DataAnswer } from '../table/kept-page.js';
+import { GroupRows } from './GroupRows.js';
+import type { SummaryHost, SummaryParts } from './summary-parts.js';
+import { TotalsFooter } from './TotalsFooter.js';
+
+/** The chunk of a table with totals or groups: draws each answer's totals in the footer and its groups' header rows. */
+export class SummaryDrawing {
+  private readonly totals: TotalsFooter | null;
+  private readonly groups: GroupRows | null;
+
+  constructor(host: SummaryHost, parts: SummaryParts) {
+    this.totals = parts.foot ? new TotalsFooter(host.dataTables, parts.foot, parts.view.table.columns, parts.before, parts.language) : null;
+    this.groups = parts.control ? new GroupRows(host.dataTables, parts.control, parts) : null;
+  }
+
+  show(answer: DataAnswer): void {
+    this.totals?.show(answer.totals ?? null);
+    this.groups?.show(answer.groups ?? null);
+  }
+
+  disconnect(): void {
+    this.totals?.disconnect();
+    this.groups?.disconnect();
+  }
+}
