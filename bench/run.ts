@@ -1,7 +1,8 @@
 // `npm run bench [-- <part>...]`: runs the parts of the benchmark, each in its own process, each writing
 // its section to bench/results/<part>.md, then assembles bench/RESULTS.md from every section there.
 //   endpoints  the library against two hand-written floors (express + pg + ejs; writes in two round trips,
-//              and in one statement; a cell saved in place against one UPDATE … RETURNING), autocannon  ~6 min
+//              and in one statement; a cell saved in place against one UPDATE … RETURNING; a page with totals against
+//              count(*), sum and avg by hand), autocannon  ~7 min
 //   adminjs    the library against AdminJS (installed in bench/peers/adminjs/ on first run) ~2 min
 //   datatables-editor  the library against DataTables' own Node server, datatables.net-editor-server
 //              (installed in bench/peers/datatables-editor/ on first run): its server-side processing and

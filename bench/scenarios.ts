@@ -1,10 +1,12 @@
 import type { Request } from 'autocannon';
 import type { BenchDatabase } from './database.js';
+import { totalsParams } from '../lib/wire/totals.js';
 
 /** The endpoints measured, in the order of the report. */
 export const ENDPOINTS = {
   data: 'data page 1 (counted by default: estimated above 100,000 rows)',
   dataExact: 'data page 1, counted exactly on both',
+  totals: 'data page 1 with three totals over every row (sum and avg of pages, sum of price), counted exactly on both',
   search: 'data page 1, searching "River"',
   deep: 'data, a deep page',
   view: 'edit-form view',
@@ -18,8 +20,11 @@ export type EndpointName = keyof typeof ENDPOINTS;
 
 /** What a page gives the browser of the library's (or the floor's) table: tokens, CSRF token and cookie. */
 export interface Session {
-  /** `readExact`: the read token of the same rows counted exactly (the library's `books-exact`, `count('exact')`); `import`: `books-import`'s import token. */
-  tokens: { read: string; edit: string; delete: string; create: string; readExact: string; import?: string };
+  /**
+   * `readExact`: the read token of the same rows counted exactly (the library's `books-exact`, `count('exact')`);
+   * `readTotals`: of those rows counted exactly with {@link BENCH_TOTALS} (`books-totals`); `import`: `books-import`'s import token.
+   */
+  tokens: { read: string; edit: string; delete: string; create: string; readExact: string; readTotals: string; import?: string };
   csrf: string;
   cookie: string;
 }
@@ -56,6 +61,16 @@ export function dataQuery(token: string, options: { start: number; search: strin
   return q.toString();
 }
 
+/** The totals the `totals` run asks of `books-totals`, by column: three totals, each declared by the table on both sides. */
+export const BENCH_TOTALS = { pages: ['sum', 'avg'], price: ['sum'] } as const;
+
+/** The `dataExact` page's query asking {@link BENCH_TOTALS} too (`totals[pages]=sum,avg&totals[price]=sum`), as the footer's table sends it. */
+export function totalsQuery(token: string, options: { start: number; search: string }): string {
+  const q = new URLSearchParams(dataQuery(token, options));
+  for (const [name, kinds] of totalsParams(BENCH_TOTALS)) q.set(name, kinds);
+  return q.toString();
+}
+
 /** The edit form as the browser serializes it (the same values for the library, the floor and AdminJS, which is sent no price). */
 export const EDITED_FIELDS = {
   title: 'Edited in the benchmark',
@@ -85,6 +100,8 @@ export function requestsFor(endpoint: EndpointName, session: Session, db: BenchD
       return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.read, { start: 0, search: '' })}` }];
     case 'dataExact':
       return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.readExact, { start: 0, search: '' })}` }];
+    case 'totals':
+      return [{ method: 'GET', path: `/datatables/ajax/data?${totalsQuery(session.tokens.readTotals, { start: 0, search: '' })}` }];
     case 'search':
       return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.read, { start: 0, search: 'River' })}` }];
     case 'deep':

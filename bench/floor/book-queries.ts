@@ -31,7 +31,7 @@ export interface Page {
 }
 
 /** A condition on `"e"` and its parameters, `$1`... */
-interface Condition {
+export interface Condition {
   sql: string;
   params: unknown[];
 }
@@ -55,6 +55,11 @@ export class BookQueries {
     this.#table = `"${schema.replaceAll('"', '""')}"."book"`;
   }
 
+  /** The book table's name, quoted with its schema. */
+  get table(): string {
+    return this.#table;
+  }
+
   /**
    * The counts (see {@link counts}), then the page: `LIMIT/OFFSET` up to row 1,000, past it the page's
    * keys first (`id in (select id ... offset n)`), as the library. Ties broken by `id`, in the direction
@@ -64,19 +69,25 @@ export class BookQueries {
     const where = searchCondition(request.search, request.locale);
     const counts = await this.counts(where, request.exact ?? false);
     if (!counts.estimated.filtered && request.start >= counts.filtered) return { ...counts, rows: [] };
+    const page = this.pageStatement(where, request);
+    return { ...counts, rows: (await this.pool.query(page.sql, page.params)).rows.map(toBook) };
+  }
+
+  /** The statement of {@link page}'s rows, and its ordering on another alias (for a statement wrapping it). */
+  pageStatement(where: Condition | null, request: PageRequest): { sql: string; params: unknown[]; orderBy: (alias: string) => string } {
     const params = [...(where?.params ?? [])];
     const limit = ` limit $${params.push(request.length)}${request.start > 0 ? ` offset $${params.push(request.start)}` : ''}`;
-    const order = (alias: string) => {
+    const orderBy = (alias: string) => {
       const { column, dir } = request.order ?? { column: 'id', dir: 'asc' };
       const by = `"${alias}"."${COLUMNS[column]}" ${dir}`;
       return column === 'id' ? by : `${by}, "${alias}"."id" ${dir}`;
     };
     const page = (select: string) =>
-      `select ${select} from ${this.#table} as "e"${where ? ` where ${where.sql}` : ''} order by ${order('e')}${limit}`;
-    const result = request.start < DEEP_PAGE
-      ? await this.pool.query(page('"e".*'), params)
-      : await this.pool.query(`select "e".* from ${this.#table} as "e" where "e"."id" in (${page('"e"."id"')}) order by ${order('e')}`, params);
-    return { ...counts, rows: result.rows.map(toBook) };
+      `select ${select} from ${this.#table} as "e"${where ? ` where ${where.sql}` : ''} order by ${orderBy('e')}${limit}`;
+    const sql = request.start < DEEP_PAGE
+      ? page('"e".*')
+      : `select "e".* from ${this.#table} as "e" where "e"."id" in (${page('"e"."id"')}) order by ${orderBy('e')}`;
+    return { sql, params, orderBy };
   }
 
   /**
@@ -248,7 +259,8 @@ function shownDay(term: string, locale: string): Array<string | undefined> {
   return fits ? [at('year'), at('month'), numbers.length === 3 ? at('day') : undefined] : [];
 }
 
-function toBook(row: Record<string, unknown>): BookRow {
+/** A row of the book table as the data endpoint sends it (columns it does not know are left out). */
+export function toBook(row: Record<string, unknown>): BookRow {
   return {
     id: row.id as number,
     title: row.title as string,

@@ -1,12 +1,14 @@
 // The floor: what a good hand-written handler does for the same endpoints, with express, pg and
-// ejs and nothing of the library. Same statements, same JSON, same form HTML; a token HMAC check on
+// ejs and nothing of the library. Same statements (but a page's totals: book-totals.ts sends them as a
+// hand-written server would), same JSON, same form HTML; a token HMAC check on
 // every request and a double-submit CSRF check on mutations. Two floors, one file each for their
 // writes, chosen by BENCH_FLOOR_WRITES: `two-round-trips` (the default: one SELECT, then one
 // optimistic-locked UPDATE or one DELETE) and `one-statement` (the UPDATE or DELETE alone, its WHERE
 // holding every check, the row read again only when it matched none). The benchmark's yardstick: keep it small.
 import { createServer } from 'node:http';
 import express, { type Request, type Response } from 'express';
-import { COLUMNS } from './book-queries.js';
+import { COLUMNS, type PageRequest } from './book-queries.js';
+import { pageWithTotals, TOTALLED, type TotalsAsked } from './book-totals.js';
 import { books, CSRF_COOKIE, dataRow, Failure, findBook, formLocals, pool, READ_TABLES, readId, render, requireToken, env } from './floor-parts.js';
 import { issueCsrfToken, signToken } from './tokens.js';
 import { create } from './create.js';
@@ -32,6 +34,23 @@ function integer(value: unknown, fallback: number): number {
   return number;
 }
 
+/**
+ * The totals a data request asks (`totals[pages]=sum,avg`), in the order the table declares them: a column or
+ * kind it does not declare, or a kind named twice, is a 400 naming the parameter, as the library answers.
+ */
+function askedTotals(query: Record<string, string | undefined>, declared: Readonly<Record<string, readonly string[]>>): TotalsAsked {
+  const asked: TotalsAsked = {};
+  for (const [name, value] of Object.entries(query)) {
+    const column = /^totals\[(.*)\]$/.exec(name)?.[1];
+    if (column === undefined) continue;
+    const kinds = String(value).split(',');
+    const known = Object.hasOwn(declared, column) && kinds.every((kind) => declared[column].includes(kind)) && new Set(kinds).size === kinds.length;
+    if (!known) throw new Failure(400, 'bad_request', `"${name}" asks for totals the column does not declare`);
+    asked[column] = declared[column].filter((kind) => kinds.includes(kind));
+  }
+  return asked;
+}
+
 const app = express();
 
 // What a page gives the browser: the tokens and the CSRF token (and its cookie).
@@ -39,7 +58,8 @@ app.get('/bench/session', (_req, res) => {
   const csrf = issueCsrfToken(env.secret);
   res.cookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'strict', path: '/' });
   const tokens = Object.fromEntries(['read', 'delete', 'edit', 'create'].map((purpose) => [purpose, signToken(env.secret, 'books', purpose)]));
-  res.json({ tokens: { ...tokens, readExact: signToken(env.secret, 'books-exact', 'read') }, csrf: { header: 'X-CSRF-Token', token: csrf } });
+  const read = (table: string) => signToken(env.secret, table, 'read');
+  res.json({ tokens: { ...tokens, readExact: read('books-exact'), readTotals: read('books-totals') }, csrf: { header: 'X-CSRF-Token', token: csrf } });
 });
 
 // Prints a line on stdout, after every line printed before it: a reader of this process's log who sees
@@ -57,15 +77,17 @@ app.get('/datatables/ajax/data', async (req, res) => {
   const dir = query['order[0][dir]'] ?? 'asc';
   if (dir !== 'asc' && dir !== 'desc') throw new Failure(400, 'bad_request', '"order[0][dir]" must be asc or desc');
   const length = integer(query.length, 10);
-  const page = await books.page({
+  const asked = askedTotals(query, table === 'books-totals' ? TOTALLED : {});
+  const request: PageRequest = {
     search: (query['search[value]'] ?? '').trim().slice(0, 200),
     // Dates are searched as the browser shows them: in its first language (the library negotiates it among its catalogues).
     locale: firstLanguage(req.get('Accept-Language')),
     order: orderColumn !== undefined && orderColumn in COLUMNS ? { column: orderColumn, dir } : null,
     start: Math.max(0, integer(query.start, 0)),
     length: length === -1 ? 100 : Math.min(100, Math.max(1, length)),
-    exact: table === 'books-exact',
-  });
+    exact: table !== 'books',
+  };
+  const page = Object.keys(asked).length > 0 ? await pageWithTotals(pool, books, request, asked) : await books.page(request);
   const data = page.rows.map(dataRow);
   res.set('Cache-Control', 'no-store').json({
     draw: integer(query.draw, 0),
@@ -73,6 +95,7 @@ app.get('/datatables/ajax/data', async (req, res) => {
     recordsFiltered: page.filtered,
     estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
     data,
+    ...('totals' in page ? { totals: page.totals } : {}),
   });
 });
 

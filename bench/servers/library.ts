@@ -1,7 +1,8 @@
 // The library's server process: `dataTablesRouter` serving the bench's `BookTable` (bench/catalogue/) over the bench's
 // rows, with nothing but what an application adds (no rate limit, so the load is not refused).
 // `GET /bench/session` answers the page view (tokens, CSRF token) and sets the CSRF cookie, as a page would;
-// `tokens.readExact` reads the same rows as `books-exact`, counted exactly; `tokens.import` imports into `books-import`.
+// `tokens.readExact` reads the same rows as `books-exact`, counted exactly; `tokens.readTotals` as `books-totals`, counted
+// exactly with three totals; `tokens.import` imports into `books-import`.
 import { createServer } from 'node:http';
 import express from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -10,6 +11,7 @@ import { Book } from '../catalogue/Book.js';
 import { BookTable } from '../catalogue/BookTable.js';
 import { BookExactCountTable } from './exact-count-table.js';
 import { BookImportTable } from './import-table.js';
+import { BookTotalsTable } from './totals-table.js';
 import { listen, serverEnv } from './server-env.js';
 
 const env = serverEnv();
@@ -25,10 +27,11 @@ const orm = await MikroORM.init({
 const app = express();
 // An import of a million lines (`npm run bench -- import`) is within the limits.
 const limits = { mutationsPerMinute: 0, importBytes: 1024 * 1024 * 1024, importRows: 10_000_000 };
-app.use(dataTablesRouter({ orm, secret: env.secret, tables: [BookTable, BookExactCountTable, BookImportTable], limits }));
+app.use(dataTablesRouter({ orm, secret: env.secret, tables: [BookTable, BookExactCountTable, BookTotalsTable, BookImportTable], limits }));
 app.get('/bench/session', (req, res) => {
   const view = buildTableView(req, res, 'books');
-  res.json({ ...view, tokens: { ...view.tokens, readExact: buildTableView(req, res, 'books-exact').tokens.read, import: buildTableView(req, res, 'books-import').tokens.import } });
+  const read = (table: string) => buildTableView(req, res, table).tokens.read;
+  res.json({ ...view, tokens: { ...view.tokens, readExact: read('books-exact'), readTotals: read('books-totals'), import: buildTableView(req, res, 'books-import').tokens.import } });
 });
 // Prints a line after every statement logged before it (see the floor's).
 app.get('/bench/mark', (req, res) => {
