@@ -29,7 +29,7 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.page.in_place.title': 'Cellules modifiées sur place',
   'demo.page.in_place.intro': 'Chaque colonne avec {option} se modifie dans sa cellule : Entrée, F2 ou un clic ouvre l’éditeur, Entrée enregistre, Échap rétablit la cellule, Tab enregistre et passe à la suivante ; Espace ou un clic bascule « À la une ». Les flèches passent d’une cellule à l’autre.',
   'demo.page.totals.title': 'Totaux des colonnes',
-  'demo.page.totals.intro': 'Le pied du tableau montre les totaux des colonnes déclarées avec {option} : sur la première ligne pour tous les livres que la recherche et les filtres retiennent, sur la seconde pour cette page. Cherchez, filtrez ou modifiez un livre et regardez-les suivre.',
+  'demo.page.totals.intro': 'Le pied du tableau montre les totaux des colonnes déclarées avec {option} : sur la première ligne pour tous les livres que la recherche et les filtres retiennent, sur la seconde pour cette page. Cherchez, filtrez ou modifiez un livre et regardez-les suivre. « Grouper par » range les livres sous une ligne d’en-tête par statut ou par auteur, avec leur nombre et leurs totaux ; son bouton replie le groupe.',
   'demo.page.builder.title': 'Un tableau construit à la main',
   'demo.page.builder.intro': 'Construit avec {builder} : les lignes sont calculées par l’application (les 200 livres à la une les plus chers, '
     + 'avec une gamme de prix), cherchées et paginées en mémoire, avec sa propre colonne d’actions.',
