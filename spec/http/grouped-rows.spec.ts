@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import fc from 'fast-check';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
   AbstractDataTable, AsDataTable, BooleanColumn, ChoiceColumn, ConfigurationError, DataTable, DataTableBuilder, NumberColumn, TextColumn, type Row,
@@ -121,6 +122,17 @@ describe('grouped rows (issue 33: setGrouping)', () => {
         const none = await data({ group: '' });
         expect(none.status).to.equal(200);
         expect(none.body).to.not.have.property('groups');
+      });
+
+      it('answers any group and totals parameters with 200 or 400, never more', async () => {
+        const session = await openPage(app(), table);
+        const name = fc.oneof(fc.constantFrom('kind', 'inStock', 'name', 'price', '', ' ', 'KIND', '__proto__', 'kind,inStock'), fc.string({ maxLength: 12 }));
+        const key = fc.constantFrom('group', 'group[0]', 'group[kind]', 'totals[price]', 'totals[weight]', 'order[0][column]', 'start');
+        await fc.assert(fc.asyncProperty(fc.array(fc.tuple(key, name), { maxLength: 4 }), async (pairs) => {
+          const query = new URLSearchParams(pairs);
+          const res = await session.agent.get(`/datatables/ajax/data?table=${session.view.tokens.read}&${query}`);
+          expect([200, 400], `${query} -> ${res.status} ${JSON.stringify(res.body)}`).to.include(res.status);
+        }), { numRuns: 100 });
       });
 
       it('refuses a column it does not offer and a group of parameters, naming "group"', async () => {
