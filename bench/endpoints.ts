@@ -25,10 +25,12 @@ const FLOORS: Record<Floor, { title: string; goals: Partial<Record<EndpointName,
   // are the other floor's code: the searches and the deep page are not measured twice. Issue 30: a cell
   // saved in place against `UPDATE … SET title = $1 WHERE id = $2 AND version = $3 RETURNING *`.
   // Issue 33: the page with three totals over the matching rows at least 0.9 of the floor sending the
-  // same page and `sum`/`avg` by hand (bench/floor/book-totals.ts), beside the exact count as `dataExact`.
+  // same page and `sum`/`avg` by hand (bench/floor/book-totals.ts), beside the exact count as `dataExact`;
+  // and a grouped page (the same, grouped by status: each status on the page with its rows and totals) at
+  // least 0.9 of the floor's grouped query (bench/floor/book-groups.ts).
   'floor-one': {
     title: 'Against the floor writing in one statement (the goals of issues 16, 30 and 33)',
-    goals: { dataExact: 0.9, totals: 0.9, view: 0.7, submit: 0.7, cell: 0.8, delete: 0.7, create: 0.7 },
+    goals: { dataExact: 0.9, totals: 0.9, grouped: 0.9, view: 0.7, submit: 0.7, cell: 0.8, delete: 0.7, create: 0.7 },
     p99Goal: 1.5,
   },
 };
@@ -67,7 +69,8 @@ async function measure(floors: Floor[]): Promise<void> {
       return result;
     };
     const measuredOn = (endpoint: EndpointName) => [library, ...others.filter((server) => endpoint in FLOORS[server.name as Floor].goals)];
-    await checkTotals(measuredOn('totals'), sessions);
+    await checkSameAnswer('totals', 'the page with totals', measuredOn('totals'), sessions);
+    await checkSameAnswer('grouped', 'the grouped page', measuredOn('grouped'), sessions);
     console.log(`bench endpoints: the library against ${floors.join(', ')}; warming up`);
     for (const endpoint of Object.keys(ENDPOINTS) as EndpointName[]) {
       for (const server of measuredOn(endpoint)) await run(server, endpoint, 1);
@@ -95,23 +98,24 @@ async function measure(floors: Floor[]): Promise<void> {
 }
 
 /**
- * Before anything is measured, the page with totals answers the same JSON (rows, counts, `totals` of every row
- * and of the page) on the library and on each floor measured on it, or the run stops: a floor answering other
- * totals would be measured doing other work.
+ * Before anything is measured, the page with totals (`totals`) and the grouped page (`grouped`) answer the same
+ * JSON (rows, counts, `totals` of every row and of the page, `groups`) on the library and on each floor measured
+ * on them, or the run stops: a floor answering other totals or groups would be measured doing other work.
  */
-async function checkTotals([library, ...floors]: ServerProcess[], sessions: Map<ServerProcess, Session>): Promise<void> {
+async function checkSameAnswer(endpoint: EndpointName, label: string, [library, ...floors]: ServerProcess[], sessions: Map<ServerProcess, Session>): Promise<void> {
   const answer = async (server: ServerProcess) => {
-    const { status, body } = await send(server.url, requestsFor('totals', sessions.get(server)!, db)[0]);
-    if (status !== 200) throw new Error(`bench endpoints: ${server.name} answered the page with totals ${status}: ${body.slice(0, 200)}`);
-    return JSON.parse(body) as { totals?: unknown };
+    const { status, body } = await send(server.url, requestsFor(endpoint, sessions.get(server)!, db)[0]);
+    if (status !== 200) throw new Error(`bench endpoints: ${server.name} answered ${label} ${status}: ${body.slice(0, 200)}`);
+    return JSON.parse(body) as { totals?: unknown; groups?: unknown };
   };
+  const summaries = ({ totals, groups }: { totals?: unknown; groups?: unknown }) => JSON.stringify({ totals, groups });
   const ours = await answer(library);
   for (const floor of floors) {
     const theirs = await answer(floor);
     if (!isDeepStrictEqual(theirs, ours)) {
-      throw new Error(`bench endpoints: ${floor.name} answers the page with totals otherwise than the library: ${JSON.stringify(theirs.totals)}, the library ${JSON.stringify(ours.totals)}`);
+      throw new Error(`bench endpoints: ${floor.name} answers ${label} otherwise than the library: ${summaries(theirs)}, the library ${summaries(ours)}`);
     }
-    console.log(`bench endpoints: ${floor.name} answers the page with totals as the library does: ${JSON.stringify(ours.totals)}`);
+    console.log(`bench endpoints: ${floor.name} answers ${label} as the library does: ${summaries(ours)}`);
   }
 }
 
@@ -170,7 +174,11 @@ counts on both sides. The page with totals (\`bench/servers/totals-table.ts\`: t
 \`sum\` and \`avg\`, \`price\` by \`sum\`; the request asks all three) is measured against the second floor
 (\`bench/floor/book-totals.ts\`) sending the totals of every row with its \`count(*)\`, in one pass
 (\`select count(*), sum(pages), avg(pages), sum(price) from book\`), and the page's as window aggregates over
-its ten rows in the page's statement: the same JSON, \`totals.all\` and \`totals.page\` (checked before measuring). Edit submit, a cell's
+its ten rows in the page's statement: the same JSON, \`totals.all\` and \`totals.page\` (checked before measuring). The grouped
+page (\`bench/servers/grouped-table.ts\`: that table grouped by status, \`group=status\` with the same totals) against the same
+floor (\`bench/floor/book-groups.ts\`): the page with totals ordered by status first, then one \`GROUP BY status\` over the
+matching rows of the statuses on the page alone (\`status = any(…)\`), each group's rows and totals: the same JSON,
+\`groups\` included (checked before measuring). Edit submit, a cell's
 save and delete target a different existing row on every request (a cell's save: the title, against the second floor's \`UPDATE … SET title WHERE id, version RETURNING *\`; \`BookTable\`'s
 field rule ties nothing to the title, so the library too sends one statement, \`UPDATE … RETURNING *\`, whose row is the
 row as the data page selects it: the table shows no column on a relation). A run with

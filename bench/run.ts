@@ -2,7 +2,7 @@
 // its section to bench/results/<part>.md, then assembles bench/RESULTS.md from every section there.
 //   endpoints  the library against two hand-written floors (express + pg + ejs; writes in two round trips,
 //              and in one statement; a cell saved in place against one UPDATE … RETURNING; a page with totals against
-//              count(*), sum and avg by hand), autocannon  ~7 min
+//              count(*), sum and avg by hand; a page grouped by status against a GROUP BY of its statuses), autocannon  ~8 min
 //   adminjs    the library against AdminJS (installed in bench/peers/adminjs/ on first run) ~2 min
 //   datatables-editor  the library against DataTables' own Node server, datatables.net-editor-server
 //              (installed in bench/peers/datatables-editor/ on first run): its server-side processing and

@@ -1,5 +1,6 @@
 import type { Request } from 'autocannon';
 import type { BenchDatabase } from './database.js';
+import { GROUP_PARAM } from '../lib/wire/groups.js';
 import { totalsParams } from '../lib/wire/totals.js';
 
 /** The endpoints measured, in the order of the report. */
@@ -7,6 +8,7 @@ export const ENDPOINTS = {
   data: 'data page 1 (counted by default: estimated above 100,000 rows)',
   dataExact: 'data page 1, counted exactly on both',
   totals: 'data page 1 with three totals over every row (sum and avg of pages, sum of price), counted exactly on both',
+  grouped: 'data page 1 grouped by status, with the three totals over every row, the page and each status on it, counted exactly on both',
   search: 'data page 1, searching "River"',
   deep: 'data, a deep page',
   view: 'edit-form view',
@@ -22,9 +24,10 @@ export type EndpointName = keyof typeof ENDPOINTS;
 export interface Session {
   /**
    * `readExact`: the read token of the same rows counted exactly (the library's `books-exact`, `count('exact')`);
-   * `readTotals`: of those rows counted exactly with {@link BENCH_TOTALS} (`books-totals`); `import`: `books-import`'s import token.
+   * `readTotals`: of those rows counted exactly with {@link BENCH_TOTALS} (`books-totals`); `readGrouped`: of those grouped by
+   * {@link BENCH_GROUP} (`books-grouped`); `import`: `books-import`'s import token.
    */
-  tokens: { read: string; edit: string; delete: string; create: string; readExact: string; readTotals: string; import?: string };
+  tokens: { read: string; edit: string; delete: string; create: string; readExact: string; readTotals: string; readGrouped: string; import?: string };
   csrf: string;
   cookie: string;
 }
@@ -71,6 +74,16 @@ export function totalsQuery(token: string, options: { start: number; search: str
   return q.toString();
 }
 
+/** The column `books-grouped` offers and groups by by default, on both sides. */
+export const BENCH_GROUP = 'status';
+
+/** The `totals` page's query grouped by {@link BENCH_GROUP} (`group=status`), as the table's browser sends it. */
+export function groupedQuery(token: string, options: { start: number; search: string }): string {
+  const q = new URLSearchParams(totalsQuery(token, options));
+  q.set(GROUP_PARAM, BENCH_GROUP);
+  return q.toString();
+}
+
 /** The edit form as the browser serializes it (the same values for the library, the floor and AdminJS, which is sent no price). */
 export const EDITED_FIELDS = {
   title: 'Edited in the benchmark',
@@ -102,6 +115,8 @@ export function requestsFor(endpoint: EndpointName, session: Session, db: BenchD
       return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.readExact, { start: 0, search: '' })}` }];
     case 'totals':
       return [{ method: 'GET', path: `/datatables/ajax/data?${totalsQuery(session.tokens.readTotals, { start: 0, search: '' })}` }];
+    case 'grouped':
+      return [{ method: 'GET', path: `/datatables/ajax/data?${groupedQuery(session.tokens.readGrouped, { start: 0, search: '' })}` }];
     case 'search':
       return [{ method: 'GET', path: `/datatables/ajax/data?${dataQuery(session.tokens.read, { start: 0, search: 'River' })}` }];
     case 'deep':

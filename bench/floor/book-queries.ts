@@ -20,6 +20,8 @@ export interface PageRequest {
   length: number;
   /** Count every request exactly, as a table with `count('exact')` (the bench's `books-exact`); else the default strategy. */
   exact?: boolean;
+  /** The column a grouped page is ordered by first (book-groups.ts), in the direction `order` gives it, else ascending. */
+  group?: string;
 }
 
 export interface Page {
@@ -77,11 +79,12 @@ export class BookQueries {
   pageStatement(where: Condition | null, request: PageRequest): { sql: string; params: unknown[]; orderBy: (alias: string) => string } {
     const params = [...(where?.params ?? [])];
     const limit = ` limit $${params.push(request.length)}${request.start > 0 ? ` offset $${params.push(request.start)}` : ''}`;
-    const orderBy = (alias: string) => {
-      const { column, dir } = request.order ?? { column: 'id', dir: 'asc' };
-      const by = `"${alias}"."${COLUMNS[column]}" ${dir}`;
-      return column === 'id' ? by : `${by}, "${alias}"."id" ${dir}`;
-    };
+    const own = request.order ?? { column: 'id', dir: 'asc' };
+    const { group } = request;
+    const order = group === undefined ? [own] : [{ column: group, dir: own.column === group ? own.dir : 'asc' }, ...(own.column === group ? [] : [own])];
+    // Ties broken by `id` in the direction of the last ordering, as the library's.
+    if (!order.some(({ column }) => column === 'id')) order.push({ column: 'id', dir: order.at(-1)!.dir });
+    const orderBy = (alias: string) => order.map(({ column, dir }) => `"${alias}"."${COLUMNS[column]}" ${dir}`).join(', ');
     const page = (select: string) =>
       `select ${select} from ${this.#table} as "e"${where ? ` where ${where.sql}` : ''} order by ${orderBy('e')}${limit}`;
     const sql = request.start < DEEP_PAGE

@@ -45,12 +45,12 @@ export async function pageWithTotals(pool: Pool, books: BookQueries, request: Pa
 }
 
 /** `sum("e"."pages")::text as "t0", …`, each asked total in order; `over`: as window aggregates. */
-function aggregates(asked: TotalsAsked, alias: string, over: string): string {
+export function aggregates(asked: TotalsAsked, alias: string, over: string): string {
   return totalsList(asked).map(({ column, kind }, i) => `${kind}("${alias}"."${COLUMNS[column]}")${over}::text as "t${i}"`).join(', ');
 }
 
 /** The totals of `row` (`t0`, `t1`… in the order of {@link aggregates}); none when no row was read (no value: null, a count "0"). */
-function totalsOf(asked: TotalsAsked, row: Record<string, unknown> | null, rows: number): RowTotals {
+export function totalsOf(asked: TotalsAsked, row: Record<string, unknown> | null, rows: number): RowTotals {
   const values: RowTotals['values'] = {};
   totalsList(asked).forEach(({ column, kind }, i) => {
     (values[column] ??= {})[kind] = row ? (row[`t${i}`] as string | null) : kind === 'count' ? '0' : null;

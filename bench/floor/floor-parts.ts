@@ -25,9 +25,9 @@ export const books = new BookQueries(pool, env.schema);
 export const CSRF_COOKIE = 'floor-csrf';
 /**
  * The tables a read token may name: the demo's `books`, `books-exact`, the same rows always counted exactly,
- * and `books-totals`, counted exactly with three totals (book-totals.ts).
+ * `books-totals`, counted exactly with three totals (book-totals.ts), and `books-grouped`, those grouped by status (book-groups.ts).
  */
-export const READ_TABLES = ['books', 'books-exact', 'books-totals'] as const;
+export const READ_TABLES = ['books', 'books-exact', 'books-totals', 'books-grouped'] as const;
 export const CONFLICT = 'Someone else changed this row while you were editing it. The form now shows the saved values: review them and save again.';
 
 const views = fileURLToPath(new URL('./views/', import.meta.url));

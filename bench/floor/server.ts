@@ -1,6 +1,6 @@
 // The floor: what a good hand-written handler does for the same endpoints, with express, pg and
-// ejs and nothing of the library. Same statements (but a page's totals: book-totals.ts sends them as a
-// hand-written server would), same JSON, same form HTML; a token HMAC check on
+// ejs and nothing of the library. Same statements (but a page's totals and groups: book-totals.ts and
+// book-groups.ts send them as a hand-written server would), same JSON, same form HTML; a token HMAC check on
 // every request and a double-submit CSRF check on mutations. Two floors, one file each for their
 // writes, chosen by BENCH_FLOOR_WRITES: `two-round-trips` (the default: one SELECT, then one
 // optimistic-locked UPDATE or one DELETE) and `one-statement` (the UPDATE or DELETE alone, its WHERE
@@ -8,6 +8,7 @@
 import { createServer } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { COLUMNS, type PageRequest } from './book-queries.js';
+import { GROUPINGS, pageWithGroups } from './book-groups.js';
 import { pageWithTotals, TOTALLED, type TotalsAsked } from './book-totals.js';
 import { books, CSRF_COOKIE, dataRow, Failure, findBook, formLocals, pool, READ_TABLES, readId, render, requireToken, env } from './floor-parts.js';
 import { issueCsrfToken, signToken } from './tokens.js';
@@ -51,6 +52,18 @@ function askedTotals(query: Record<string, string | undefined>, declared: Readon
   return asked;
 }
 
+/**
+ * The grouping a data request asks of a table (`group=<column>`): absent, the table's default; empty, none; a
+ * column the table does not offer (or a grouping of a table offering none) is a 400 naming `group`, as the library answers.
+ */
+function askedGroup(raw: unknown, table: string): string | null {
+  const grouping = Object.hasOwn(GROUPINGS, table) ? GROUPINGS[table] : undefined;
+  if (raw === undefined) return grouping?.by ?? null;
+  if (raw === '') return null;
+  if (typeof raw !== 'string' || !grouping?.offer.includes(raw)) throw new Failure(400, 'bad_request', '"group" names no column the table offers to group by');
+  return raw;
+}
+
 const app = express();
 
 // What a page gives the browser: the tokens and the CSRF token (and its cookie).
@@ -59,7 +72,8 @@ app.get('/bench/session', (_req, res) => {
   res.cookie(CSRF_COOKIE, csrf, { httpOnly: true, sameSite: 'strict', path: '/' });
   const tokens = Object.fromEntries(['read', 'delete', 'edit', 'create'].map((purpose) => [purpose, signToken(env.secret, 'books', purpose)]));
   const read = (table: string) => signToken(env.secret, table, 'read');
-  res.json({ tokens: { ...tokens, readExact: read('books-exact'), readTotals: read('books-totals') }, csrf: { header: 'X-CSRF-Token', token: csrf } });
+  const reads = { readExact: read('books-exact'), readTotals: read('books-totals'), readGrouped: read('books-grouped') };
+  res.json({ tokens: { ...tokens, ...reads }, csrf: { header: 'X-CSRF-Token', token: csrf } });
 });
 
 // Prints a line on stdout, after every line printed before it: a reader of this process's log who sees
@@ -77,7 +91,8 @@ app.get('/datatables/ajax/data', async (req, res) => {
   const dir = query['order[0][dir]'] ?? 'asc';
   if (dir !== 'asc' && dir !== 'desc') throw new Failure(400, 'bad_request', '"order[0][dir]" must be asc or desc');
   const length = integer(query.length, 10);
-  const asked = askedTotals(query, table === 'books-totals' ? TOTALLED : {});
+  const asked = askedTotals(query, table === 'books-totals' || table === 'books-grouped' ? TOTALLED : {});
+  const group = askedGroup(query.group, table);
   const request: PageRequest = {
     search: (query['search[value]'] ?? '').trim().slice(0, 200),
     // Dates are searched as the browser shows them: in its first language (the library negotiates it among its catalogues).
@@ -87,7 +102,9 @@ app.get('/datatables/ajax/data', async (req, res) => {
     length: length === -1 ? 100 : Math.min(100, Math.max(1, length)),
     exact: table !== 'books',
   };
-  const page = Object.keys(asked).length > 0 ? await pageWithTotals(pool, books, request, asked) : await books.page(request);
+  const page = group !== null
+    ? await pageWithGroups(pool, books, request, asked, group)
+    : Object.keys(asked).length > 0 ? await pageWithTotals(pool, books, request, asked) : await books.page(request);
   const data = page.rows.map(dataRow);
   res.set('Cache-Control', 'no-store').json({
     draw: integer(query.draw, 0),
@@ -96,6 +113,7 @@ app.get('/datatables/ajax/data', async (req, res) => {
     estimated: { recordsTotal: page.estimated.total, recordsFiltered: page.estimated.filtered },
     data,
     ...('totals' in page ? { totals: page.totals } : {}),
+    ...('groups' in page ? { groups: page.groups } : {}),
   });
 });
 

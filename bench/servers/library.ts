@@ -2,7 +2,7 @@
 // rows, with nothing but what an application adds (no rate limit, so the load is not refused).
 // `GET /bench/session` answers the page view (tokens, CSRF token) and sets the CSRF cookie, as a page would;
 // `tokens.readExact` reads the same rows as `books-exact`, counted exactly; `tokens.readTotals` as `books-totals`, counted
-// exactly with three totals; `tokens.import` imports into `books-import`.
+// exactly with three totals; `tokens.readGrouped` as `books-grouped`, those grouped by status; `tokens.import` imports into `books-import`.
 import { createServer } from 'node:http';
 import express from 'express';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -10,6 +10,7 @@ import { buildTableView, dataTablesRouter } from '../../lib/index.js';
 import { Book } from '../catalogue/Book.js';
 import { BookTable } from '../catalogue/BookTable.js';
 import { BookExactCountTable } from './exact-count-table.js';
+import { BookGroupedTable } from './grouped-table.js';
 import { BookImportTable } from './import-table.js';
 import { BookTotalsTable } from './totals-table.js';
 import { listen, serverEnv } from './server-env.js';
@@ -27,11 +28,12 @@ const orm = await MikroORM.init({
 const app = express();
 // An import of a million lines (`npm run bench -- import`) is within the limits.
 const limits = { mutationsPerMinute: 0, importBytes: 1024 * 1024 * 1024, importRows: 10_000_000 };
-app.use(dataTablesRouter({ orm, secret: env.secret, tables: [BookTable, BookExactCountTable, BookTotalsTable, BookImportTable], limits }));
+app.use(dataTablesRouter({ orm, secret: env.secret, tables: [BookTable, BookExactCountTable, BookTotalsTable, BookGroupedTable, BookImportTable], limits }));
 app.get('/bench/session', (req, res) => {
   const view = buildTableView(req, res, 'books');
   const read = (table: string) => buildTableView(req, res, table).tokens.read;
-  res.json({ ...view, tokens: { ...view.tokens, readExact: read('books-exact'), readTotals: read('books-totals'), import: buildTableView(req, res, 'books-import').tokens.import } });
+  const tokens = { readExact: read('books-exact'), readTotals: read('books-totals'), readGrouped: read('books-grouped') };
+  res.json({ ...view, tokens: { ...view.tokens, ...tokens, import: buildTableView(req, res, 'books-import').tokens.import } });
 });
 // Prints a line after every statement logged before it (see the floor's).
 app.get('/bench/mark', (req, res) => {
