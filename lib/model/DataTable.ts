@@ -46,6 +46,7 @@ export class DataTable {
   private _grouping: Readonly<{ offer: readonly string[]; by: string | null }> | null = null;
   private _columnVisibility = false;
   private _viewInUrl: { prefix: string } | null = null;
+  private _savedViews = false;
 
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   setEditModalTemplate(template: string): this {
@@ -170,6 +171,16 @@ export class DataTable {
     return this;
   }
 
+  /**
+   * A "Views" menu in the toolbar keeps the table's view under a name (search, filters, order, page length,
+   * columns shown, grouping), per user: switch, rename, delete, set as my default, copy its link
+   * (docs/saved-views.md). Kept in the browser, or on the server when the router has `savedViews`.
+   */
+  savedViews(enabled = true): this {
+    this._savedViews = enabled;
+    return this;
+  }
+
   /** SPEC's name (§2.5, the PHP bundle's) for {@link setEditModalTemplate}: kept as a first-class alias, never removed. */
   editModalTemplate(template: string): this {
     return this.setEditModalTemplate(template);
@@ -263,6 +274,11 @@ export class DataTable {
   /** @internal */
   getViewInUrl(): { prefix: string } | null {
     return this._viewInUrl;
+  }
+
+  /** @internal */
+  getSavedViews(): boolean {
+    return this._savedViews;
   }
 
   /** @internal */

@@ -72,6 +72,8 @@ export class TableModel {
   readonly columnVisibility: boolean;
   /** `viewInUrl(prefix)`: the view is kept in the page's URL under this prefix; null: not kept. */
   readonly viewInUrl: { readonly prefix: string } | null;
+  /** `savedViews()`: the "Views" menu keeps named views. */
+  readonly savedViews: boolean;
   private readonly declared: Actions | null;
   /** The bulk actions, null when the table declares none. */
   readonly bulkActions: BulkActions | null;
@@ -98,6 +100,7 @@ export class TableModel {
     this.grouping = parts.options.getGrouping();
     this.columnVisibility = parts.options.getColumnVisibility();
     this.viewInUrl = parts.options.getViewInUrl();
+    this.savedViews = parts.options.getSavedViews();
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
     if (actionColumns.length > 1) {
       throw new ConfigurationError(`Table "${this.name}" has more than one action column`);

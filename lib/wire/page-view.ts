@@ -7,6 +7,7 @@ import type { CellEditorView } from './cell-editor.js';
 import type { MercureView } from './live-view.js';
 import type { SummaryKind } from './totals.js';
 import type { GroupingView } from './groups.js';
+import type { SavedViewsView } from './saved-views.js';
 
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
@@ -183,6 +184,8 @@ export interface TableView {
   viewInUrl?: { prefix: string } | null;
   /** `setGrouping(...)`: the columns rows may be grouped by and the default (groups.ts). Absent: no grouping. */
   grouping?: GroupingView;
+  /** `savedViews()`: the "Views" menu and where its views are kept (saved-views.ts). Absent: no menu. */
+  savedViews?: SavedViewsView;
   editModalAdapter: string | null;
   pageLength: number;
   /**
@@ -194,7 +197,7 @@ export interface TableView {
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action' | 'views';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -235,6 +238,11 @@ export interface EndpointUrls {
   importUndo?: string;
   /** `POST`: an application's row action (`RowActionRequest`, row-action.ts); 200 `RowActionResult`. Absent: the table has none. */
   action?: string;
+  /**
+   * `GET` (the user's views, `SavedViewsAnswer`), `POST` (one saved, `SaveViewRequest`) and `DELETE` (one
+   * deleted, `DeleteViewRequest`), saved-views.ts. Absent: the table's views are kept in the browser, or it has none.
+   */
+  views?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -244,7 +252,7 @@ export interface PageView {
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action', string>>;
+  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action' | 'views', string>>;
   /** The header mutations send; `token` is '' for a table without delete, edit, create or bulk actions. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */

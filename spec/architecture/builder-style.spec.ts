@@ -34,6 +34,7 @@ const VERBS: Record<string, string> = {
   columnVisibility: "issue 20's name: a switch (default true) that adds the column menu",
   alwaysVisible: "issue 20's name: a switch (default true), the column menu leaves the column out",
   viewInUrl: "issue 20's name: a switch with an optional prefix (false turns it off)",
+  savedViews: "issue 33's name: a switch (default true) that adds the Views menu, as columnVisibility",
   editInPlace: "issue 30's name: a switch (default true), the column's cells open its edit field",
 };
 

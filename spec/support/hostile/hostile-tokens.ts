@@ -29,6 +29,7 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   import: [],
   options: [],
   action: ['spec-books'],
+  views: [],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', 'spec-books-create', 'spec-new-books', ''];
