@@ -1,9 +1,12 @@
 // A saved view's query (saved-views.ts) written from the view a table shows and read back against the table
-// as it is now: leniently in the browser (what the table lost is left out, and said), strictly on the server
-// (a view naming what the table does not have is refused, nothing stored).
+// as it is now, leniently: what the table lost is left out, and said (the server's strict reading, which
+// refuses to keep such a view, is saved-view-problem.ts). Imports nothing of saved-views.ts: the first load
+// reads the default view with it, and the rest of the saved views stays in the menu's chunk.
 
-import { VIEW_GROUP_PARAM, MAX_VIEW_QUERY } from './saved-views.js';
-import { isViewParam, readFilter, readViewParams, viewParams, VIEW_PARAMS, MAX_VIEW_VALUE, type UrlView, type UrlViewTable } from './view-url.js';
+import { readViewParams, viewParams, VIEW_PARAMS, type UrlView, type UrlViewTable } from './view-url.js';
+
+/** The parameter of a saved query holding its grouping. */
+export const VIEW_GROUP_PARAM = 'group';
 
 /** What a saved query is read against: the table's columns and page lengths, and the columns it may be grouped by. */
 export interface SavedViewTable extends UrlViewTable {
@@ -41,44 +44,8 @@ export function readSavedView(query: string, table: SavedViewTable, defaults: Ur
   return { view, group, lost: [...lost] };
 }
 
-/**
- * Why the server refuses to keep a query, or null: too long, a parameter that is not a view's, a column the
- * table does not have (named), a filter or order on a column that has none, a value that does not read back.
- */
-export function savedViewProblem(query: unknown, table: SavedViewTable): string | null {
-  if (typeof query !== 'string') return 'the query must be text';
-  if (query.length > MAX_VIEW_QUERY) return `the query is longer than ${MAX_VIEW_QUERY} characters`;
-  const params = new URLSearchParams(query);
-  const byName = new Map(table.columns.map((column) => [column.name, column]));
-  const seen = new Set<string>();
-  for (const [name, value] of params) {
-    if (seen.has(name)) return `"${short(name)}" is given twice`;
-    seen.add(name);
-    if (name !== VIEW_GROUP_PARAM && !isViewParam(name, '')) return `"${short(name)}" is not a view's parameter`;
-    if (value.length > MAX_VIEW_VALUE) return `"${short(name)}" is longer than ${MAX_VIEW_VALUE} characters`;
-  }
-  const unknown = [...new Set(namedColumns(params).filter((name) => !byName.has(name)))];
-  if (unknown.length) return `the table has no column ${unknown.map((name) => `"${short(name)}"`).join(', ')}`;
-  const group = params.get(VIEW_GROUP_PARAM);
-  if (group !== null && group !== '' && !table.groups.includes(group)) return `the table is not grouped by "${short(group)}"`;
-  const length = params.get(VIEW_PARAMS.length);
-  if (length !== null && !(/^\d{1,6}$/.test(length) && table.lengths.includes(Number(length)))) return `the page length "${short(length)}" is not offered`;
-  const order = params.get(VIEW_PARAMS.order);
-  for (const part of order === null ? [] : order.split(',')) {
-    const column = byName.get(part.startsWith('-') ? part.slice(1) : part);
-    if (!column?.orderable || column.kind === 'action') return `the table is not ordered by "${short(part)}"`;
-  }
-  for (const [name, value] of params) {
-    if (!name.startsWith(VIEW_PARAMS.filter)) continue;
-    const column = byName.get(name.slice(VIEW_PARAMS.filter.length))!;
-    if (!column.filter) return `the column "${column.name}" has no filter`;
-    if (!readFilter(value, column)) return `the filter of "${column.name}" does not read: "${short(value)}"`;
-  }
-  return null;
-}
-
 /** The column names a query's `cols`, `order` and `f.<column>` give. */
-function namedColumns(params: URLSearchParams): string[] {
+export function namedColumns(params: URLSearchParams): string[] {
   const names: string[] = [];
   const order = params.get(VIEW_PARAMS.order);
   if (order) names.push(...order.split(',').map((part) => (part.startsWith('-') ? part.slice(1) : part)));
@@ -86,9 +53,4 @@ function namedColumns(params: URLSearchParams): string[] {
   if (shown) names.push(...shown.split(','));
   for (const name of params.keys()) if (name.startsWith(VIEW_PARAMS.filter)) names.push(name.slice(VIEW_PARAMS.filter.length));
   return names.filter((name) => name !== '');
-}
-
-/** A name quoted in a message, cut to a length a message can hold. */
-function short(text: string): string {
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

@@ -1,6 +1,6 @@
 // Views kept under a name (issue 33, docs/saved-views.md): the Views menu's store, the endpoint's bodies and
 // their bounds, which the browser's own store keeps too. A saved view is its URL parameters (view-url.ts,
-// without prefix) and its grouping: the same text a link carries, read back as strictly.
+// without prefix) and its grouping (saved-view-query.ts): the same text a link carries, read back as strictly.
 
 /**
  * Where a table's saved views are kept: `browser`, this browser's `localStorage` (the default, no server);
@@ -62,8 +62,6 @@ export const MAX_VIEW_QUERY = 4000;
 export const MAX_VIEW_ID = 64;
 /** The most views a user keeps of one table: one more is 409 `too_many_views`. */
 export const MAX_VIEWS_PER_TABLE = 100;
-/** The parameter of a saved query holding its grouping. */
-export const VIEW_GROUP_PARAM = 'group';
 
 /** The codes of the endpoint's refusals (besides the token's, CSRF's and the rate limit's). */
 export const VIEW_ERRORS = {
