@@ -119,7 +119,13 @@ const measureOnly = process.argv.includes('--check');
 // cells' chunk with a table that has a column edited in place (their marking, keys and editor: about 2.6 KiB on
 // demand), the row drawn again from a save's answer, the cell endpoint's request, the switch drawn enabled where
 // the row may be edited. A first version kept the marking and the keys in the bundle: 1,061 bytes.
-const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792 + 3840 + 2048 + 512 + 512 + 512 + 512 + 1024;
+// Measured as served from issue 33's saved views on: the first load is one file (the chunks esbuild shares with
+// the chunks on demand taken back into it), compressed together; the same code measured 24,860 bytes so, 2,555
+// fewer than as separate files, and the budget moved down by as much (the 105 bytes left kept). Then up by 768 for
+// the saved views (25,515 used): their menu, stores and requests are a chunk (about 3 KiB on demand) fetched once
+// a table with `savedViews()` exists, but the user's default view is read before the first data request (the
+// query kept in localStorage, read against the table) and the toolbar's slot made in the first load.
+const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792 + 3840 + 2048 + 512 + 512 + 512 + 512 + 1024 - 2555 + 768;
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(
@@ -341,10 +347,12 @@ if (!measureOnly) {
   const modules = (await sourceFiles(assets)).length - 1 + (await sourceFiles(wire)).length;
   console.log(`dist/assets/, dist/lib/wire/    ${modules} modules + .d.ts (dist/assets/index.js)`);
 }
-// Each file compressed on its own, as it is sent. The budget is what a first load fetches; the chunks
-// fetched when a feature is first used (an edit's modal) are reported beside it.
+// Compressed as they are sent. The budget is what a first load fetches: one file, the chunks esbuild shares
+// between the bundle and the chunks on demand taken back into it (served-files.mjs, inlineSharedChunks), so
+// compressed together; the chunks fetched when a feature is first used (an edit's modal) are reported beside it,
+// each compressed on its own.
 const gzipped = (files) => files.reduce((sum, { contents }) => sum + gzipSync(contents, { level: 9 }).length, 0);
-const ownGzip = gzipped(own.filter((file) => !file.onDemand));
+const ownGzip = gzipSync(Buffer.concat(own.filter((file) => !file.onDemand).map(({ contents }) => contents)), { level: 9 }).length;
 const onDemandGzip = gzipped(own.filter((file) => file.onDemand));
 const ownMin = own.filter((file) => !file.onDemand).reduce((sum, { contents }) => sum + contents.length, 0);
 console.log(`our code alone (assets/index.ts, Stimulus, DataTables.net and Responsive, DOMPurify external), first load  ${kib(ownMin)} min, ${kib(ownGzip)} min+gzip`);

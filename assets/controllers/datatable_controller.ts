@@ -29,6 +29,7 @@ import { exportUrl } from '../export/export-query.js';
 import { cellsOfTable } from '../cells/cells-of-table.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
 import { summariesOfTable } from '../summaries/summaries-of-table.js';
+import { savedViewsOfTable } from '../views/saved-views-of-table.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
@@ -59,6 +60,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private exporter: ExportControl | null = null;
   private cells: ReturnType<typeof cellsOfTable> = null;
   private summaries: ReturnType<typeof summariesOfTable> = null;
+  private views: ReturnType<typeof savedViewsOfTable> = null;
   /** The live region of cells saved in place, made on the first save. */
   private region: HTMLElement | null = null;
 
@@ -95,7 +97,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       : null);
     // The page's URL wins: the columns, search, order, page length and filters it names are the start view.
     const inUrl = viewInUrlOptions(view, doc.defaultView);
-    const fromUrl = inUrl && ViewInUrl.read(inUrl);
+    // Else the user's default view (saved views), unless the tab's kept state names one.
+    const views = (this.views = savedViewsOfTable(view, doc.defaultView, partFailed('VIEWS')));
+    const fromUrl = (inUrl && ViewInUrl.read(inUrl)) || views?.start || null;
     if (fromUrl) this.filters.replace(fromUrl.filters, 'url');
     const start = { visible: fromUrl?.visible ?? columns?.chosen() ?? null, url: fromUrl };
     const exportView = view.tokens.export && view.urls.export ? view.table.export : null;
@@ -115,7 +119,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     // Totals and groups: the footer written now, before DataTables.net reads the table, a cell for the selection's
     // column first (the one plugin with a column of its own); the "Group by" choice in the toolbar.
     const summaries = (this.summaries = summariesOfTable(this.element, view, selection ? 1 : 0, () => this.table!, { t, locale }, partFailed('SUMMARIES')));
-    const toolbar = createToolbar(doc, tools, null, [...(summaries?.control ? [summaries.control] : []), ...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
+    const toolbar = createToolbar(doc, tools, null, [...(views ? [views.control] : []), ...(summaries?.control ? [summaries.control] : []), ...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.
     const undo = (this.undo = [...actions, ...(selection ? bulk!.actions : [])].some((action) => action.undoMs)
@@ -162,6 +166,10 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     this.table = table;
     columns?.attach(table.dataTables);
     if (inUrl) this.url = followInUrl(table.dataTables, inUrl, this.filters);
+    views?.attach({
+      api: table.dataTables, filters: this.filters, group: summaries?.group ?? null, endpoints, t, buttonClass: framework === 'dt' ? 'uxdt-button' : 'btn btn-outline-secondary',
+      announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
+    });
     this.actions = new RowActions(actions, {
       table,
       endpoints,
@@ -199,6 +207,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.table?.destroy();
       // After DataTables.net gave the table back: its footer goes with it.
       this.summaries?.disconnect();
+      this.views?.disconnect();
       this.live = null;
       this.actions = null;
       this.table = null;

@@ -49,6 +49,8 @@ export class GroupRows {
 
   show(groups: GroupsAnswer | null): void {
     this.last = groups;
+    // A saved view shown (docs/saved-views.md) may have changed the grouping.
+    this.select.value = this.state.group ?? '';
     const body = this.api.table().body();
     for (const row of body.querySelectorAll(`tr.${GROUP_ROW}`)) row.remove();
     if (!groups) return;

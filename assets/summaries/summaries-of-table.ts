@@ -28,7 +28,7 @@ export function summariesOfTable(
   host: () => SummaryHost,
   language: { t: Translate; locale: string },
   failed: ChunkFailed,
-): (TablePlugin & { readonly control: HTMLElement | null; disconnect(): void }) | null {
+): (TablePlugin & { readonly control: HTMLElement | null; readonly group: GroupState | null; disconnect(): void }) | null {
   const { columns, grouping, name } = view.table;
   const totals = columns.some((column) => column.totals?.length);
   if (!totals && !grouping) return null;
@@ -55,6 +55,7 @@ export function summariesOfTable(
   }, failed);
   return {
     control,
+    group: grouping ? state : null,
     asking: (request: FilteredAjaxData) => ({
       ...request,
       ...(totals ? { totals: askedOf(columns, host().shownColumns()) } : {}),

@@ -28,6 +28,6 @@ export class TotalBookTable extends AbstractDataTable<Book> {
   override configureDataTable(table: DataTable): DataTable {
     // The export's last line holds the totals of every book it exports.
     // "Group by" offers the status and the author: each group's books counted and totalled under a header row.
-    return table.setEditModalTitle('Edit book').columnVisibility().setTotals({ inExport: true }).setGrouping({ offer: ['status', 'author'] });
+    return table.setEditModalTitle('Edit book').columnVisibility().viewInUrl().savedViews().setTotals({ inExport: true }).setGrouping({ offer: ['status', 'author'] });
   }
 }

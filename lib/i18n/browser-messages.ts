@@ -48,6 +48,13 @@ export const TOTALS_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
 /** The keys only a table with grouping uses (its "Group by" choice and its groups' header rows), sent only in such a table's page view. */
 export const GROUP_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['groups.by', 'groups.none', 'groups.rows', 'groups.empty']);
 
+/** The keys only a table with saved views uses (its "Views" menu, docs/saved-views.md), sent only in such a table's page view. */
+export const VIEW_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
+  'views.menu', 'views.saved', 'views.none', 'views.name', 'views.save', 'views.rename', 'views.delete', 'views.set_default', 'views.unset_default',
+  'views.copy_link', 'views.default', 'views.shown', 'views.stored', 'views.renamed', 'views.deleted', 'views.default_set', 'views.default_unset',
+  'views.link_copied', 'views.link', 'views.lost', 'views.name_invalid', 'views.name_taken', 'error.too_many_views',
+]);
+
 /** The features whose messages a page may need beside every page's. */
 export interface MessageFeatures {
   /** Cells edited in place. */
@@ -60,9 +67,11 @@ export interface MessageFeatures {
   totals?: boolean;
   /** Grouped rows. */
   grouping?: boolean;
+  /** Saved views. */
+  views?: boolean;
 }
 
-/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`, `grouping`: the 32 variants). */
+/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`, `grouping`, `views`: the 64 variants). */
 const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
 
 /**
@@ -70,12 +79,12 @@ const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
  * with those of the features the page's table has.
  */
 export function browserMessages(translator: Translator, features: MessageFeatures = {}): Record<string, string> {
-  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}${features.grouping === true}`;
+  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}${features.grouping === true}${features.views === true}`;
   let cache = caches.get(variant);
   if (!cache) caches.set(variant, (cache = new WeakMap()));
   let messages = cache.get(translator);
   if (!messages) {
-    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : []), ...(features.grouping ? GROUP_MESSAGE_KEYS : [])];
+    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : []), ...(features.grouping ? GROUP_MESSAGE_KEYS : []), ...(features.views ? VIEW_MESSAGE_KEYS : [])];
     messages = Object.fromEntries(keys.map((key) => [key, translator.message(key) ?? key]));
     cache.set(translator, messages);
   }

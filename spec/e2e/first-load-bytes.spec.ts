@@ -88,7 +88,14 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
 // slot in the toolbar and the grouping remembered for the table, read before the first request and sent with each
 // (about 230 bytes brotli); the groups' header rows, their collapsing and the choice's control are in the totals'
 // chunk. Raised to 88,200; the way back above still stands.
-const FIRST_LOAD_BUDGET = 88_200;
+// Missed at 88,429 once issue 33's saved views joined (the bundle 72,541 bytes brotli): every table page's bundle
+// holds the hook of a table with `savedViews()` (the user's default view read from localStorage and shown by the
+// first request, the "Views" slot in the toolbar, the menu's chunk fetched with the table: about 300 bytes brotli)
+// and ux-datatables.css gave the menu the column menu's look (its selectors beside the column menu's: about 20).
+// The menu, its stores, its requests and its messages are in its chunk and in the page view of a table that has
+// saved views (/dialog's has none). A first version handed the first load's functions to the chunk rather than
+// letting it import them: 330 bytes more. Raised to 88,500; the way back above still stands.
+const FIRST_LOAD_BUDGET = 88_500;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-(?:dt|bs5))\.[0-9a-f]{16}\.(?:js|css)$/;
 /** A chunk of the bundle: a flow fetched on its first use, never by a first load. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;
