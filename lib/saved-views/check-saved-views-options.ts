@@ -15,7 +15,7 @@ export function checkSavedViewsOptions(options: SavedViewsOptions | undefined, o
     throw new ConfigurationError('The "savedViews.owner" option must be a function naming the request\'s user, e.g. (req) => req.user?.id ?? null');
   }
   if (store === 'database') {
-    if (!orm.getMetadata().has(SavedViewEntity)) {
+    if (!orm.getMetadata().has(SavedViewEntity.meta.class)) {
       throw new ConfigurationError('The "savedViews" store "database" needs SavedViewEntity: add it to your MikroORM "entities" and create its table (npx ux-datatables schema prints the SQL)');
     }
     return new ServerSavedViews(new OrmViewStore(orm), owner as SavedViewsOptions['owner']);
