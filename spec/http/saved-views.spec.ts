@@ -29,7 +29,7 @@ for (const kind of ['memory', 'database'] as const) {
 
     useTestOrm([...HTTP_ENTITIES, SavedViewEntity], (opened) => (orm = opened));
 
-    const open = (options: Partial<DataTablesRouterOptions> = {}) => {
+    const open = (options: Omit<Partial<DataTablesRouterOptions>, 'orm'> = {}) => {
       ({ app, logger } = createSpecApp({ orm, tables: [SpecViewedBookTable, SpecBookTable], savedViews: { store, owner }, ...options }));
     };
 

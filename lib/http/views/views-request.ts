@@ -1,4 +1,5 @@
 import { HttpError } from '../../errors/HttpError.js';
+import { assertStorableText } from '../../persistence/storable-text.js';
 import type { ViewDraft } from '../../saved-views/ViewStore.js';
 import { savedViewProblem, type SavedViewTable } from '../../wire/saved-view-query.js';
 import { MAX_VIEW_ID, VIEW_ERRORS, viewName, type DeleteViewRequest, type SaveViewRequest } from '../../wire/saved-views.js';
@@ -15,7 +16,8 @@ export function readSaveViewRequest(body: Record<string, unknown>, table: SavedV
   const problem = savedViewProblem(body.query, table);
   if (problem !== null) throw invalid('query', problem);
   if (typeof body.default !== 'boolean') throw invalid('default', 'must be true or false');
-  const draft: ViewDraft = { name: name.name, query: body.query as string, default: body.default };
+  // A NUL or a lone surrogate (a JSON escape gives one) is no text the database keeps as sent: 400 `bad_request`.
+  const draft: ViewDraft = { name: assertStorableText(name.name, 'name'), query: assertStorableText(body.query as string, 'query'), default: body.default };
   if (body.id !== undefined) draft.id = viewId(body.id);
   return draft;
 }
