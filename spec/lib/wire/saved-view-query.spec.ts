@@ -1,13 +1,9 @@
 import { expect } from 'chai';
 import fc from 'fast-check';
-import type { ColumnView } from '../../../lib/wire/page-view.js';
+import { column } from '../../support/column-view.js';
 import { readSavedView, savedViewProblem, savedViewQuery, type SavedViewTable } from '../../../lib/wire/saved-view-query.js';
 import { MAX_VIEW_QUERY } from '../../../lib/wire/saved-views.js';
 import { MAX_VIEW_VALUE, pageLengths, type UrlView } from '../../../lib/wire/view-url.js';
-
-function column(name: string, more: Partial<ColumnView> = {}): ColumnView {
-  return { name, label: name, kind: 'text', type: 'string', orderable: true, searchable: true, visible: true, className: null, options: {}, ...more };
-}
 
 const TABLE: SavedViewTable = {
   columns: [
