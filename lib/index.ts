@@ -70,6 +70,13 @@ export type { CsrfProtection } from './security/CsrfProtection.js';
 export type { DoubleSubmitCsrfOptions } from './security/DoubleSubmitCsrf.js';
 export type { PostgresQueryable, SharedStateOptions, RedisClientLike } from './shared-state/SharedStateOptions.js';
 
+// Saved views kept on the server (the router's `savedViews` option)
+export { SavedViewEntity } from './saved-views/SavedViewEntity.js';
+export { MemoryViewStore } from './saved-views/MemoryViewStore.js';
+export { OrmViewStore } from './saved-views/OrmViewStore.js';
+export type { SavedView, SavedViewOutcome, ViewDraft, ViewStore } from './saved-views/ViewStore.js';
+export type { SavedViewsOptions } from './saved-views/SavedViewsOptions.js';
+
 // Translations
 export { BUILT_IN_CATALOGUES } from './i18n/catalogues/index.js';
 export type { LibraryCatalogue, MessageKey } from './i18n/catalogues/index.js';

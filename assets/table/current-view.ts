@@ -3,10 +3,8 @@ import type { Filters } from '../../lib/wire/filters.js';
 import type { UrlView } from '../../lib/wire/view-url.js';
 import { columnNameOf } from './column-data.js';
 
-/** The page lengths DataTables.net offers, with the table's own (`setPageLength`) among them. */
-export function pageLengths(pageLength: number): number[] {
-  return [...new Set([10, 25, 50, 100, pageLength])].sort((a, b) => a - b);
-}
+// Written once beside the URL's reader: the server checks a saved view's page length against the same list.
+export { pageLengths } from '../../lib/wire/view-url.js';
 
 /** The index of each of the table's columns in DataTables.net (the selection's column comes first). */
 function indexes(api: Api): Map<string, number> {

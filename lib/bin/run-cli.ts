@@ -3,9 +3,10 @@ import { UsageError } from './UsageError.js';
 import { hubCommand } from './hub-command.js';
 import { indexesCommand } from './indexes-command.js';
 import { makeDataTableCommand } from './make-datatable-command.js';
+import { schemaCommand } from './schema-command.js';
 
 /** The commands of the bin, by name. */
-export const COMMANDS: readonly CliCommand[] = [hubCommand, indexesCommand, makeDataTableCommand];
+export const COMMANDS: readonly CliCommand[] = [hubCommand, indexesCommand, makeDataTableCommand, schemaCommand];
 
 /** The list of commands. */
 export function mainUsage(commands: readonly CliCommand[] = COMMANDS): string {

@@ -28,6 +28,7 @@ import { pageHelper } from './page/page-helper.js';
 import { limitMutations } from './router/rate-limit-middleware.js';
 import { RouterContext } from './router/RouterContext.js';
 import { routerTableView } from './page/table-view.js';
+import { deleteViewHandler, listViewsHandler, saveViewHandler } from './views/views-handlers.js';
 
 /** The router `dataTablesRouter` returns: an Express router that can also give its own page views. */
 export interface DataTablesRouter extends Router {
@@ -87,6 +88,13 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   // of saving), at OPTIONS_PER_MUTATION times their rate; off when changes are not limited either.
   const optionsQuota: RequestHandler[] = ctx.optionsQuota ? [limitMutations(ctx.optionsQuota, ctx.clientKey)] : [];
   api.get('/ajax/options', optionsQuota, optionsHandler(ctx));
+  // Saved views kept on the server (the `savedViews` option; without it no such route): the list a read
+  // uncounted, like the data; a save or a delete a change, behind the quota and CSRF.
+  if (ctx.savedViews) {
+    api.get('/ajax/views', listViewsHandler(ctx));
+    api.post('/ajax/views', quota, csrf, parseBody, saveViewHandler(ctx));
+    api.delete('/ajax/views', quota, csrf, parseBody, deleteViewHandler(ctx));
+  }
   api.use(notFoundHandler);
   api.use(errorMiddleware(ctx.logger));
 

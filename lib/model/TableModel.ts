@@ -179,8 +179,6 @@ export class TableModel {
       ...(this.columnVisibility ? { columnVisibility: true } : {}),
       ...(this.viewInUrl ? { viewInUrl: { prefix: this.viewInUrl.prefix } } : {}),
       ...(this.grouping ? { grouping: { offer: [...this.grouping.offer], by: this.grouping.by } } : {}),
-      // Kept in the browser unless the router keeps them (its page view says `server`, with the endpoint).
-      ...(this.savedViews ? { savedViews: { store: 'browser' as const } } : {}),
       editModalAdapter: this.editModalAdapter,
       pageLength: this.pageLength,
     };

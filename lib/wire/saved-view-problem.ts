@@ -29,7 +29,8 @@ export function savedViewProblem(query: unknown, table: SavedViewTable): string 
   const length = params.get(VIEW_PARAMS.length);
   if (length !== null && !(/^\d{1,6}$/.test(length) && table.lengths.includes(Number(length)))) return `the page length "${short(length)}" is not offered`;
   const order = params.get(VIEW_PARAMS.order);
-  for (const part of order === null ? [] : order.split(',')) {
+  // `order=` is a view ordered by nothing (the user took the order off): as a link reads it.
+  for (const part of order ? order.split(',') : []) {
     const column = byName.get(part.startsWith('-') ? part.slice(1) : part);
     if (!column?.orderable || column.kind === 'action') return `the table is not ordered by "${short(part)}"`;
   }

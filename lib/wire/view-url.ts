@@ -29,6 +29,11 @@ export const VIEW_PARAMS = { search: 'q', order: 'order', length: 'len', visible
 /** The longest value read back: a longer one is someone else's, or hostile. */
 export const MAX_VIEW_VALUE = 500;
 
+/** The page lengths DataTables.net offers, with the table's own (`setPageLength`) among them: what a link or a saved view may ask. */
+export function pageLengths(pageLength: number): number[] {
+  return [...new Set([10, 25, 50, 100, pageLength])].sort((a, b) => a - b);
+}
+
 /** Whether a URL parameter is one of the table's view (`<prefix>q`, `<prefix>f.status`...). */
 export function isViewParam(name: string, prefix: string): boolean {
   if (!name.startsWith(prefix)) return false;

@@ -20,7 +20,7 @@ const SERVER: Api = {
   values: [
     'AbstractDataTable', 'Action', 'ActionColumn', 'ActionRefusedError', 'ActionType', 'Actions', 'AsDataTable', 'BUILT_IN_CATALOGUES', 'BooleanColumn', 'BulkAction', 'BulkActions',
     'ChoiceColumn', 'ConfigurationError', 'DataTable', 'DataTableBuilder', 'DataTablesError', 'DateColumn', 'HttpError',
-    'MercurePublisher', 'MercureSigner', 'NullPublisher', 'NumberColumn', 'TemplateColumn', 'TextColumn', 'UrlColumn', 'WIRE_VERSION',
+    'MemoryViewStore', 'MercurePublisher', 'MercureSigner', 'NullPublisher', 'OrmViewStore', 'SavedViewEntity', 'NumberColumn', 'TemplateColumn', 'TextColumn', 'UrlColumn', 'WIRE_VERSION',
     'buildTableView', 'dataTablesRouter', 'indexAdvice', 'indexStatements', 'loadDataTablesConfig',
   ],
   types: [
@@ -30,8 +30,8 @@ const SERVER: Api = {
     'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
     'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig', 'MercureProtocol',
     'MercurePublisherOptions', 'MessageKey', 'ModuleLoader', 'OptionalModuleName', 'PageLanguage', 'PageView', 'PostgresQueryable', 'Publisher', 'SharedStateOptions', 'RedisClientLike', 'RowActionContext', 'RowActionHandler',
-    'RealtimeUpdate', 'RelatedLabels', 'RelationScope', 'Row', 'RowChangeMessage', 'RowValue', 'SearchMode', 'TableElementAttributes', 'TableMercureOptions',
-    'TableModel', 'TableOperation', 'TranslationConfig', 'TranslationOptions',
+    'RealtimeUpdate', 'RelatedLabels', 'RelationScope', 'Row', 'RowChangeMessage', 'RowValue', 'SavedView', 'SavedViewOutcome', 'SavedViewsOptions', 'SearchMode', 'TableElementAttributes', 'TableMercureOptions',
+    'TableModel', 'TableOperation', 'TranslationConfig', 'TranslationOptions', 'ViewDraft', 'ViewStore',
   ],
 };
 

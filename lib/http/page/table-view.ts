@@ -15,6 +15,7 @@ import { WIRE_VERSION } from '../../wire/wire-version.js';
 import { protectPage } from '../router/page-headers.js';
 import type { RouterContext } from '../router/RouterContext.js';
 import type { TableBinding } from '../../persistence/TableBinding.js';
+import { savedViewsStore } from '../views/saved-views-store.js';
 
 export type { PageView } from '../../wire/page-view.js';
 
@@ -81,6 +82,8 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   // Pickers of a relation (a form field, a filter) ask the options endpoint with its own token.
   const relations = binding.table.dataColumns.some((column) => binding.pathOf(column.name)?.relation);
   if (relations) tokens.options = ctx.tokens.sign(binding.name, 'options');
+  const savedViews = savedViewsStore(ctx, binding, req);
+  if (savedViews === 'server') tokens.views = ctx.tokens.sign(binding.name, 'views');
   const translator = ctx.translator(req);
   // Cells edited in place only where the row's Edit is served (its token, its form's rules).
   const inPlace = served.has('EDIT') ? inPlaceFields(binding) : new Map<string, never>();
@@ -89,6 +92,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
     wireVersion: WIRE_VERSION,
     table: withCellEditors(translateTableView({
       ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk, ...(exported ? { export: exported } : {}), ...keySearch(binding),
+      ...(savedViews ? { savedViews: { store: savedViews } } : {}),
     }, binding.table, translator), inPlace, translator),
     urls: {
       data: `${base}/ajax/data`,
@@ -104,10 +108,11 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       ...(inPlace.size > 0 ? { cell: `${base}/ajax/cell` } : {}),
       ...(bulkEditOf(binding) && tokens.bulk ? { bulkEditView: `${base}/ajax/bulk-edit/view` } : {}),
       ...(served.has('ACTION') ? { action: `${base}/ajax/action` } : {}),
+      ...(tokens.views ? { views: `${base}/ajax/views` } : {}),
       ...(tokens.import ? { importView: `${base}/ajax/import/view`, importPreview: `${base}/ajax/import/preview`, import: `${base}/ajax/import`, importUndo: `${base}/ajax/import/undo` } : {}),
     },
     tokens,
-    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk || tokens.action || tokens.import ? ctx.csrf.token(req, res) : '' },
+    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk || tokens.action || tokens.import || tokens.views ? ctx.csrf.token(req, res) : '' },
     mercure: ctx.realtime.view(binding.table),
     i18n: {
       locale: translator.locale,

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { Request } from 'express';
 import type { RequestLimits } from './RequestLimits.js';
 import type { SharedStateOptions } from '../../shared-state/SharedStateOptions.js';
+import type { SavedViewsOptions } from '../../saved-views/SavedViewsOptions.js';
 import type { DataTablesConfig } from '../../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../../config/DataTablesLogger.js';
 import type { ModuleLoader } from '../../config/optional-modules.js';
@@ -73,6 +74,15 @@ export interface DataTablesRouterOptions extends TranslationOptions {
    * `{ store: 'redis', client }` (the application's Redis client).
    */
   sharedState?: SharedStateOptions;
+  /**
+   * Keeps the views of the tables with `savedViews()` on the server, per user (`GET/POST/DELETE
+   * /datatables/ajax/views`), rather than in the browser's `localStorage`: `store` is `'database'` (the
+   * `ux_datatables_view` table: add `SavedViewEntity` to the ORM's `entities`, `npx ux-datatables schema`
+   * prints its SQL) or a `ViewStore`; `owner(req)` names the user (null: nobody, the browser keeps them).
+   * @example
+   * savedViews: { store: 'database', owner: (req) => req.user?.id ?? null }
+   */
+  savedViews?: SavedViewsOptions;
   /** Who a client is, for `limits.mutationsPerMinute`; default `req.ip` (set Express's `trust proxy` behind a proxy). */
   clientKey?: (req: Request) => string;
   /**

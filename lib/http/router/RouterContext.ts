@@ -28,6 +28,8 @@ import { Replays } from '../../shared-state/replays/Replays.js';
 import { ImportUndoSeal } from '../../import/import-undo-seal.js';
 import { createReplayStore } from '../../shared-state/replays/create-replay-store.js';
 import { StoreHealth } from '../../shared-state/StoreHealth.js';
+import { checkSavedViewsOptions } from '../../saved-views/check-saved-views-options.js';
+import type { ServerSavedViews } from '../../saved-views/ServerSavedViews.js';
 import { TableTokens } from '../../security/TableTokens.js';
 import { checkTemplates } from '../../view/check-templates.js';
 import type { ModalMode } from '../../view/edit-modal.js';
@@ -88,6 +90,8 @@ export class RouterContext implements MutationGate {
   readonly translations: Translations;
   /** Who may frame a page showing a table (`frameAncestors`); false: the application decides. */
   readonly frameAncestors: readonly string[] | false;
+  /** The `savedViews` option: where the views are kept and whose they are; null: the browser keeps them. */
+  readonly savedViews: ServerSavedViews | null;
   private readonly modalTemplates = new Map<TableBinding, ModalTemplates>();
 
   constructor(options: DataTablesRouterOptions) {
@@ -110,6 +114,7 @@ export class RouterContext implements MutationGate {
     }
     this.limits = resolveLimits(options.limits);
     this.frameAncestors = checkFrameAncestors(options.frameAncestors);
+    this.savedViews = checkSavedViewsOptions(options.savedViews, this.orm);
     const sharedState = checkSharedStateOptions(options.sharedState);
     const perMinute = this.limits.mutationsPerMinute;
     const health = new StoreHealth(sharedState.store, this.logger);

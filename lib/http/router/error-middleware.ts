@@ -36,5 +36,10 @@ export function errorBody(error: unknown, req: Request, logger: DataTablesLogger
 
 /** 404 JSON for any path under `/datatables` that no route (or no enabled route) serves. */
 export const notFoundHandler: RequestHandler = (req) => {
-  throw HttpError.notFound('not_found', `No endpoint ${req.method} ${`${req.baseUrl}${req.path}`.slice(0, 200)}`);
+  throw endpointNotFound(req);
 };
+
+/** The 404 of a route that does not exist: also what an endpoint that is off for this request answers. */
+export function endpointNotFound(req: Request): HttpError {
+  return HttpError.notFound('not_found', `No endpoint ${req.method} ${`${req.baseUrl}${req.path}`.slice(0, 200)}`);
+}

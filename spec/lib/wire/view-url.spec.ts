@@ -1,13 +1,9 @@
 import { expect } from 'chai';
-import type { ColumnView } from '../../../lib/wire/page-view.js';
+import { column } from '../../support/column-view.js';
 import { MOST_RELATED_IDS } from '../../../lib/wire/relation-options.js';
 import {
   MAX_VIEW_VALUE, filterText, isViewParam, readFilter, readViewParams, viewParams, withViewParams, type UrlView, type UrlViewTable,
 } from '../../../lib/wire/view-url.js';
-
-function column(name: string, more: Partial<ColumnView> = {}): ColumnView {
-  return { name, label: name, kind: 'text', type: 'string', orderable: true, searchable: true, visible: true, className: null, options: {}, ...more };
-}
 
 const TABLE: UrlViewTable = {
   columns: [
