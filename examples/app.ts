@@ -9,7 +9,7 @@ import { codeInText } from './code-in-text.js';
 import { compressResponses } from './compress-responses.js';
 import { demoErrors, notFound } from './demo-errors.js';
 import { demoPages } from './demo-pages.js';
-import { demoUser } from './demo-user.js';
+import { DEMO_USER, demoUser } from './demo-user.js';
 import { pageLabel } from './page-label.js';
 import { Book } from './entities/Book.js';
 import { staticFiles } from './static-files.js';
@@ -82,6 +82,9 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
       // The page's language comes from the browser's Accept-Language; an application would rather
       // give `locale: (req) => req.user?.locale`.
       translations: DEMO_TRANSLATIONS,
+      // The signed-in user's saved views are kept in the database (every browser of theirs sees them); a visitor's
+      // in their browser.
+      savedViews: { store: 'database', owner: (req) => (req.res?.locals.user ? DEMO_USER : null) },
     }),
   );
 

@@ -33,8 +33,11 @@ export class SavedViewsMenu {
     if (!this.root.contains(event.target as Node)) this.close(false);
   };
 
-  /** `started`: the query of the default view the table opened with, if it did. */
-  constructor(control: HTMLElement, view: PageView, private readonly host: SavedViewsHost, started: string | null) {
+  /**
+   * `started.query`: the default view the table opened with (this browser's copy), if it did; `started.fresh`: the
+   * table opened as declared, so that a default the server names (set in another browser) is shown at once.
+   */
+  constructor(control: HTMLElement, view: PageView, private readonly host: SavedViewsHost, started: { query: string | null; fresh: boolean }) {
     const doc = control.ownerDocument;
     const { t } = host;
     this.table = { view, host };
@@ -82,9 +85,11 @@ export class SavedViewsMenu {
     });
     void this.act(async () => {
       this.views = await this.keeper.list();
-      this.chosen = this.views.find((known) => known.default && known.query === shownQuery(this.table))?.id ?? null;
+      const preferred = this.views.find((known) => known.default);
+      if (preferred && started.fresh) return this.show(preferred.id);
+      this.chosen = preferred && preferred.query === shownQuery(this.table) ? preferred.id : null;
       this.draw();
-      const lost = started === null ? [] : lostBy(view.table, started);
+      const lost = started.query === null ? [] : lostBy(view.table, started.query);
       if (lost.length) this.say(t('views.lost', { names: lost.join(', ') }));
     });
   }

@@ -1,6 +1,6 @@
 import type { PageView } from '../../lib/wire/page-view.js';
 import { VIEW_GROUP_PARAM } from '../../lib/wire/saved-view-query.js';
-import { readViewParams, type UrlView } from '../../lib/wire/view-url.js';
+import { isViewParam, readViewParams, type UrlView } from '../../lib/wire/view-url.js';
 import type { ChunkFailed } from '../flows/OnDemand.js';
 import { groupKey } from '../summaries/summary-parts.js';
 import { pageLengths } from '../table/current-view.js';
@@ -25,8 +25,13 @@ export function savedViewsOfTable(view: PageView, win: Window | null, failed: Ch
   const { table } = view;
   if (!table.savedViews || !win) return null;
   let query: string | null = null;
+  // Whether the page opens as the table declares it (no view in the URL nor kept by the tab): a default view
+  // the menu learns of only from the server (set in another browser) is then shown at once.
+  let fresh = false;
   try {
-    query = win.sessionStorage.getItem(stateKey(table.name, win.location.pathname)) === null ? win.localStorage.getItem(defaultViewKey(table.name)) : null;
+    const inUrl = table.viewInUrl && [...new URLSearchParams(win.location.search).keys()].some((name) => isViewParam(name, table.viewInUrl!.prefix));
+    fresh = !inUrl && win.sessionStorage.getItem(stateKey(table.name, win.location.pathname)) === null;
+    query = fresh ? win.localStorage.getItem(defaultViewKey(table.name)) : null;
     // The "Group by" choice reads it there (its offer checked).
     const group = query === null ? null : new URLSearchParams(query).get(VIEW_GROUP_PARAM);
     if (group !== null) win.localStorage.setItem(groupKey(table.name), group);
@@ -42,7 +47,7 @@ export function savedViewsOfTable(view: PageView, win: Window | null, failed: Ch
     control,
     start,
     attach: (host) => void import('./SavedViewsMenu.js').then(({ SavedViewsMenu }) => {
-      if (!gone) menu = new SavedViewsMenu(control, view, host, query);
+      if (!gone) menu = new SavedViewsMenu(control, view, host, { query, fresh: fresh && query === null });
     }, failed),
     disconnect: () => ((gone = true), menu?.disconnect(), control.remove()),
   };

@@ -29,7 +29,7 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.page.in_place.title': 'Zellen direkt bearbeiten',
   'demo.page.in_place.intro': 'Jede Spalte mit {option} wird in ihrer Zelle bearbeitet: Eingabe, F2 oder ein Klick öffnet den Editor, Eingabe speichert, Esc stellt die Zelle wieder her, Tab speichert und geht weiter; Leertaste oder ein Klick schaltet „Empfohlen“ um. Die Pfeiltasten wechseln zwischen den Zellen.',
   'demo.page.totals.title': 'Spaltensummen',
-  'demo.page.totals.intro': 'Die Fußzeile zeigt die Summen der Spalten mit {option}: in der ersten Zeile über alle Bücher, die Suche und Filter treffen, in der zweiten über diese Seite. Suchen, filtern oder bearbeiten Sie ein Buch und sehen Sie, wie sie folgen. „Gruppieren nach“ ordnet die Bücher unter einer Kopfzeile je Status oder Autor an, mit ihrer Anzahl und ihren Summen; ihre Schaltfläche klappt die Gruppe zu.',
+  'demo.page.totals.intro': 'Die Fußzeile zeigt die Summen der Spalten mit {option}: in der ersten Zeile über alle Bücher, die Suche und Filter treffen, in der zweiten über diese Seite. Suchen, filtern oder bearbeiten Sie ein Buch und sehen Sie, wie sie folgen. „Gruppieren nach“ ordnet die Bücher unter einer Kopfzeile je Status oder Autor an, mit ihrer Anzahl und ihren Summen; ihre Schaltfläche klappt die Gruppe zu. „Ansichten“ speichert die gezeigte Ansicht unter einem Namen (in diesem Browser, oder auf dem Server, sobald Sie angemeldet sind) und öffnet sie wieder, auf Wunsch standardmäßig.',
   'demo.page.builder.title': 'Eine von Hand gebaute Tabelle',
   'demo.page.builder.intro': 'Gebaut mit {builder}: Die Zeilen berechnet die Anwendung (die 200 teuersten empfohlenen Bücher, mit Preisklasse), '
     + 'durchsucht und geblättert wird im Speicher, mit eigener Aktionsspalte.',

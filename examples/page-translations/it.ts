@@ -29,7 +29,7 @@ export const ITALIAN_PAGES: Catalogue = {
   'demo.page.in_place.title': 'Celle modificate sul posto',
   'demo.page.in_place.intro': 'Ogni colonna con {option} si modifica nella sua cella: Invio, F2 o un clic apre l’editor, Invio salva, Esc ripristina la cella, Tab salva e passa alla successiva; Spazio o un clic cambia «In evidenza». Le frecce passano da una cella all’altra.',
   'demo.page.totals.title': 'Totali delle colonne',
-  'demo.page.totals.intro': 'Il piede della tabella mostra i totali delle colonne dichiarate con {option}: nella prima riga su tutti i libri che ricerca e filtri trovano, nella seconda su questa pagina. Cerca, filtra o modifica un libro e guardali seguire. «Raggruppa per» mette i libri sotto una riga d’intestazione per stato o autore, con il loro numero e i loro totali; il suo pulsante richiude il gruppo.',
+  'demo.page.totals.intro': 'Il piede della tabella mostra i totali delle colonne dichiarate con {option}: nella prima riga su tutti i libri che ricerca e filtri trovano, nella seconda su questa pagina. Cerca, filtra o modifica un libro e guardali seguire. «Raggruppa per» mette i libri sotto una riga d’intestazione per stato o autore, con il loro numero e i loro totali; il suo pulsante richiude il gruppo. «Viste» salva la vista mostrata con un nome (in questo browser, o sul server dopo l’accesso) e la riapre, come predefinita se vuoi.',
   'demo.page.builder.title': 'Una tabella costruita a mano',
   'demo.page.builder.intro': 'Costruita con {builder}: le righe sono calcolate dall’applicazione (i 200 libri in evidenza più cari, con la fascia '
     + 'di prezzo), cercate e impaginate in memoria, con una propria colonna di azioni.',

@@ -29,7 +29,7 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.page.in_place.title': 'Cellen ter plekke bewerken',
   'demo.page.in_place.intro': 'Elke kolom met {option} wordt in haar cel bewerkt: Enter, F2 of een klik opent de editor, Enter slaat op, Esc zet de cel terug, Tab slaat op en gaat verder; spatie of een klik schakelt ‘Uitgelicht’ om. De pijltjestoetsen gaan van cel naar cel.',
   'demo.page.totals.title': 'Kolomtotalen',
-  'demo.page.totals.intro': 'De voettekst toont de totalen van de kolommen met {option}: op de eerste regel over alle boeken die zoekopdracht en filters vinden, op de tweede over deze pagina. Zoek, filter of bewerk een boek en zie ze meebewegen. „Groeperen op” zet de boeken onder een kopregel per status of auteur, met hun aantal en totalen; de knop klapt de groep in.',
+  'demo.page.totals.intro': 'De voettekst toont de totalen van de kolommen met {option}: op de eerste regel over alle boeken die zoekopdracht en filters vinden, op de tweede over deze pagina. Zoek, filter of bewerk een boek en zie ze meebewegen. „Groeperen op” zet de boeken onder een kopregel per status of auteur, met hun aantal en totalen; de knop klapt de groep in. „Weergaven” bewaart de getoonde weergave onder een naam (in deze browser, of op de server zodra u bent aangemeld) en opent haar opnieuw, desgewenst standaard.',
   'demo.page.builder.title': 'Een met de hand gebouwde tabel',
   'demo.page.builder.intro': 'Gebouwd met {builder}: de rijen worden door de applicatie berekend (de 200 duurste uitgelichte boeken, met een '
     + 'prijsklasse), in het geheugen doorzocht en gepagineerd, met een eigen actiekolom.',

@@ -29,7 +29,7 @@ export const POLISH_PAGES: Catalogue = {
   'demo.page.in_place.title': 'Komórki edytowane na miejscu',
   'demo.page.in_place.intro': 'Każda kolumna z {option} jest edytowana w swojej komórce: Enter, F2 lub kliknięcie otwiera edytor, Enter zapisuje, Esc przywraca komórkę, Tab zapisuje i przechodzi dalej; spacja lub kliknięcie przełącza „Polecana”. Strzałki przechodzą między komórkami.',
   'demo.page.totals.title': 'Sumy kolumn',
-  'demo.page.totals.intro': 'Stopka pokazuje sumy kolumn zadeklarowanych przez {option}: w pierwszym wierszu dla wszystkich książek pasujących do wyszukiwania i filtrów, w drugim dla tej strony. Wyszukaj, przefiltruj lub edytuj książkę i zobacz, jak się zmieniają. „Grupuj według” układa książki pod wierszem nagłówka dla każdego statusu lub autora, z ich liczbą i sumami; jego przycisk zwija grupę.',
+  'demo.page.totals.intro': 'Stopka pokazuje sumy kolumn zadeklarowanych przez {option}: w pierwszym wierszu dla wszystkich książek pasujących do wyszukiwania i filtrów, w drugim dla tej strony. Wyszukaj, przefiltruj lub edytuj książkę i zobacz, jak się zmieniają. „Grupuj według” układa książki pod wierszem nagłówka dla każdego statusu lub autora, z ich liczbą i sumami; jego przycisk zwija grupę. „Widoki” zapisują pokazany widok pod nazwą (w tej przeglądarce lub na serwerze po zalogowaniu) i otwierają go ponownie, na życzenie domyślnie.',
   'demo.page.builder.title': 'Tabela zbudowana ręcznie',
   'demo.page.builder.intro': 'Zbudowana za pomocą {builder}: wiersze oblicza aplikacja (200 najdroższych polecanych książek, z przedziałem cenowym), '
     + 'wyszukiwanie i stronicowanie odbywa się w pamięci, z własną kolumną akcji.',

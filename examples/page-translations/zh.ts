@@ -29,7 +29,7 @@ export const CHINESE_PAGES: Catalogue = {
   'demo.page.in_place.title': '就地编辑单元格',
   'demo.page.in_place.intro': '带有 {option} 的列在单元格内编辑：按 Enter、F2 或单击打开编辑器，Enter 保存，Esc 恢复单元格，Tab 保存并移到下一个；空格键或单击切换“推荐”。方向键在单元格之间移动。',
   'demo.page.totals.title': '列汇总',
-  'demo.page.totals.intro': '表格底部显示用 {option} 声明的列的汇总：第一行针对搜索和筛选匹配的所有图书，第二行针对本页。搜索、筛选或编辑一本书，汇总会随之更新。“分组依据”将图书按状态或作者归入标题行下，显示其数量和汇总；标题行的按钮可折叠该组。',
+  'demo.page.totals.intro': '表格底部显示用 {option} 声明的列的汇总：第一行针对搜索和筛选匹配的所有图书，第二行针对本页。搜索、筛选或编辑一本书，汇总会随之更新。“分组依据”将图书按状态或作者归入标题行下，显示其数量和汇总；标题行的按钮可折叠该组。“视图”以名称保存当前视图(保存在此浏览器中,登录后保存在服务器上)并可再次打开,也可设为默认打开。',
   'demo.page.builder.title': '手工构建的表格',
   'demo.page.builder.intro': '使用 {builder} 构建：行由应用程序计算（最贵的 200 本推荐图书，附价格区间），在内存中搜索和分页，并带有自己的操作列。',
   'demo.page.own_template.title': '自有模态框模板',

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { createDemoApp } from '../../examples/app.js';
-import { Book } from '../../examples/entities/Book.js';
+import { DEMO_ENTITIES } from '../../examples/entities/demo-entities.js';
 import { useTestOrm } from '../support/database.js';
 
 const SECRET = 'demo-hardening-secret-0123456789abcdefghijklmnop';
@@ -13,7 +13,7 @@ describe('the demo application, attacked from outside', () => {
   let orm: MikroORM;
   let app: Express;
 
-  useTestOrm([Book], async (opened) => {
+  useTestOrm(DEMO_ENTITIES, async (opened) => {
     orm = opened;
     app = createDemoApp(orm, { secret: SECRET, hubUrl: 'http://127.0.0.1:9/.well-known/mercure', mercureSecret: SECRET, mountHub: false });
   });

@@ -121,6 +121,49 @@ describe('saved views on the demo, in Chromium', function () {
     expect(new URL((await declared).url()).searchParams.get('search[value]')).to.equal('');
   });
 
+  it('keeps a signed-in user\'s views on the server: another browser of theirs lists them and opens with their default', async () => {
+    const signedIn = async () => {
+      const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const base = new URL(demo.server.url('/'));
+      const answer = await context.request.post(demo.server.url('/sign-in'), { headers: { Origin: base.origin }, maxRedirects: 0 });
+      expect(answer.status()).to.equal(303);
+      return context;
+    };
+    const first = await signedIn();
+    const second = await signedIn();
+    try {
+      const page = await first.newPage();
+      await page.goto(demo.server.url(PATH));
+      await menu(page).getByRole('button', { name: 'Views' }).waitFor();
+      await reloaded(page, () => search(page).fill('glass'));
+      await openViews(page);
+      const saved = page.waitForResponse((response) => response.url().includes('/datatables/ajax/views') && response.request().method() === 'POST');
+      await menu(page).getByLabel('Name').fill('Glass on the server');
+      await menu(page).getByRole('button', { name: 'Save view' }).click();
+      expect((await saved).status()).to.equal(201);
+      await said(page, 'View “Glass on the server” saved.');
+      await menu(page).getByRole('button', { name: 'Open by default' }).click();
+      await said(page, '“Glass on the server” now opens by default.');
+      // Nothing of it in this browser's storage but the default's copy the first load reads.
+      expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':views')))).to.deep.equal([]);
+
+      // Another browser of the same user: the menu lists the view, and the table shows the default as soon as the server names it.
+      const other = await second.newPage();
+      const shown = other.waitForRequest((request) => new URL(request.url()).searchParams.get('search[value]') === 'glass');
+      await other.goto(demo.server.url(PATH));
+      await shown;
+      await openViews(other);
+      expect(await menu(other).locator('ul button').allTextContents()).to.deep.equal(['Glass on the server (default)']);
+      await menu(other).getByRole('button', { name: 'Delete' }).click();
+      await said(other, 'View “Glass on the server” deleted.');
+      await menu(other).getByLabel('Name').fill('   ');
+      await menu(other).getByRole('button', { name: 'Save view' }).click();
+      await said(other, 'Give the view a name of 1 to 80 characters.');
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
   it('shows a view naming a column the table lost without it, and says so', async () => {
     const page = await open({ path: PATH });
     await menu(page).getByRole('button', { name: 'Views' }).waitFor();
