@@ -102,6 +102,24 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'saved-views',
+    chapter: 'saved-views.md: the Views menu open over the table, a view saved (the demo\'s /totals page)',
+    async take(page, demo) {
+      await openLiveTablePage(page, `${demo}/totals`);
+      await dataAfter(page, () => page.locator('select[name=group]').selectOption('status'));
+      await page.locator('#books_wrapper .ux-datatables-filters summary').click();
+      await dataAfter(page, () => page.locator('#books_wrapper .ux-datatables-filters').getByLabel('Draft', { exact: true }).check());
+      await page.locator('#books_wrapper .ux-datatables-filters summary').click();
+      const menu = page.locator('#books_wrapper .ux-datatables-views');
+      await menu.getByRole('button', { name: 'Views' }).click();
+      await menu.getByLabel('Name').fill('Drafts by status');
+      await menu.getByRole('button', { name: 'Save view' }).click();
+      await menu.getByText('View “Drafts by status” saved.').waitFor();
+      await page.evaluate(() => localStorage.clear());
+      return tableArea(page, 520);
+    },
+  },
+  {
     name: 'own-template',
     chapter: 'router.md: a table\'s own modal template (the demo\'s /own-template page)',
     async take(page, demo) {

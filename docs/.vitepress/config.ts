@@ -49,6 +49,7 @@ const chapters = [
   ['Import', 'import'],
   ['Totals and groups', 'totals'],
   ['Filters and views', 'filters-and-views'],
+  ['Saved views', 'saved-views'],
   ['The router', 'router'],
   ['Real-time', 'real-time'],
   ['Translations', 'translations'],
