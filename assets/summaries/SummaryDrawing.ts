@@ -1,3 +1,5 @@
+import { cellLocale } from '../../lib/wire/cell-locale.js';
+import { translator } from '../../lib/wire/translate.js';
 import type { DataAnswer } from '../table/kept-page.js';
 import { GroupRows } from './GroupRows.js';
 import type { SummaryHost, SummaryParts } from './summary-parts.js';
@@ -8,7 +10,10 @@ export class SummaryDrawing {
   private readonly totals: TotalsFooter | null;
   private readonly groups: GroupRows | null;
 
-  constructor(host: SummaryHost, parts: SummaryParts) {
+  constructor(host: SummaryHost, given: SummaryParts) {
+    // Written as the cells are: in the page's language refined by the browser's region (`ar-EG`'s digits, not `ar`'s).
+    const locale = cellLocale(given.language.locale, host.dataTables.table().node().ownerDocument.defaultView?.navigator.languages) ?? given.language.locale;
+    const parts = { ...given, language: { t: translator(given.view.i18n?.messages, locale), locale } };
     this.totals = parts.foot ? new TotalsFooter(host.dataTables, parts.foot, parts.view.table.columns, parts.before, parts.language) : null;
     this.groups = parts.control ? new GroupRows(host.dataTables, parts.control, parts) : null;
   }

@@ -102,9 +102,19 @@ export class SavedViewsMenu {
   private open(): void {
     this.draw();
     this.panel.hidden = false;
+    this.keepInWindow();
     this.button.setAttribute('aria-expanded', 'true');
     this.root.ownerDocument.addEventListener('click', this.outside, true);
     (this.list.querySelector<HTMLElement>('[aria-pressed="true"]') ?? this.list.querySelector('button') ?? this.field).focus();
+  }
+
+  /** Moves the open list back into the window where the button's place would push it out (a right-to-left phone). */
+  private keepInWindow(): void {
+    this.panel.style.translate = '';
+    const box = this.panel.getBoundingClientRect();
+    const width = this.root.ownerDocument.documentElement.clientWidth;
+    const shift = box.left < 8 ? 8 - box.left : box.right > width - 8 ? width - 8 - box.right : 0;
+    if (shift) this.panel.style.translate = `${shift}px`;
   }
 
   private close(focusButton: boolean): void {

@@ -200,4 +200,15 @@ describe('saved views on the demo, in Chromium', function () {
     expect(await button.getAttribute('aria-expanded')).to.equal('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Ansichten');
   });
+
+  it('keeps its list within a right-to-left phone\'s screen (it went past the left edge in Arabic at 390 px)', async () => {
+    const page = await open({ path: PATH, locale: 'ar', width: 390 });
+    const button = menu(page).getByRole('button', { name: 'طرق العرض' });
+    await button.click();
+    const box = (await menu(page).locator('div').first().boundingBox())!;
+    expect(box.x).to.be.at.least(0);
+    expect(box.x + box.width).to.be.at.most(390);
+    expect(await axeViolations(page, '#books_wrapper')).to.deep.equal([]);
+    await screenshot(page, 'saved-views/menu-ar-390');
+  });
 });
