@@ -72,11 +72,11 @@ async function measure(floors: Floor[]): Promise<void> {
     await checkSameAnswer('totals', 'the page with totals', measuredOn('totals'), sessions);
     await checkSameAnswer('grouped', 'the grouped page', measuredOn('grouped'), sessions);
     console.log(`bench endpoints: the library against ${floors.join(', ')}; warming up`);
-    for (const endpoint of Object.keys(ENDPOINTS) as EndpointName[]) {
+    for (const endpoint of measuredEndpoints()) {
       for (const server of measuredOn(endpoint)) await run(server, endpoint, 1);
     }
     for (let round = 1; round <= LOAD.rounds; round++) {
-      for (const endpoint of Object.keys(ENDPOINTS) as EndpointName[]) {
+      for (const endpoint of measuredEndpoints()) {
         const measured = measuredOn(endpoint);
         if (measured.length === 1) continue;
         const results = new Map<ServerProcess, RunResult>();
@@ -95,6 +95,16 @@ async function measure(floors: Floor[]): Promise<void> {
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
+}
+
+/** The endpoints measured: every one, or those `BENCH_ENDPOINTS` names (`cell,delete`), to study one at a time. */
+function measuredEndpoints(): EndpointName[] {
+  const named = process.env.BENCH_ENDPOINTS?.split(',').filter((name) => name !== '');
+  const all = Object.keys(ENDPOINTS) as EndpointName[];
+  if (!named?.length) return all;
+  const unknown = named.filter((name) => !all.includes(name as EndpointName));
+  if (unknown.length) throw new Error(`bench endpoints: BENCH_ENDPOINTS names no endpoint ${unknown.join(', ')} (known: ${all.join(', ')})`);
+  return named as EndpointName[];
 }
 
 /**
