@@ -10,6 +10,7 @@ import { NullModalAdapter } from '../modal/NullModalAdapter.js';
 import { modalAdapterKey, resolveModalAdapter } from '../modal/resolveModalAdapter.js';
 import { Notices } from '../notices/Notices.js';
 import { LiveTable } from '../realtime/LiveTable.js';
+import { reloadInPlace } from '../realtime/reload-in-place.js';
 import { DataTablesHandle } from '../table/DataTablesHandle.js';
 import type { PageView } from '../../lib/wire/page-view.js';
 import { VIEW_VALUE } from '../../lib/wire/table-mount.js';
@@ -118,7 +119,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       : null);
     // Totals and groups: the footer written now, before DataTables.net reads the table, a cell for the selection's
     // column first (the one plugin with a column of its own); the "Group by" choice in the toolbar.
-    const summaries = (this.summaries = summariesOfTable(this.element, view, selection ? 1 : 0, () => this.table!, { t, locale }, partFailed('SUMMARIES')));
+    const summaries = (this.summaries = summariesOfTable(
+      this.element, view, selection ? 1 : 0, () => this.table!, async () => (await this.cells?.idle(), reloadInPlace(this.table!)), { t, locale }, partFailed('SUMMARIES'),
+    ));
     const toolbar = createToolbar(doc, tools, null, [...(views ? [views.control] : []), ...(summaries?.control ? [summaries.control] : []), ...(exporter ? [exporter.element] : []), ...(columns ? [columns.menu.element] : [])]);
     const notices = view.notices === false ? null : new Notices(doc, { framework, dismissLabel: t('alert.dismiss') });
     // Undo is a control, not only news: its notice shows even where the table's notices are off.

@@ -2,7 +2,7 @@ import type { Api } from 'datatables.net';
 import { cellText } from '../../lib/wire/cell-text.js';
 import type { GroupsAnswer } from '../../lib/wire/groups.js';
 import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
-import { totalText } from '../../lib/wire/total-text.js';
+import { totalLines } from '../../lib/wire/total-text.js';
 import { groupKey, type GroupState, type SummaryParts } from './summary-parts.js';
 
 /** Marks the header row drawn before each group. */
@@ -119,7 +119,7 @@ export class GroupRows {
     return new Intl.ListFormat(this.locale, { type: 'unit' }).format(Object.entries(totals).flatMap(([name, values]) => {
       const column = this.columnOf(name);
       if (!column?.totals) return [];
-      return column.totals.filter((kind) => kind in values).map((kind) => `${column.label} ${this.t(`totals.kind.${kind}`)} \u2068${totalText(column, kind, values[kind] ?? null, this.locale) || '–'}\u2069`);
+      return totalLines(column, values, { t: this.t, locale: this.locale }, { before: `${column.label} `, isolated: true });
     }));
   }
 

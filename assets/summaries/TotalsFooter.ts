@@ -1,8 +1,8 @@
 import type { Api } from 'datatables.net';
 import type { ColumnView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
-import type { RowTotals, SummaryKind, TotalsAnswer } from '../../lib/wire/totals.js';
-import { totalText } from '../../lib/wire/total-text.js';
+import type { RowTotals, TotalsAnswer } from '../../lib/wire/totals.js';
+import { totalLines } from '../../lib/wire/total-text.js';
 
 /**
  * The footer's few presentation properties, set by this chunk rather than in ux-datatables.css, which every
@@ -19,7 +19,7 @@ const STYLES = {
 
 /**
  * Draws the totals an answer holds in the table's `<tfoot>` (`totals-of-table`): in each summarizing column's
- * two cells its kinds' values, in the page's number format (`totalText`), each number isolated (`<bdi>`) so
+ * two cells its kinds' values, in the page's number format (`totalLines`), each number isolated (`<bdi>`) so
  * that a right-to-left page keeps its sign and digits in order; the rows' labels (every matching row, this
  * page) in the first column that summarizes nothing, and again, spoken only, in each cell. A column folded
  * away by Responsive on a narrow screen has its totals listed below the table instead. A column shown
@@ -95,7 +95,7 @@ export class TotalsFooter {
   private texts(column: ColumnView, totals: RowTotals | null): string[] {
     const values = totals?.values[column.name];
     if (!values) return [];
-    return column.totals!.filter((kind) => kind in values).map((kind) => `${this.kindLabel(kind)}\u00a0\u2068${totalText(column, kind, values[kind] ?? null, this.language.locale) || '–'}\u2069`);
+    return totalLines(column, values, this.language, { separator: '\u00a0', isolated: true });
   }
 
   private fill(cell: HTMLElement | null, label: string, texts: string[]): void {
@@ -137,10 +137,6 @@ export class TotalsFooter {
       }
     }
     this.folded.replaceChildren(heading, list);
-  }
-
-  private kindLabel(kind: SummaryKind): string {
-    return this.language.t(`totals.kind.${kind}`);
   }
 
   private number(value: number): string {

@@ -19,13 +19,15 @@ export const TOTALS_CLASS = 'uxdt-totals';
  * by" choice (`control`, placed in the toolbar); the grouping remembered for the table, else its default. Each
  * data request asks the shown columns' totals and the grouping (on the copy it sends: the export reads the
  * table's own request); each draw is drawn from its answer by a chunk fetched with the table, which pages
- * without totals or groups never load.
+ * without totals or groups never load. A row put in place (a cell's save, its Undo) calls `refresh`: the
+ * figures of its page and its group are the server's to say, so the page is asked for again.
  */
 export function summariesOfTable(
   element: HTMLTableElement,
   view: PageView,
   before: number,
   host: () => SummaryHost,
+  refresh: () => void,
   language: { t: Translate; locale: string },
   failed: ChunkFailed,
 ): (TablePlugin & { readonly control: HTMLElement | null; readonly group: GroupState | null; disconnect(): void }) | null {
@@ -63,6 +65,7 @@ export function summariesOfTable(
     }),
     answered: (_request, json) => ((answer = json), json),
     drawn: () => answer && drawing?.show(answer),
+    rowReplaced: refresh,
     disconnect: () => ((gone = true), drawing?.disconnect(), foot?.remove(), control?.remove()),
   };
 }

@@ -184,12 +184,15 @@ export class DataTablesHandle implements TableHandle {
     return (data && column && String(data[column.name] ?? '')) || null;
   }
 
-  /** Puts `row` (a cell's save's or an action's answer) in place of the row holding `td`, drawn again in the same cells; the plugins are told as after a draw. */
+  /**
+   * Puts `row` (a cell's save's or an action's answer) in place of the row holding `td`, drawn again in the same
+   * cells; the plugins are told as after a draw, then that a row was replaced (the totals ask for the page again).
+   */
   replaceRow(td: Element, row: RowData): void {
     const drawn = this.api.row(td.closest('tr')!);
     drawn.data(row);
     drawn.invalidate('data');
-    this.plugins.forEach((plugin) => plugin.drawn?.());
+    this.plugins.forEach((plugin) => (plugin.drawn?.(), plugin.rowReplaced?.()));
   }
 
   /** The table's state as its last data request sent it: search, order, column searches (an export asks the same). */

@@ -4,8 +4,8 @@ import { Book } from '../entities/Book.js';
 /**
  * The books with totals in their footer (`summarize(...)`): the number of titles, the pages' sum and
  * average, the prices' sum, average, lowest and highest, the first and last publication date, over every
- * book the search and filters match and over the page; they follow every search, filter and edit, and end
- * the export.
+ * book the search and filters match and over the page; they follow every search, filter and edit (the pages
+ * are edited in their cell too), and end the export.
  */
 @AsDataTable(Book, { name: 'books-totals' })
 export class TotalBookTable extends AbstractDataTable<Book> {
@@ -16,7 +16,7 @@ export class TotalBookTable extends AbstractDataTable<Book> {
       TextColumn.new('author', 'Author'),
       ChoiceColumn.new('status', 'Status').setChoices({ draft: 'Draft', published: 'Published', archived: 'Archived' }).setFilterable(),
       DateColumn.new('publishedOn', 'Published on').setFilterable().summarize('min', 'max'),
-      NumberColumn.new('pages', 'Pages').setFilterable().summarize('sum', 'avg'),
+      NumberColumn.new('pages', 'Pages').setFilterable().summarize('sum', 'avg').editInPlace(),
       NumberColumn.new('price', 'Price').summarize('sum', 'avg', 'min', 'max'),
     ];
   }

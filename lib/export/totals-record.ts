@@ -1,6 +1,6 @@
 import type { Translator } from '../i18n/Translator.js';
 import type { ColumnView } from '../wire/page-view.js';
-import { totalText } from '../wire/total-text.js';
+import { totalLines } from '../wire/total-text.js';
 import type { RowTotals, TotalsAsked } from '../wire/totals.js';
 import { neutraliseFormula } from './formula-guard.js';
 
@@ -19,7 +19,7 @@ export function totalsRecord(views: readonly ColumnView[], totals: RowTotals, tr
   const cells = views.map((view) => {
     const values = totals.values[view.name];
     if (!values || !view.totals?.length) return '';
-    return view.totals.map((kind) => `${translator.t(`totals.kind.${kind}`)} ${totalText(view, kind, values[kind] ?? null, locale) || '–'}`).join('; ');
+    return totalLines(view, values, { t: (key) => translator.t(key), locale }).join('; ');
   });
   const label = totalsLabel(translator, totals.rows);
   cells[0] = cells[0] ? `${label}: ${cells[0]}` : label;

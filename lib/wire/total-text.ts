@@ -1,5 +1,6 @@
-// A column's total as the table's footer shows it (assets/totals), in a module of its own so that only the
-// footer's chunk carries it, not the bundle every page loads.
+// A column's total as the table's footer shows it (assets/summaries), and its line as the footer, the groups'
+// header rows and the export word it, in a module of its own so that only the totals' chunk carries it, not
+// the bundle every page loads.
 
 import type { ColumnView } from './page-view.js';
 import { formatDate, formatLocaleDate } from './format-date.js';
@@ -23,6 +24,33 @@ export function totalText(column: Pick<ColumnView, 'kind' | 'options'>, kind: Su
   if (kind === 'avg') return format(value, locale, 0, Math.min(20, declared === null ? 2 : declared + 2));
   const digits = declared ?? Math.min(own, 20);
   return format(value, locale, digits, digits);
+}
+
+/** How {@link totalLines} writes a line, where the footer, the groups' header rows and the export differ. */
+export interface TotalLineOptions {
+  /** Before the kind's label: the column's, where nothing else says which column it is ("Price Sum 1,234.50", a group's header row). */
+  before?: string;
+  /** Between the kind's label and the value: a space, or a no-break space that keeps them on one line (the footer). */
+  separator?: string;
+  /** The value in first-strong isolates (U+2068 … U+2069), so that a right-to-left page keeps its sign and digits in order; a file's cells are not. */
+  isolated?: boolean;
+}
+
+/**
+ * "Sum 1,234.50" for each kind the column declares that `values` holds, in the order it declares them: the kind's
+ * label (`totals.kind.*`, in `language`) and the total as shown ({@link totalText}; '–' for none). The one wording of
+ * the footer, the groups' header rows and the export's totals line.
+ */
+export function totalLines(
+  column: Pick<ColumnView, 'kind' | 'options' | 'totals'>,
+  values: Partial<Record<SummaryKind, string | null>>,
+  language: { t(key: string): string; locale: string },
+  { before = '', separator = ' ', isolated = false }: TotalLineOptions = {},
+): string[] {
+  return (column.totals ?? []).filter((kind) => kind in values).map((kind) => {
+    const text = totalText(column, kind, values[kind] ?? null, language.locale) || '–';
+    return `${before}${language.t(`totals.kind.${kind}`)}${separator}${isolated ? `\u2068${text}\u2069` : text}`;
+  });
 }
 
 // Building an Intl.NumberFormat costs far more than using one; a decimal string is formatted exactly.

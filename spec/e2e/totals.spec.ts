@@ -1,10 +1,9 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { demoAndChromium, demoWindows } from './support/demo-and-chromium.js';
+import { firstBookRow } from './support/demo-server.js';
 import { axeViolations, modal, openEditModal, screenshot } from './support/page-tools.js';
 import { reloaded } from './support/table-reads.js';
-import { Book } from '../../examples/entities/Book.js';
-import { sqlTableName } from '../../lib/persistence/table-name.js';
 
 const PATH = '/totals';
 /** What the footer writes around and within a total and a spec compares without: isolates, a no-break space. */
@@ -32,12 +31,7 @@ describe('column totals on the demo, in Chromium', function () {
   this.timeout(90_000);
   const demo = demoAndChromium();
   const open = demoWindows(demo);
-  /** The first row of a statement on the demo's books, `book` standing for their table (in the spec run's schema). */
-  const sql = async (statement: string) => {
-    const em = demo.server.orm.em.fork();
-    const table = sqlTableName(em, em.getMetadata().get(Book));
-    return (await em.getConnection().execute<Array<Record<string, string>>>(statement.replace(/\bbook\b(?! =)/g, table)))[0];
-  };
+  const sql = (statement: string) => firstBookRow(demo.server.orm, statement);
   const money = (value: string, locale = 'en-US') => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value as never);
   const whole = (value: string, locale = 'en-US') => new Intl.NumberFormat(locale).format(value as never);
 

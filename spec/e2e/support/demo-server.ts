@@ -8,6 +8,7 @@ import { DEMO_ENTITIES } from '../../../examples/entities/demo-entities.js';
 import { seedBooks } from '../../../examples/seed-books.js';
 import { createTestOrm } from '../../support/database.js';
 import { ensureBrowserBuild } from '../../support/fresh-build.js';
+import { sqlTableName } from '../../../lib/persistence/table-name.js';
 
 /** The demo application on a fresh database schema, listening on a free loopback port. */
 export interface DemoServer {
@@ -63,4 +64,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 /** A book as stored, read through a fresh EntityManager. */
 export function storedBook(orm: MikroORM, id: number) {
   return orm.em.fork().findOne(Book, { id }, { populate: ['tags'] });
+}
+
+/** The first row of a statement on the demo's books, `book` standing for their table (in the spec run's schema). */
+export async function firstBookRow(orm: MikroORM, statement: string): Promise<Record<string, string>> {
+  const em = orm.em.fork();
+  const table = sqlTableName(em, em.getMetadata().get(Book));
+  return (await em.getConnection().execute<Array<Record<string, string>>>(statement.replace(/\bbook\b(?! =)/g, table)))[0];
 }
