@@ -11,6 +11,7 @@
 //   dist/browser/ux-datatables.css       styles of the `dt` edit modal and the error alert, minified
 //   dist/browser/ux-datatables-relations.css  the relation picker's styles, minified, which the bundle links by
 //                                        their hashed name with the picker's chunk (most pages never fetch them)
+//   dist/browser/ux-datatables-cells.css the styles of cells edited in place, linked so with the cells' chunk
 //   dist/browser/datatables.net-dt.css   DataTables.net's own stylesheets (default and Bootstrap 5), each
 //   dist/browser/datatables.net-bs5.css  followed by its Responsive styling (the detail row), copied from
 //                                        their packages so the router can serve them as one file each
@@ -35,7 +36,7 @@ import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import {
-  buildRelationStylesheet, buildSanitizerChunk, CHUNK_NAMES, compressPageFiles, inlineSharedChunks, PAGE_FILES, relationStylesheetAt,
+  buildChunkStylesheets, buildSanitizerChunk, CHUNK_NAMES, CHUNK_STYLESHEETS, chunkStylesheetsAt, compressPageFiles, inlineSharedChunks, PAGE_FILES,
   sanitizerOnDemand, writeStylesheets,
 } from './served-files.mjs';
 
@@ -173,7 +174,7 @@ async function buildBrowserBundle() {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(outdir, { recursive: true });
   const sanitizerUrl = await buildSanitizerChunk(root, outdir, TARGET);
-  const relationStylesheetUrl = await buildRelationStylesheet(join(assets, 'styles', 'ux-datatables-relations.css'), outdir, TARGET);
+  const stylesheetUrls = await buildChunkStylesheets(join(assets, 'styles'), outdir, TARGET);
   const result = await esbuild.build({
     entryPoints: { 'ux-datatables': join(assets, 'browser.ts') },
     absWorkingDir: root,
@@ -190,7 +191,7 @@ async function buildBrowserBundle() {
     sourcemap: true,
     legalComments: 'eof',
     metafile: true,
-    plugins: [sanitizerOnDemand(sanitizerUrl), relationStylesheetAt(relationStylesheetUrl)],
+    plugins: [sanitizerOnDemand(sanitizerUrl), chunkStylesheetsAt(stylesheetUrls)],
     logLevel: 'warning',
   });
   assertNoServerCode(result.metafile, 'dist/browser/ux-datatables.js');
@@ -217,8 +218,9 @@ async function buildModules() {
     logLevel: 'warning',
   });
   await mkdir(join(dist, 'assets', 'styles'), { recursive: true });
-  // Both, as written: the application imports the picker's styles too when a table has relation columns.
-  for (const name of ['ux-datatables.css', 'ux-datatables-relations.css']) await copyFile(join(assets, 'styles', name), join(dist, 'assets', 'styles', name));
+  // Each, as written: the application imports the picker's styles too when a table has relation columns, the
+  // cells' when a column is edited in place.
+  for (const name of ['ux-datatables.css', ...CHUNK_STYLESHEETS.map(({ file }) => file)]) await copyFile(join(assets, 'styles', name), join(dist, 'assets', 'styles', name));
   emitDeclarations(files);
   await assertImportsResolve([join(dist, 'assets'), join(dist, 'lib', 'wire')]);
   await checkDeclarations(join(dist, 'assets'));
@@ -302,7 +304,7 @@ async function measureOwnCode() {
     metafile: true,
     external: [...EXTERNAL, ...NODE_BUILTINS],
     // The stylesheet's URL as the bundle has it (its hash is not known yet: the length is what counts).
-    plugins: [relationStylesheetAt(`./ux-datatables-relations.${'0'.repeat(16)}.css`)],
+    plugins: [chunkStylesheetsAt(Object.fromEntries(CHUNK_STYLESHEETS.map(({ file }) => [file, `./${file.replace(/\.css$/, `.${'0'.repeat(16)}.css`)}`])))],
     logLevel: 'silent',
   });
   assertNoServerCode(result.metafile, 'assets/index.ts');

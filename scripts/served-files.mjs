@@ -18,6 +18,16 @@ export const CHUNK_NAMES = 'ux-datatables-chunk-[hash]';
 export const SANITIZER_CHUNK = 'ux-datatables-dompurify.js';
 /** The relation picker's styles, which the bundle links when the picker's code is first fetched. */
 export const RELATION_STYLESHEET = 'ux-datatables-relations.css';
+/** The styles of cells edited in place, which the bundle links when the cells' code is first fetched. */
+export const CELL_STYLESHEET = 'ux-datatables-cells.css';
+/**
+ * The stylesheets of chunks, by the module that names each one's URL for the bundle (null in the modules for
+ * bundlers, whose application imports the stylesheet itself): {@link chunkStylesheetsAt} fills them in.
+ */
+export const CHUNK_STYLESHEETS = [
+  { file: RELATION_STYLESHEET, module: /[\\/]assets[\\/]relations[\\/]relation-stylesheet-url\.ts$/, name: 'RELATION_STYLESHEET' },
+  { file: CELL_STYLESHEET, module: /[\\/]assets[\\/]cells[\\/]cell-stylesheet-url\.ts$/, name: 'CELL_STYLESHEET' },
+];
 // Each file served is DataTables.net's stylesheet and its Responsive styling, so a page links one file
 // per styling, as before Responsive (its JavaScript is in the bundle; its bs5 JavaScript only restyles
 // the modal display, which the library does not use).
@@ -29,7 +39,7 @@ const STYLESHEETS = {
  * What pages load from the router (lib/http/assets/asset-handler.ts, BROWSER_ASSETS, which also serves the
  * source map).
  */
-export const PAGE_FILES = ['ux-datatables.js', SANITIZER_CHUNK, 'ux-datatables.css', RELATION_STYLESHEET, ...Object.keys(STYLESHEETS)];
+export const PAGE_FILES = ['ux-datatables.js', SANITIZER_CHUNK, 'ux-datatables.css', ...CHUNK_STYLESHEETS.map(({ file }) => file), ...Object.keys(STYLESHEETS)];
 // Resolved through each package's `exports`, wherever npm put it.
 const require = createRequire(import.meta.url);
 const compressBrotli = promisify(brotliCompress);
@@ -75,28 +85,32 @@ export function sanitizerOnDemand(chunkUrl) {
 }
 
 /**
- * dist/browser/ux-datatables-relations.css: the picker's styles minified, and the name the bundle links
- * them by, `./ux-datatables-relations.<hash>.css`, hashed as the sanitizer's chunk is (buildSanitizerChunk).
+ * dist/browser/<file> for each of {@link CHUNK_STYLESHEETS} (`source` its directory): the styles minified, and
+ * the names the bundle links them by, `./<name>.<hash>.css`, hashed as the sanitizer's chunk is
+ * (buildSanitizerChunk), by file.
  */
-export async function buildRelationStylesheet(source, outdir, target) {
-  const { code } = await esbuild.transform(await readFile(source, 'utf8'), { loader: 'css', minify: true, target });
-  await writeFile(join(outdir, RELATION_STYLESHEET), code);
-  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
-  return `./${RELATION_STYLESHEET.replace(/\.css$/, `.${hash}.css`)}`;
+export async function buildChunkStylesheets(source, outdir, target) {
+  const urls = {};
+  for (const { file } of CHUNK_STYLESHEETS) {
+    const { code } = await esbuild.transform(await readFile(join(source, file), 'utf8'), { loader: 'css', minify: true, target });
+    await writeFile(join(outdir, file), code);
+    const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+    urls[file] = `./${file.replace(/\.css$/, `.${hash}.css`)}`;
+  }
+  return urls;
 }
 
 /**
- * An esbuild plugin for the bundle: assets/relations/relation-stylesheet-url.ts (null, which the modules
- * for bundlers keep: the application imports the stylesheet itself) becomes the stylesheet's URL.
+ * An esbuild plugin for the bundle: each module of {@link CHUNK_STYLESHEETS} (null, which the modules for
+ * bundlers keep: the application imports the stylesheet itself) becomes its stylesheet's URL (`urls`, by file).
  */
-export function relationStylesheetAt(url) {
+export function chunkStylesheetsAt(urls) {
   return {
-    name: 'relation-stylesheet-at',
+    name: 'chunk-stylesheets-at',
     setup(build) {
-      build.onLoad({ filter: /[\\/]assets[\\/]relations[\\/]relation-stylesheet-url\.ts$/ }, () => ({
-        contents: `export const RELATION_STYLESHEET = ${JSON.stringify(url)};`,
-        loader: 'ts',
-      }));
+      for (const { file, module, name } of CHUNK_STYLESHEETS) {
+        build.onLoad({ filter: module }, () => ({ contents: `export const ${name} = ${JSON.stringify(urls[file])};`, loader: 'ts' }));
+      }
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { ColumnView, RowData } from '../../lib/wire/page-view.js';
+import { chunkStylesheet } from '../flows/chunk-stylesheet.js';
 import { CellEditing } from './CellEditing.js';
+import { CELL_STYLESHEET } from './cell-stylesheet-url.js';
 import { heldRows } from './cell-chips.js';
 import { MOVES } from './cell-navigation.js';
 import { CELL_ATTRIBUTE, type CellsPage, type CellTable, type DrawnCell, type InPlaceHost } from './cell-types.js';
@@ -28,6 +30,8 @@ export class InPlaceCells implements CellTable {
     // A relation is picked from the options endpoint: a page without its URL leaves it to the form.
     this.columns = columns.filter((column) => column.inPlace && !(column.inPlace.widget === 'relation' && !page.optionsUrl(column.name)));
     this.editing = new CellEditing({ ...page, cells: this });
+    // The cells' styles (their focus ring, the editor's size), linked once by the chunk that draws them.
+    void chunkStylesheet(host.element.ownerDocument, CELL_STYLESHEET);
     for (const name of EVENTS) host.element.addEventListener(name, this.listen);
   }
 

@@ -18,7 +18,7 @@ describe('res.locals.dataTablesAsset(file)', () => {
 
   before(async function () {
     this.timeout(120_000);
-    ensureBrowserBuild(['ux-datatables.js', 'ux-datatables-dompurify.js', 'ux-datatables.css', 'ux-datatables-relations.css', 'datatables.net-dt.css']);
+    ensureBrowserBuild(['ux-datatables.js', 'ux-datatables-dompurify.js', 'ux-datatables.css', 'ux-datatables-relations.css', 'ux-datatables-cells.css', 'datatables.net-dt.css']);
     orm = await createUnreachableOrm([Note]);
   });
 
@@ -89,26 +89,40 @@ describe('res.locals.dataTablesAsset(file)', () => {
     }
   });
 
-  it('gives the chunks that show a relation picker its stylesheet by its hashed name, beside them at any mount path, immutable', async () => {
+  /**
+   * A chunk's stylesheet (`file`) as the router mounted at /admin serves it: the bundle never names it, `naming`
+   * of the bundle's chunks name it by its hashed name, which resolves beside them to the file, immutable, as CSS.
+   */
+  async function chunkStylesheet(file: string, naming: number): Promise<string> {
     const served = app('/admin');
     const bundleUrl = (await request(served).get('/admin/page').query({ file: 'ux-datatables.js' })).text;
     const bundle = (await request(served).get(bundleUrl).expect(200)).text;
-    const stylesheet = `./ux-datatables-relations.${hashOf(built('ux-datatables-relations.css'))}.css`;
-    // Not the bundle: a page that shows no picker fetches no loader. The edit flow's chunk, the filter
-    // controls', the cells edited in place's (a relation picked in its cell) and the bulk actions' (a bulk
-    // edit's form may hold a relation field).
-    expect(bundle).to.not.contain('ux-datatables-relations');
+    const stylesheet = `./${file.replace(/\.css$/, '')}.${hashOf(built(file))}.css`;
+    expect(bundle).to.not.contain(file.replace(/\.css$/, ''));
     const chunkUrls = [...bundle.matchAll(/\bimport\("(\.\/ux-datatables-chunk-[A-Z0-9]{8}\.js)"\)/g)].map((match) => new URL(match[1], `https://app.test${bundleUrl}`).pathname);
     const chunks = await Promise.all(chunkUrls.map(async (chunk) => (await request(served).get(chunk).expect(200)).text));
-    expect(chunks.filter((chunk) => chunk.includes(`"${stylesheet}"`))).to.have.length(4);
+    expect(chunks.filter((chunk) => chunk.includes(`"${stylesheet}"`))).to.have.length(naming);
     // A chunk is beside the bundle: the name resolves against either's URL alike.
     const url = new URL(stylesheet, `https://app.test${chunkUrls[0]}`).pathname;
-    expect(url).to.equal((await request(served).get('/admin/page').query({ file: 'ux-datatables-relations.css' })).text);
+    expect(url).to.equal((await request(served).get('/admin/page').query({ file })).text);
     const res = await request(served).get(url).set('Accept-Encoding', 'br').expect(200);
     expect(res.headers['cache-control']).to.equal('public, max-age=31536000, immutable');
     expect(res.headers['content-type']).to.match(/^text\/css/);
     expect(res.headers['content-encoding']).to.equal('br');
-    expect(res.text).to.contain('.uxdt-relation');
+    return res.text;
+  }
+
+  it('gives the chunk of cells edited in place their stylesheet by its hashed name, and no other file names it', async () => {
+    // Not the bundle, nor ux-datatables.css any more: a page without a cell edited in place fetches none of it.
+    expect(built('ux-datatables.css').toString()).to.not.contain('uxdt-cell-input');
+    expect(await chunkStylesheet('ux-datatables-cells.css', 1)).to.contain('.uxdt-cell-input');
+  });
+
+  it('gives the chunks that show a relation picker its stylesheet by its hashed name, beside them at any mount path, immutable', async () => {
+    // Not the bundle: a page that shows no picker fetches no loader. The edit flow's chunk, the filter
+    // controls', the cells edited in place's (a relation picked in its cell) and the bulk actions' (a bulk
+    // edit's form may hold a relation field).
+    expect(await chunkStylesheet('ux-datatables-relations.css', 4)).to.contain('.uxdt-relation');
   });
 
   it('throws for a file the router does not serve, naming those it does', async () => {

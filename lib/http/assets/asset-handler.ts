@@ -36,6 +36,8 @@ export const BROWSER_ASSETS: Readonly<Record<string, string>> = {
   'ux-datatables.css': 'text/css; charset=utf-8',
   // The relation picker's styles, which the bundle links by their hashed name (relative to its own URL) with the picker's chunk.
   'ux-datatables-relations.css': 'text/css; charset=utf-8',
+  // The styles of cells edited in place, which the bundle links so with the cells' chunk.
+  'ux-datatables-cells.css': 'text/css; charset=utf-8',
   // DataTables.net's own stylesheets, copied from datatables.net-dt and datatables.net-bs5 at build.
   'datatables.net-dt.css': 'text/css; charset=utf-8',
   'datatables.net-bs5.css': 'text/css; charset=utf-8',

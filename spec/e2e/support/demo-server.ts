@@ -18,7 +18,7 @@ export interface DemoServer {
 }
 
 /** What the demo pages load from `/datatables/assets/`. */
-const BROWSER_FILES = ['ux-datatables.js', 'ux-datatables-dompurify.js', 'ux-datatables.css', 'ux-datatables-relations.css', 'datatables.net-dt.css', 'datatables.net-bs5.css'];
+const BROWSER_FILES = ['ux-datatables.js', 'ux-datatables-dompurify.js', 'ux-datatables.css', 'ux-datatables-relations.css', 'ux-datatables-cells.css', 'datatables.net-dt.css', 'datatables.net-bs5.css'];
 
 /** Builds the browser bundle when this checkout lacks part of it or it is older than the browser sources. */
 export function ensureBrowserBundle(): void {

@@ -1,0 +1,6 @@
+/**
+ * The stylesheet of cells edited in place, relative to the module's own URL: null here, so the modules for
+ * bundlers link nothing (the application imports ux-datatables-cells.css itself); the prebuilt bundle's build
+ * puts the file's content-hashed name in its place (scripts/served-files.mjs, chunkStylesheetsAt).
+ */
+export const CELL_STYLESHEET: string | null = null;
