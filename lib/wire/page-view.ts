@@ -220,8 +220,7 @@ export interface EndpointUrls {
   export?: string;
   /**
    * `GET`: the related rows a relation column's filter or form field may pick (`RelationOptionsRequest`,
-   * relation-options.ts); 200 `RelationOptionsPage`.
-   * Absent: the table has no column naming a relation.
+   * relation-options.ts); 200 `RelationOptionsPage`. Absent: the table has no column naming a relation.
    */
   options?: string;
   /** `POST`: a cell edited in place (`CellEditRequest`, cell-edit.ts); 200 `CellEditResult`. Absent: no column is edited in place. */
@@ -238,10 +237,7 @@ export interface EndpointUrls {
   importUndo?: string;
   /** `POST`: an application's row action (`RowActionRequest`, row-action.ts); 200 `RowActionResult`. Absent: the table has none. */
   action?: string;
-  /**
-   * `GET` (the user's views, `SavedViewsAnswer`), `POST` (one saved, `SaveViewRequest`) and `DELETE` (one
-   * deleted, `DeleteViewRequest`), saved-views.ts. Absent: the table's views are kept in the browser, or it has none.
-   */
+  /** `GET`/`POST`/`DELETE` the user's saved views (saved-views.ts). Absent: kept in the browser, or the table has none. */
   views?: string;
 }
 
