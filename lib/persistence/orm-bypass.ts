@@ -32,6 +32,7 @@ const WRITE_EVENTS: Record<MutationKind, EventType[]> = {
 const loadReasons = new WeakMap<EntityMetadata, string | null>();
 const writeReasons = new WeakMap<EntityMetadata, Partial<Record<MutationKind, string | null>>>();
 const unloadedReasons = new WeakMap<ActionBinding, string | null>();
+const relationKinds = new WeakMap<TableBinding, WeakMap<EntityMetadata, 'to-many' | 'to-one' | null>>();
 /** The library's own subscribers (the count cache's): they are told of its statements directly. */
 const ownSubscribers = new WeakSet<EventSubscriber>();
 
@@ -115,6 +116,15 @@ export function planRowChange(em: EntityManager, binding: TableBinding, action: 
 
 /** Whether the table's edit form writes relations: `to-many` when one is a ManyToMany, `to-one` when only ManyToOne or OneToOne, else null. */
 function relationFields(binding: TableBinding, meta: EntityMetadata): 'to-many' | 'to-one' | null {
+  // Asked on every edit; the columns and the metadata are fixed once the router is built.
+  let known = relationKinds.get(binding);
+  if (!known) relationKinds.set(binding, (known = new WeakMap()));
+  let kind = known.get(meta);
+  if (kind === undefined) known.set(meta, (kind = relationFieldsOf(binding, meta)));
+  return kind;
+}
+
+function relationFieldsOf(binding: TableBinding, meta: EntityMetadata): 'to-many' | 'to-one' | null {
   let found: 'to-many' | 'to-one' | null = null;
   for (const column of binding.table.columns) {
     if (column.hiddenWhenUpdating || !Object.hasOwn(meta.properties, column.name)) continue;

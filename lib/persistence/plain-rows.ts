@@ -7,6 +7,7 @@ import { scalarProperty } from './entity-metadata.js';
 import type { TableBinding } from './TableBinding.js';
 
 const tableReasons = new WeakMap<TableBinding, string | null>();
+const kinds = new WeakMap<EntityMetadata, { relations: string[]; collections: string[] }>();
 const RELATIONS: ReadonlySet<ReferenceKind> = new Set([ReferenceKind.MANY_TO_ONE, ReferenceKind.ONE_TO_ONE, ReferenceKind.ONE_TO_MANY, ReferenceKind.MANY_TO_MANY]);
 
 /**
@@ -38,9 +39,7 @@ export function plainRowMapper(em: EntityManager, meta: EntityMetadata): (row: R
   const driver = em.getDriver();
   const hydrator = em.getHydrator();
   const factory = em.getEntityFactory();
-  const props = Object.values(meta.properties) as EntityProperty[];
-  const relations = props.filter((prop) => prop.kind !== ReferenceKind.SCALAR).map((prop) => prop.name);
-  const collections = props.filter((prop) => prop.kind === ReferenceKind.ONE_TO_MANY || prop.kind === ReferenceKind.MANY_TO_MANY).map((prop) => prop.name);
+  const { relations, collections } = propertyKinds(meta);
   return (row) => {
     const data = driver.mapResult(row, meta) as Record<string, unknown>;
     // A relation would be hydrated as a reference (an entity, in the identity map): the plain object has none.
@@ -60,6 +59,20 @@ export function plainRowMapper(em: EntityManager, meta: EntityMetadata): (row: R
     for (const name of collections) delete plain[name];
     return plain;
   };
+}
+
+/** The names of an entity's relations and of its to-many ones, worked out once (a cell's save maps one row per request). */
+function propertyKinds(meta: EntityMetadata): { relations: string[]; collections: string[] } {
+  let known = kinds.get(meta);
+  if (!known) {
+    const props = Object.values(meta.properties) as EntityProperty[];
+    known = {
+      relations: props.filter((prop) => prop.kind !== ReferenceKind.SCALAR).map((prop) => prop.name),
+      collections: props.filter((prop) => prop.kind === ReferenceKind.ONE_TO_MANY || prop.kind === ReferenceKind.MANY_TO_MANY).map((prop) => prop.name),
+    };
+    kinds.set(meta, known);
+  }
+  return known;
 }
 
 function tableReason(binding: TableBinding): string | null {

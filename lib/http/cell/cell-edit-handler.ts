@@ -29,12 +29,13 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
     const target = resolveMutationTarget(ctx.tables, ctx.tokens, body.table, undefined, 'edit');
     const cell = readCellRequest(body, target.binding);
     const form = await ctx.editForms.form(target.binding);
-    const translator = ctx.translator(req);
+    // The user's language is worked out only for a message: a value written as it is needs none.
+    const translator = () => ctx.translator(req);
     let replaced: CellWrite['replaced'];
     const outcome = await changeRow(ctx, {
       request: req, target, id: cell.id, origin: readChangeOrigin(req), seen: { version: cell.version }, readBack: true,
       plan: async (row) => {
-        const planned = await planCell(ctx, req, form, cell, row, translator);
+        const planned = await planCell(ctx, req, form, cell, row, translator());
         if ('kind' in planned) replaced = planned.replaced;
         return planned;
       },
@@ -55,7 +56,7 @@ export function cellEditHandler(ctx: RouterContext): RequestHandler {
     if (outcome.kind === 'refused') return refuse(res, 422, 'invalid_value', `The value of column "${cell.column}" was refused`, outcome.answer);
     if (outcome.kind !== 'violated') return;
     const { kind, fields } = outcome.violation;
-    const message = translator.t(`create.${kind}`);
+    const message = translator().t(`create.${kind}`);
     const named = fields.length > 0 ? fields : [cell.column];
     const errors = Object.fromEntries(named.map((name) => [name, [message]]));
     if (kind === 'unique') return refuse(res, 409, 'not_unique', `Another row already holds the value of column "${cell.column}"`, errors);

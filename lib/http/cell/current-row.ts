@@ -1,5 +1,6 @@
 import { isTableAction } from '../../model/ActionType.js';
 import { fetchEntityPage } from '../../persistence/data-query.js';
+import { plainRowsReason } from '../../persistence/plain-rows.js';
 import type { ChangedRow } from '../../mutation/change-row.js';
 import type { ActionBinding, TableBinding } from '../../persistence/TableBinding.js';
 import { buildEntityRow } from '../../view/build-row.js';
@@ -23,8 +24,9 @@ export async function currentRow(ctx: RouterContext, binding: TableBinding, acti
  * endpoint sends it: mapped as the page maps it.
  */
 export async function writtenRow(ctx: RouterContext, binding: TableBinding, shown: NonNullable<ChangedRow['shown']>): Promise<RowData> {
-  // A fork, as the page's own: the entity factory (plain rows are hydrated by it too) belongs to a request's context.
-  const { entity, related } = shown.select.shown(ctx.fork(), { ...shown.row });
+  // Entities belong to a request's fork, as the page's own; plain rows touch no identity map (`RouterContext.plainRows`).
+  const plain = ctx.plainRows();
+  const { entity, related } = shown.select.shown(plainRowsReason(plain, binding) === null ? plain : ctx.fork(), { ...shown.row });
   return shownRow(ctx, binding, entity, related);
 }
 
