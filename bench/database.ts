@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase, type DatabaseHandle } from '../lib/database/index.js';
 import { Book } from './catalogue/Book.js';
+import { Chapter } from './catalogue/Chapter.js';
 
 /** The bench's rows: `rows` books in their own schema, on `DATABASE_URL` or the embedded database. */
 export interface BenchDatabase {
@@ -65,7 +66,7 @@ export class IdRange {
 export async function openBenchDatabase(rows: number, options: OpenBenchDatabaseOptions = {}): Promise<BenchDatabase> {
   const schema = options.schema ?? `bench_${process.pid}`;
   const handle = options.handle ?? (await openDatabase());
-  const orm = await MikroORM.init({ entities: [Book], clientUrl: handle.url, schema, pool: { min: 0, max: 1 } });
+  const orm = await MikroORM.init({ entities: [Book, Chapter], clientUrl: handle.url, schema, pool: { min: 0, max: 1 } });
   const connection = orm.em.getConnection();
   try {
     await connection.execute(`drop schema if exists "${schema}" cascade; create schema "${schema}"`);

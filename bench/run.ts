@@ -15,6 +15,8 @@
 //   relations  a table with columns on relations (a book's author, its country two steps away) on 200,000 books,
 //              20,000 authors, against a hand-written LEFT JOIN (express + pg), autocannon  ~2 min
 //   bulk       a bulk delete of 1,000 rows through the router against one DELETE … WHERE id = ANY($1)  ~1 min
+//   bulk-edit  a bulk edit of 1,000 rows through the router against one UPDATE … WHERE id = ANY($1)  ~1 min
+//   row-move   a row moved across 10,000 places through the router against one hand-written UPDATE of the same shift  ~1 min
 //   export     every row (1,000,000) exported as CSV and XLSX through the router against COPY … TO STDOUT (psql),
 //              and the server's memory meanwhile  ~5 min
 //   import     100,000 lines of a CSV imported as new books through the router against COPY … FROM STDIN (psql),
@@ -42,6 +44,7 @@ const PARTS = {
   relations: 'Columns on relations against a hand-written join',
   bulk: 'Bulk delete against one statement',
   'bulk-edit': 'Bulk edit against one statement',
+  'row-move': 'A row moved across 10,000 places against one statement',
   export: 'Export against COPY',
   import: 'Import against COPY',
   profile: 'Where the library\'s CPU goes',

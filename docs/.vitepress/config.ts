@@ -50,6 +50,7 @@ const chapters = [
   ['Totals and groups', 'totals'],
   ['Filters and views', 'filters-and-views'],
   ['Saved views', 'saved-views'],
+  ['Row order', 'row-order'],
   ['The router', 'router'],
   ['Real-time', 'real-time'],
   ['Translations', 'translations'],

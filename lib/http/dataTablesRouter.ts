@@ -12,6 +12,7 @@ import { requireCsrf } from './router/csrf-middleware.js';
 import { dataHandler } from './data/data-handler.js';
 import type { DataTablesRouterOptions } from './router/DataTablesRouterOptions.js';
 import { cellEditHandler } from './cell/cell-edit-handler.js';
+import { moveHandler } from './move/move-handler.js';
 import { bulkEditViewHandler } from './bulk/bulk-edit-view-handler.js';
 import { rowActionHandler } from './action/row-action-handler.js';
 import { bulkHandler } from './bulk/bulk-handler.js';
@@ -81,6 +82,8 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   api.post('/ajax/import/undo', editing, quota, csrf, ...bodyParsers(Math.max(ctx.bodyLimit, ctx.limits.importBytes)), importUndoHandler(ctx));
   // An application's row action: a change of one row like an edit's (no form, so no yup or ejs needed).
   api.post('/ajax/action', quota, csrf, parseBody, rowActionHandler(ctx));
+  // A row moved to another's place (`setReorderable`): an edit of the moved row, behind the quota and CSRF.
+  api.post('/ajax/move', quota, csrf, parseBody, moveHandler(ctx));
   // A read, so no CSRF (a GET a link can start, named by its export token); counted like a change, as
   // one export reads the whole table.
   api.get('/ajax/export', quota, exportHandler(ctx));

@@ -47,6 +47,7 @@ export class DataTable {
   private _columnVisibility = false;
   private _viewInUrl: { prefix: string } | null = null;
   private _savedViews = false;
+  private _reorder: string | null = null;
 
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   setEditModalTemplate(template: string): this {
@@ -181,6 +182,17 @@ export class DataTable {
     return this;
   }
 
+  /**
+   * The user moves rows into their places, which `column` holds (a stored integer, the lower first): each move
+   * one statement shifting the rows between the two places, under the Edit action's checks (docs/row-order.md).
+   * @example table.setReorderable('position')
+   */
+  setReorderable(column: string): this {
+    if (typeof column !== 'string' || column === '') throw new ConfigurationError(`setReorderable() takes the name of the column holding each row's place, got ${JSON.stringify(column)}`);
+    this._reorder = column;
+    return this;
+  }
+
   /** SPEC's name (§2.5, the PHP bundle's) for {@link setEditModalTemplate}: kept as a first-class alias, never removed. */
   editModalTemplate(template: string): this {
     return this.setEditModalTemplate(template);
@@ -279,6 +291,11 @@ export class DataTable {
   /** @internal */
   getSavedViews(): boolean {
     return this._savedViews;
+  }
+
+  /** @internal */
+  getReorderable(): string | null {
+    return this._reorder;
   }
 
   /** @internal */

@@ -74,6 +74,8 @@ export class TableModel {
   readonly viewInUrl: { readonly prefix: string } | null;
   /** `savedViews()`: the "Views" menu keeps named views. */
   readonly savedViews: boolean;
+  /** `setReorderable(column)`: the column holding each row's place, which the user moves rows into; null: not moved. */
+  readonly reorder: string | null;
   private readonly declared: Actions | null;
   /** The bulk actions, null when the table declares none. */
   readonly bulkActions: BulkActions | null;
@@ -101,6 +103,7 @@ export class TableModel {
     this.columnVisibility = parts.options.getColumnVisibility();
     this.viewInUrl = parts.options.getViewInUrl();
     this.savedViews = parts.options.getSavedViews();
+    this.reorder = parts.options.getReorderable();
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
     if (actionColumns.length > 1) {
       throw new ConfigurationError(`Table "${this.name}" has more than one action column`);
@@ -179,6 +182,7 @@ export class TableModel {
       ...(this.columnVisibility ? { columnVisibility: true } : {}),
       ...(this.viewInUrl ? { viewInUrl: { prefix: this.viewInUrl.prefix } } : {}),
       ...(this.grouping ? { grouping: { offer: [...this.grouping.offer], by: this.grouping.by } } : {}),
+      ...(this.reorder ? { reorder: { column: this.reorder } } : {}),
       editModalAdapter: this.editModalAdapter,
       pageLength: this.pageLength,
     };

@@ -1,18 +1,30 @@
 import { LockMode, type EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { HttpError } from '../errors/HttpError.js';
+import { jsonText } from '../wire/json-text.js';
 import { AbstractDataTable } from '../model/AbstractDataTable.js';
 import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { scalarProperty } from '../persistence/entity-metadata.js';
 import { convertIdentifier } from '../persistence/identifier.js';
 import { deleteRow, updateRow, updateRowSelecting, type RowFilter } from '../persistence/row-statements.js';
+import { lockPlaces, moveRow, type MoveOutcome } from '../persistence/move-row.js';
 import { versionOf } from '../persistence/entity-version.js';
 import { assignChanges } from '../persistence/assign-changes.js';
 import type { MutationTarget } from '../security/resolve-target.js';
 import { assertActionAvailable, type TargetRow } from './load-target-row.js';
 
-/** What to write on a loaded and checked row: its removal, or the values that changed. */
-export type RowWrite = { kind: 'delete' } | { kind: 'edit'; changes: Record<string, unknown> };
+/**
+ * What to write on a loaded and checked row: its removal, the values that changed, or its move to the place the
+ * row whose identifier is `to` holds (`setReorderable`), which writes `moved` (how many rows changed place) here.
+ */
+export type RowWrite = { kind: 'delete' } | { kind: 'edit'; changes: Record<string, unknown> } | RowMove;
+
+/** A row's move (an edit of its place and of the places between): `moved` is written once it was done. */
+export interface RowMove {
+  kind: 'move';
+  to: unknown;
+  moved?: number;
+}
 
 /**
  * A change tried as one statement before its row is read: written (on the row whose key is `id`; `selected`,
@@ -93,6 +105,7 @@ function seenVersion({ action }: MutationTarget, seen: { version: unknown } | un
  * `FOR UPDATE` in a transaction and checked again there ({@link writeLockedRow}).
  */
 export async function writeTargetRow(em: EntityManager, row: TargetRow, write: RowWrite, oneStatement: boolean): Promise<boolean> {
+  if (write.kind === 'move') return moveTargetRow(em, row, write);
   const where = oneStatement ? unchangedRowFilter(row) : null;
   if (where) return writeOneStatement(em, row, where, write);
   return writeLockedRow(em, row, (locked): boolean | Promise<boolean> => {
@@ -105,7 +118,41 @@ export async function writeTargetRow(em: EntityManager, row: TargetRow, write: R
   });
 }
 
-async function writeOneStatement(em: EntityManager, row: TargetRow, where: Record<string, unknown>, write: RowWrite): Promise<boolean> {
+/**
+ * A move, its statement matching only the row as checked (`persistence/move-row`): where that cannot be said in
+ * SQL, after the row is locked and checked again ({@link writeLockedRow}). The ORM is never asked to flush a move:
+ * its statement writes the places of rows no entity of this request holds.
+ */
+async function moveTargetRow(em: EntityManager, row: TargetRow, write: RowMove): Promise<boolean> {
+  const { binding, action } = row;
+  const places = { place: binding.reorder!, lookup: action.lookup };
+  const where = unchangedRowFilter(row);
+  const outcome = where ? await moveRow(em, action.meta, places, where, write.to) : await moveLockedRow(em, row, write);
+  if (outcome === 'row changed') return false;
+  if (outcome === 'no place') throw HttpError.notFound('place_not_found', `No row with identifier ${jsonText(write.to)} in table "${binding.name}" to move row ${jsonText(row.id)} to`);
+  if (outcome === 'unplaced') throw new HttpError(422, 'no_place', `Row ${jsonText(row.id)} or row ${jsonText(write.to)} holds no place in column "${places.place.name}" of table "${binding.name}"`);
+  write.moved = outcome.moved;
+  return true;
+}
+
+/** A move whose checks cannot be said in SQL: the places locked first, then the row locked and checked again, then the move. */
+async function moveLockedRow(em: EntityManager, row: TargetRow, write: RowMove): Promise<MoveOutcome> {
+  const { binding, action } = row;
+  const places = { place: binding.reorder!, lookup: action.lookup };
+  const key = action.meta.primaryKeys[0];
+  await em.begin({ ctx: em.getTransactionContext() });
+  try {
+    await lockPlaces(em, action.meta, places);
+    const outcome = await writeLockedRow(em, row, () => moveRow(em, action.meta, places, { [key]: (row.entity as Record<string, unknown>)[key] }, write.to));
+    await em.commit();
+    return outcome;
+  } catch (error) {
+    await em.rollback().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function writeOneStatement(em: EntityManager, row: TargetRow, where: Record<string, unknown>, write: Exclude<RowWrite, RowMove>): Promise<boolean> {
   const meta = row.action.meta;
   if (write.kind === 'delete') return deleteRow(em, meta, where);
   if (Object.keys(write.changes).length === 0) return true;

@@ -11,6 +11,7 @@ import { describeEntity, findEntityMetadata, scalarProperty } from './entity-met
 import { columnTypeName } from './integer-types.js';
 import { checkTotals } from './totals-binding.js';
 import { checkGrouping } from './grouping-binding.js';
+import { checkReorder } from './reorder-binding.js';
 import { ColumnPaths, type ColumnPath } from './column-path.js';
 
 /** Search and order flags of a column, as resolved for this table, and what its property says of its display. */
@@ -61,6 +62,8 @@ export class TableBinding {
   private replicateBinding: ActionBinding | undefined;
   /** The columns on relations of an entity table (`author.name`, `tags`); null for tables built by hand. */
   readonly paths: ColumnPaths | null;
+  /** `setReorderable(column)`: the property holding each row's place; null: rows are not moved. */
+  readonly reorder: EntityProperty | null;
 
   constructor(readonly table: TableModel, metadata: MetadataStorage) {
     this.meta = table.source.kind === 'entity' ? requireMeta(metadata, table.source.entity, `Table "${table.name}" is bound to`) : null;
@@ -77,6 +80,7 @@ export class TableBinding {
       if (action.type === ActionType.Action) this.ownActions.set(action.name!, this.bindAction(action, metadata));
       if (action.type === ActionType.Replicate) this.replicateBinding = this.bindAction(action, metadata);
     }
+    this.reorder = checkReorder(this);
   }
 
   get name(): string {

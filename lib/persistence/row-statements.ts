@@ -86,7 +86,8 @@ function updateStatement(
   return { sql, params };
 }
 
-function conditions(em: EntityManager, meta: EntityMetadata, where: RowFilter, params: unknown[]): string {
+/** The WHERE of a row filter, `"a" = ? and "b" is null`, its values pushed on `params` as the statement sends them. */
+export function conditions(em: EntityManager, meta: EntityMetadata, where: RowFilter, params: unknown[]): string {
   return Object.entries(where).map(([name, value]) => {
     const prop = propertyOf(meta, name);
     const column = em.getPlatform().quoteIdentifier(prop.fieldNames[0]);

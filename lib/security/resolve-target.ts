@@ -76,6 +76,18 @@ export function resolveRowAction(tables: ServedTables, tokens: TableTokens, toke
   return { binding, action, kind: 'edit', rowAction: name };
 }
 
+/**
+ * The table a move names (`POST /datatables/ajax/move`, `setReorderable`): the `move` token's table, whose rows are
+ * moved as edits of the moved row (its Edit action: `authorize` asked `edit`, its `displayIf`). 403
+ * `action_not_declared` for a table that does not move rows. No database access.
+ */
+export function resolveMoveTarget(tables: ServedTables, tokens: TableTokens, token: unknown): MutationTarget {
+  if (token === undefined || token === '') throw HttpError.badRequest('The "table" parameter (a move token) is required');
+  const binding = tableNamed(tables, tokens.verify(token, 'move'));
+  if (!binding.reorder) throw HttpError.forbidden('action_not_declared', `Table "${binding.name}" does not move rows (no setReorderable)`);
+  return { binding, action: declared(binding, 'edit'), kind: 'edit' };
+}
+
 function tableNamed(tables: ServedTables, name: string): TableBinding {
   const binding = tables.find(name);
   if (!binding) throw HttpError.notFound('unknown_table', `No table named "${name}"`);

@@ -46,8 +46,8 @@ export async function buildRow(
     row._select = { id: (entity as Record<string, unknown>)[meta.primaryKeys[0]] ?? null, version: versionOf(meta, entity) };
   }
   // A table with cells edited in place: the version a cell's save sends back (other tables' rows stay as they were).
-  // An application's action sends it back too.
-  if (entity && meta && (inPlaceFields(binding).size > 0 || binding.hasOwnActions)) row._version = versionOf(meta, entity);
+  // An application's action and a row's move send it back too.
+  if (entity && meta && (inPlaceFields(binding).size > 0 || binding.hasOwnActions || binding.reorder)) row._version = versionOf(meta, entity);
   return row as RowData;
 }
 

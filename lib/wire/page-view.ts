@@ -177,15 +177,14 @@ export interface TableView {
   export?: ExportView | null;
   /** `columnVisibility()`: a menu shows and hides columns, kept per browser. Absent: no menu. */
   columnVisibility?: boolean;
-  /**
-   * `viewInUrl(prefix?)`: search, filters, order, page length and visible columns are kept in the
-   * page's URL, their parameter names prefixed (a page with two tables). Absent or null: not kept.
-   */
+  /** `viewInUrl(prefix?)`: the view is kept in the page's URL, its parameters prefixed (two tables on a page). Absent or null: not kept. */
   viewInUrl?: { prefix: string } | null;
   /** `setGrouping(...)`: the columns rows may be grouped by and the default (groups.ts). Absent: no grouping. */
   grouping?: GroupingView;
   /** `savedViews()`: the "Views" menu and where its views are kept (saved-views.ts). Absent: no menu. */
   savedViews?: SavedViewsView;
+  /** `setReorderable(column)`: the user moves rows into their places, the column holding them (row-order.ts). Absent: rows are not moved. */
+  reorder?: { column: string };
   editModalAdapter: string | null;
   pageLength: number;
   /**
@@ -197,7 +196,7 @@ export interface TableView {
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action' | 'views';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action' | 'views' | 'move';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -227,10 +226,7 @@ export interface EndpointUrls {
   cell?: string;
   /** `POST`: a bulk edit's modal (`BulkEditViewRequest`, bulk-edit.ts); 200 the whole modal's HTML. Absent: the table has no bulk edit. */
   bulkEditView?: string;
-  /**
-   * `POST`: the import's modal, its preview and the import itself (lib/wire/import.ts). Absent: the table
-   * has no `Action.import()`.
-   */
+  /** `POST`: the import's modal, its preview and the import itself (import.ts). Absent: the table has no `Action.import()`. */
   importView?: string;
   importPreview?: string;
   import?: string;
@@ -239,6 +235,8 @@ export interface EndpointUrls {
   action?: string;
   /** `GET`/`POST`/`DELETE` the user's saved views (saved-views.ts). Absent: kept in the browser, or the table has none. */
   views?: string;
+  /** `POST`: a row moved to another's place (`RowMoveRequest`, row-order.ts); 200 `RowMoveResult`. Absent: rows are not moved. */
+  move?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -248,7 +246,7 @@ export interface PageView {
   table: TableView;
   urls: EndpointUrls;
   /** `read` always; `delete`, `edit` and `create` only when the table declares (and the router serves) them. */
-  tokens: { read: string } & Partial<Record<'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action' | 'views', string>>;
+  tokens: { read: string } & Partial<Record<Exclude<TokenPurpose, 'read'>, string>>;
   /** The header mutations send; `token` is '' for a table without delete, edit, create or bulk actions. */
   csrf: { header: string; token: string };
   /** Real-time updates of this table through a Mercure hub; null when the table is not live. */

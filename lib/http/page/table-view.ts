@@ -84,6 +84,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   if (relations) tokens.options = ctx.tokens.sign(binding.name, 'options');
   const savedViews = savedViewsStore(ctx, binding, req);
   if (savedViews === 'server') tokens.views = ctx.tokens.sign(binding.name, 'views');
+  if (binding.reorder) tokens.move = ctx.tokens.sign(binding.name, 'move');
   const translator = ctx.translator(req);
   // Cells edited in place only where the row's Edit is served (its token, its form's rules).
   const inPlace = served.has('EDIT') ? inPlaceFields(binding) : new Map<string, never>();
@@ -109,10 +110,11 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       ...(bulkEditOf(binding) && tokens.bulk ? { bulkEditView: `${base}/ajax/bulk-edit/view` } : {}),
       ...(served.has('ACTION') ? { action: `${base}/ajax/action` } : {}),
       ...(tokens.views ? { views: `${base}/ajax/views` } : {}),
+      ...(tokens.move ? { move: `${base}/ajax/move` } : {}),
       ...(tokens.import ? { importView: `${base}/ajax/import/view`, importPreview: `${base}/ajax/import/preview`, import: `${base}/ajax/import`, importUndo: `${base}/ajax/import/undo` } : {}),
     },
     tokens,
-    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk || tokens.action || tokens.import || tokens.views ? ctx.csrf.token(req, res) : '' },
+    csrf: { header: CSRF_HEADER, token: tokens.delete || tokens.edit || tokens.create || tokens.bulk || tokens.action || tokens.import || tokens.views || tokens.move ? ctx.csrf.token(req, res) : '' },
     mercure: ctx.realtime.view(binding.table),
     i18n: {
       locale: translator.locale,

@@ -14,6 +14,7 @@ import type { Action } from '../../model/Action.js';
 import { ActionType } from '../../model/ActionType.js';
 import { dataTableRegistry } from '../../model/DataTableRegistry.js';
 import { DEFAULT_DATABASE_TIMEOUT_MS, withDatabaseDeadline } from '../../persistence/database-deadline.js';
+import { refuseConfiguredFilters } from '../../persistence/reorder-binding.js';
 import { invalidateCountsOnWrites, type RowsWritten } from '../../persistence/count-invalidation.js';
 import { RowCounter } from '../../persistence/RowCounter.js';
 import { ServedTables } from '../../persistence/ServedTables.js';
@@ -151,6 +152,7 @@ export class RouterContext implements MutationGate {
     });
     const directories = Object.freeze([...(options.templateDirectories ?? [])]);
     for (const binding of this.tables.all()) {
+      refuseConfiguredFilters(binding, this.orm.config.get('filters'));
       inPlaceFields(binding);
       bulkEditFields(binding);
       const modal = binding.mutation('edit') || binding.mutation('create') ? new ModalTemplates(binding.table, this.settings.edit_modal) : null;

@@ -30,6 +30,7 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   options: [],
   action: ['spec-books'],
   views: [],
+  move: [],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', 'spec-books-create', 'spec-new-books', ''];
