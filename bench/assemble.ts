@@ -5,7 +5,7 @@ import pg from 'pg';
 import { RESULTS_DIR } from './results.js';
 
 /** The sections known, in the order of the report; any other `bench/results/*.md` follows, alphabetically. */
-export const SECTION_ORDER = ['endpoints', 'bulk', 'bulk-edit', 'adminjs', 'datatables-editor', 'browser', 'realtime', 'memory', 'large-tables', 'relations', 'profile'];
+export const SECTION_ORDER = ['endpoints', 'bulk', 'bulk-edit', 'row-move', 'adminjs', 'datatables-editor', 'browser', 'realtime', 'memory', 'large-tables', 'relations', 'profile'];
 
 const RESULTS_FILE = fileURLToPath(new URL('./RESULTS.md', import.meta.url));
 
