@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkTotalsOptions, type TotalsOptions } from './totals-options.js';
 import { checkGroupingOptions, type GroupingOptions } from './grouping-options.js';
+import { checkReorderColumn } from './reorder-options.js';
 import { checkCountStrategy, DEFAULT_COUNT_STRATEGY, type CountStrategy } from './count-strategy.js';
 
 /** What a `viewInUrl()` prefix may hold: it is read back from URLs, so plain characters, and short. */
@@ -24,9 +25,8 @@ export interface TableMercureOptions {
 }
 
 /**
- * Table-level options, handed to `configureDataTable()` (or a builder's `configureDataTable`). Each
- * `setX` returns the table, so they chain; the router reads them once, from the built table
- * (`TableModel`: `table.pageLength`, ...).
+ * Table-level options, handed to `configureDataTable()` (or a builder's `configureDataTable`). Each `setX` returns
+ * the table, so they chain; the router reads them once, from the built table (`TableModel`: `table.pageLength`, ...).
  * @example
  * configureDataTable(table: DataTable) {
  *   return table.setEditModalTemplate('books/edit_modal.html.ejs').setEditModalAdapter('bs5').setPageLength(25);
@@ -182,14 +182,9 @@ export class DataTable {
     return this;
   }
 
-  /**
-   * The user moves rows into their places, which `column` holds (a stored integer, the lower first): each move
-   * one statement shifting the rows between the two places, under the Edit action's checks (docs/row-order.md).
-   * @example table.setReorderable('position')
-   */
+  /** The user moves rows into the places `column` holds (a stored integer), one statement a move (docs/row-order.md): `setReorderable('position')`. */
   setReorderable(column: string): this {
-    if (typeof column !== 'string' || column === '') throw new ConfigurationError(`setReorderable() takes the name of the column holding each row's place, got ${JSON.stringify(column)}`);
-    this._reorder = column;
+    this._reorder = checkReorderColumn(column);
     return this;
   }
 

@@ -7,7 +7,7 @@ import { withDatabaseDeadline } from '../persistence/database-deadline.js';
 import { scalarProperty } from '../persistence/entity-metadata.js';
 import { convertIdentifier } from '../persistence/identifier.js';
 import { deleteRow, updateRow, updateRowSelecting, type RowFilter } from '../persistence/row-statements.js';
-import { lockPlaces, moveRow, type MoveOutcome } from '../persistence/move-row.js';
+import { lockPlaces, moveRow, type MoveOutcome, type RowPlaces } from '../persistence/move-row.js';
 import { versionOf } from '../persistence/entity-version.js';
 import { assignChanges } from '../persistence/assign-changes.js';
 import type { MutationTarget } from '../security/resolve-target.js';
@@ -118,6 +118,11 @@ export async function writeTargetRow(em: EntityManager, row: TargetRow, write: R
   });
 }
 
+/** 404 `place_not_found`: no row of the table holds the place a move names (`to`). */
+export function placeNotFound(table: string, to: unknown, id: unknown): HttpError {
+  return HttpError.notFound('place_not_found', `No row with identifier ${jsonText(to)} in table "${table}" to move row ${jsonText(id)} to`);
+}
+
 /**
  * A move, its statement matching only the row as checked (`persistence/move-row`): where that cannot be said in
  * SQL, after the row is locked and checked again ({@link writeLockedRow}). The ORM is never asked to flush a move:
@@ -127,18 +132,17 @@ async function moveTargetRow(em: EntityManager, row: TargetRow, write: RowMove):
   const { binding, action } = row;
   const places = { place: binding.reorder!, lookup: action.lookup };
   const where = unchangedRowFilter(row);
-  const outcome = where ? await moveRow(em, action.meta, places, where, write.to) : await moveLockedRow(em, row, write);
+  const outcome = where ? await moveRow(em, action.meta, places, where, write.to) : await moveLockedRow(em, row, places, write);
   if (outcome === 'row changed') return false;
-  if (outcome === 'no place') throw HttpError.notFound('place_not_found', `No row with identifier ${jsonText(write.to)} in table "${binding.name}" to move row ${jsonText(row.id)} to`);
+  if (outcome === 'no place') throw placeNotFound(binding.name, write.to, row.id);
   if (outcome === 'unplaced') throw new HttpError(422, 'no_place', `Row ${jsonText(row.id)} or row ${jsonText(write.to)} holds no place in column "${places.place.name}" of table "${binding.name}"`);
   write.moved = outcome.moved;
   return true;
 }
 
 /** A move whose checks cannot be said in SQL: the places locked first, then the row locked and checked again, then the move. */
-async function moveLockedRow(em: EntityManager, row: TargetRow, write: RowMove): Promise<MoveOutcome> {
-  const { binding, action } = row;
-  const places = { place: binding.reorder!, lookup: action.lookup };
+async function moveLockedRow(em: EntityManager, row: TargetRow, places: RowPlaces, write: RowMove): Promise<MoveOutcome> {
+  const { action } = row;
   const key = action.meta.primaryKeys[0];
   await em.begin({ ctx: em.getTransactionContext() });
   try {

@@ -1,6 +1,6 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { conditions, toDatabase, type RowFilter } from './row-statements.js';
+import { conditions, propertyOf, toDatabase, type RowFilter } from './row-statements.js';
 import { sqlTableName } from './table-name.js';
 
 /**
@@ -39,7 +39,7 @@ export async function lockPlaces(em: EntityManager, meta: EntityMetadata, places
 export async function moveRow(em: EntityManager, meta: EntityMetadata, places: RowPlaces, where: RowFilter, to: unknown): Promise<MoveOutcome> {
   const table = sqlTableName(em, meta);
   const q = (name: string) => em.getPlatform().quoteIdentifier(name);
-  const column = (name: string) => q((meta.properties[name as keyof typeof meta.properties] as EntityProperty).fieldNames[0]);
+  const column = (name: string) => q(propertyOf(meta, name).fieldNames[0]);
   const key = column(meta.primaryKeys[0]);
   const place = q(places.place.fieldNames[0]);
   const version = meta.versionProperty ? column(meta.versionProperty) : null;

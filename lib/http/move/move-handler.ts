@@ -1,10 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { HttpError } from '../../errors/HttpError.js';
 import { changeRow } from '../../mutation/change-row.js';
-import type { RowMove } from '../../mutation/write-target-row.js';
+import { placeNotFound, type RowMove } from '../../mutation/write-target-row.js';
 import { convertIdentifier } from '../../persistence/identifier.js';
 import { resolveMoveTarget } from '../../security/resolve-target.js';
-import { jsonText } from '../../wire/json-text.js';
 import { bodyFields } from '../shared/body-parsers.js';
 import { readChangeOrigin } from '../shared/change-origin.js';
 import { answerRowChange } from '../shared/row-change-answer.js';
@@ -26,7 +24,7 @@ export function moveHandler(ctx: RouterContext): RequestHandler {
     const fields = readMoveRequest(body);
     // A place that can name no row (a word for an integer key) is answered before the database is asked.
     const to = convertIdentifier(target.action.lookup, fields.to);
-    if (to === null) throw HttpError.notFound('place_not_found', `No row with identifier ${jsonText(fields.to)} in table "${target.binding.name}" to move row ${jsonText(fields.id)} to`);
+    if (to === null) throw placeNotFound(target.binding.name, fields.to, fields.id);
     const move: RowMove = { kind: 'move', to };
     const outcome = await changeRow(ctx, {
       request: req, target, id: fields.id, origin: readChangeOrigin(req), seen: { version: fields._version },
