@@ -66,6 +66,10 @@ export function demoPages(): DemoPage[] {
       sources: sources('tables/TotalBookTable.ts'),
     },
     {
+      path: '/reading-list', view: 'table-page', table: 'reading-list', ...texts('reading_list', { option: 'setReorderable()' }),
+      sources: sources('tables/ReadingListTable.ts', 'entities/ReadingItem.ts'),
+    },
+    {
       path: '/builder', view: 'table-page', table: 'featured-books', ...texts('builder', { builder: 'DataTableBuilder' }),
       sources: sources('tables/featured-books-table.ts'),
     },

@@ -1,6 +1,7 @@
 import type { EntityManager, EntityName } from '@mikro-orm/core';
 import { Book } from './entities/Book.js';
 import { CLASSIC_AUTHORS } from './seed/author-names.js';
+import { seedReadingList } from './seed/reading-list.js';
 import { seedAuthorsAndTags, type SeededCatalogue } from './seed/seed-people.js';
 
 const WORDS = ['River', 'Glass', 'Orchard', 'Signal', 'Harbor', 'Lantern', 'Atlas', 'Winter', 'Cipher', 'Meadow'];
@@ -17,10 +18,16 @@ export type SeedProgress = (written: number, total: number) => void;
  * Fills an empty catalogue with `count` books, deterministically (the same books on every machine;
  * the specs rely on the first ones: 1, 4, 7 are drafts, 2, 5 published, 3, 6 archived; book 1 is
  * Ursula K. Le Guin's, 2 Octavia E. Butler's, ... 6 J. R. R. Tolkien's), with their countries, 2,000
- * authors and the tags first (see `seed/seed-people.ts`). Each book has 0 to 4 tags.
+ * authors and the tags first (see `seed/seed-people.ts`). Each book has 0 to 4 tags. Then, when empty, the reading
+ * list: its first books in their places (`seed/reading-list.ts`). Answers how many books it wrote.
  */
 export async function seedBooks(em: EntityManager, count = 57, onProgress?: SeedProgress): Promise<number> {
-  if ((await em.count(Book, {})) > 0) return 0;
+  const written = (await em.count(Book, {})) > 0 ? 0 : await writeBooks(em, count, onProgress);
+  await seedReadingList(em);
+  return written;
+}
+
+async function writeBooks(em: EntityManager, count: number, onProgress?: SeedProgress): Promise<number> {
   const catalogue = await seedAuthorsAndTags(em);
   const tagLinks = pivotOf(em);
   for (let start = 0; start < count; start += BATCH) {

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -20,6 +20,8 @@ export const SANITIZER_CHUNK = 'ux-datatables-dompurify.js';
 export const RELATION_STYLESHEET = 'ux-datatables-relations.css';
 /** The styles of cells edited in place, which the bundle links when the cells' code is first fetched. */
 export const CELL_STYLESHEET = 'ux-datatables-cells.css';
+/** The row order's styles, which the bundle links with the row order's code. */
+export const ORDER_STYLESHEET = 'ux-datatables-order.css';
 /**
  * The stylesheets of chunks, by the module that names each one's URL for the bundle (null in the modules for
  * bundlers, whose application imports the stylesheet itself): {@link chunkStylesheetsAt} fills them in.
@@ -27,6 +29,7 @@ export const CELL_STYLESHEET = 'ux-datatables-cells.css';
 export const CHUNK_STYLESHEETS = [
   { file: RELATION_STYLESHEET, module: /[\\/]assets[\\/]relations[\\/]relation-stylesheet-url\.ts$/, name: 'RELATION_STYLESHEET' },
   { file: CELL_STYLESHEET, module: /[\\/]assets[\\/]cells[\\/]cell-stylesheet-url\.ts$/, name: 'CELL_STYLESHEET' },
+  { file: ORDER_STYLESHEET, module: /[\\/]assets[\\/]order[\\/]order-stylesheet-url\.ts$/, name: 'ORDER_STYLESHEET' },
 ];
 // Each file served is DataTables.net's stylesheet and its Responsive styling, so a page links one file
 // per styling, as before Responsive (its JavaScript is in the bundle; its bs5 JavaScript only restyles
@@ -80,6 +83,33 @@ export function sanitizerOnDemand(chunkUrl) {
       build.onResolve({ filter: /^dompurify$/ }, ({ kind, importer }) => (kind === 'dynamic-import'
         ? { path: chunkUrl, external: true }
         : { errors: [{ text: `${importer} imports DOMPurify statically; only assets/columns/sanitize-html.ts may, with import()` }] }));
+    },
+  };
+}
+
+/** DataTables.net's extensions a chunk of the bundle may load: each must attach to the bundle's DataTables.net. */
+const EXTENSION = /[\\/]node_modules[\\/]datatables\.net-(rowreorder|fixedheader|fixedcolumns|colreorder)[\\/]/;
+
+/**
+ * An esbuild plugin for the bundle: `datatables.net` imported by an extension (RowReorder, in the row order's chunk)
+ * is the bundle's own DataTables.net, which assets/browser.ts leaves under the key of `coreKeyModule`
+ * (assets/table/core-key.ts). Without it the extension would bring a DataTables.net of its own: every chunk holds a
+ * copy of what it shares with the bundle (inlineSharedChunks). esbuild fails the build if an extension imports a
+ * name not given here. The modules for bundlers need none of this: the application's bundler keeps one copy.
+ */
+export function extensionsOnTheBundlesCore(coreKeyModule) {
+  return {
+    name: 'extensions-on-the-bundles-core',
+    setup(build) {
+      build.onResolve({ filter: /^datatables\.net$/ }, ({ importer }) => (EXTENSION.test(importer) ? { path: 'bundle-core', namespace: 'ux-datatables' } : undefined));
+      build.onLoad({ filter: /^bundle-core$/, namespace: 'ux-datatables' }, () => ({
+        contents: `import { CORE_KEY } from ${JSON.stringify(coreKeyModule)};
+const core = globalThis[CORE_KEY];
+export default core;
+export const util = core.util, Dom = core.Dom, Api = core.Api;`,
+        loader: 'js',
+        resolveDir: dirname(coreKeyModule),
+      }));
     },
   };
 }

@@ -29,6 +29,7 @@ export type DatatableEventName =
   | 'export-cancelled'
   | 'imported'
   | 'import-undone'
+  | 'moved'
   | 'error';
 
 /**

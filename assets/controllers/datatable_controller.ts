@@ -31,6 +31,7 @@ import { cellsOfTable } from '../cells/cells-of-table.js';
 import { announce, createLiveRegion } from '../realtime/live-region.js';
 import { summariesOfTable } from '../summaries/summaries-of-table.js';
 import { savedViewsOfTable } from '../views/saved-views-of-table.js';
+import { rowOrderOfTable } from '../order/row-order-of-table.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
@@ -62,6 +63,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private cells: ReturnType<typeof cellsOfTable> = null;
   private summaries: ReturnType<typeof summariesOfTable> = null;
   private views: ReturnType<typeof savedViewsOfTable> = null;
+  private order: ReturnType<typeof rowOrderOfTable> = null;
   /** The live region of cells saved in place, made on the first save. */
   private region: HTMLElement | null = null;
 
@@ -141,12 +143,14 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
       notify: (message, action) => (notices ? notices.show(message, action) : announce((this.region ??= createLiveRegion(this.element)), message)),
     }, partFailed('CELL')));
-    const plugins = [undo, selection, cells, summaries].filter((plugin) => plugin !== null);
+    // The row order's handles are the first column: before the selection's checkboxes.
+    const order = (this.order = rowOrderOfTable(view, partFailed('MOVE')));
+    const plugins = [undo, order, selection, cells, summaries].filter((plugin) => plugin !== null);
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER'), optionsUrl) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure
-      // A change made elsewhere is drawn once no cell's editor is open: never over what is being typed.
-      ? new LiveTable({ element: this.element, reload: async () => (await this.cells?.idle(), this.table!.reload()) }, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {
+      // A change made elsewhere is drawn once no cell's editor is open and no row is being moved: never under the user's hands.
+      ? new LiveTable({ element: this.element, reload: async () => (await this.cells?.idle(), await this.order?.idle(), this.table!.reload()) }, { mercure: view.mercure, table: view.table.name, origin: view.mercure.originDigest, t, notices }, {
         changed: ({ type, id, ids, action, table: name }) => {
           dispatch('remote-change', { type, id, table: name, ...(type === 'bulk' ? { ids, action } : {}) });
           // A bulk is not told to an open edit modal: its save meets the version or the row gone (409, 404).
@@ -169,10 +173,14 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     this.table = table;
     columns?.attach(table.dataTables);
     if (inUrl) this.url = followInUrl(table.dataTables, inUrl, this.filters);
-    views?.attach({
+    // What the parts in chunks (the Views menu, the row order) need of the table, once it exists.
+    const parts = {
       api: table.dataTables, filters: this.filters, group: summaries?.group ?? null, endpoints, t, buttonClass: framework === 'dt' ? 'uxdt-button' : 'btn btn-outline-secondary',
-      announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
-    });
+      announce: (message: string) => announce((this.region ??= createLiveRegion(this.element)), message),
+      alert: (message: string) => this.actions?.alert.show(message), dispatch, nameOf: (element: Element) => table.nameOf(element), reload: () => reloadInPlace(table),
+    };
+    views?.attach(parts);
+    order?.attach(parts);
     this.actions = new RowActions(actions, {
       table,
       endpoints,
@@ -211,6 +219,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       // After DataTables.net gave the table back: its footer goes with it.
       this.summaries?.disconnect();
       this.views?.disconnect();
+      this.order?.disconnect();
       this.live = null;
       this.actions = null;
       this.table = null;

@@ -11,6 +11,7 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.nav.authors': 'Autoren',
   'demo.nav.in_place': 'Direkt bearbeitet',
   'demo.nav.totals': 'Summen',
+  'demo.nav.reading_list': 'Leseliste',
   'demo.nav.builder': 'Von Hand gebaut',
   'demo.nav.own_template': 'Eigene Modalvorlage',
   'demo.nav.private': 'Privat',
@@ -30,6 +31,8 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.page.in_place.intro': 'Jede Spalte mit {option} wird in ihrer Zelle bearbeitet: Eingabe, F2 oder ein Klick öffnet den Editor, Eingabe speichert, Esc stellt die Zelle wieder her, Tab speichert und geht weiter; Leertaste oder ein Klick schaltet „Empfohlen“ um. Die Pfeiltasten wechseln zwischen den Zellen.',
   'demo.page.totals.title': 'Spaltensummen',
   'demo.page.totals.intro': 'Die Fußzeile zeigt die Summen der Spalten mit {option}: in der ersten Zeile über alle Bücher, die Suche und Filter treffen, in der zweiten über diese Seite. Suchen, filtern oder bearbeiten Sie ein Buch (seine Seitenzahl direkt in ihrer Zelle) und sehen Sie, wie sie folgen. „Gruppieren nach“ ordnet die Bücher unter einer Kopfzeile je Status oder Autor an, mit ihrer Anzahl und ihren Summen; ihre Schaltfläche klappt die Gruppe zu. „Ansichten“ speichert die gezeigte Ansicht unter einem Namen (in diesem Browser, oder auf dem Server, sobald Sie angemeldet sind) und öffnet sie wieder, auf Wunsch standardmäßig.',
+  'demo.page.reading_list.title': 'Eine Leseliste',
+  'demo.page.reading_list.intro': 'Ziehen Sie ein Buch an seinem Griff auf einen anderen Platz, oder fokussieren Sie den Griff und nehmen Sie die Pfeiltasten (Eingabe setzt es dort ab, Escape bricht ab): {option} sendet die Verschiebung, der Server verschiebt alle Plätze dazwischen in einer Anweisung, und ein zweites Fenster zieht mit. Zeilen lassen sich verschieben, solange die Liste nach ihrem Platz sortiert und weder durchsucht noch gefiltert ist.',
   'demo.page.builder.title': 'Eine von Hand gebaute Tabelle',
   'demo.page.builder.intro': 'Gebaut mit {builder}: Die Zeilen berechnet die Anwendung (die 200 teuersten empfohlenen Bücher, mit Preisklasse), '
     + 'durchsucht und geblättert wird im Speicher, mit eigener Aktionsspalte.',

@@ -15,6 +15,7 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.nav.authors': 'Authors',
   'demo.nav.in_place': 'Edited in place',
   'demo.nav.totals': 'Totals',
+  'demo.nav.reading_list': 'Reading list',
   'demo.nav.builder': 'Built by hand',
   'demo.nav.own_template': 'Own modal template',
   'demo.nav.private': 'Private',
@@ -34,6 +35,8 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.page.in_place.intro': 'Each column with {option} is edited in its cell: Enter, F2 or a click opens the editor, Enter saves, Esc puts the cell back, Tab saves and moves on; Space or a click toggles Featured. The arrow keys move between the cells.',
   'demo.page.totals.title': 'Column totals',
   'demo.page.totals.intro': 'The footer shows the totals of the columns declared with {option}: on the first line over every book the search and filters match, on the second over this page. Search, filter or edit a book (its pages right in their cell) and watch them follow. “Group by” puts the books under a header row per status or author, with its count and totals; its button folds the group. “Views” keeps the view shown under a name (kept in this browser, or on the server once you sign in) and opens it again, by default if you wish.',
+  'demo.page.reading_list.title': 'A reading list',
+  'demo.page.reading_list.intro': 'Drag a book by its handle to give it another place, or focus its handle and use the arrow keys (Enter puts it there, Escape cancels): {option} sends the move, the server shifts every place in between in one statement, and a second window follows. Rows move while the list is ordered by its place, neither searched nor filtered.',
   'demo.page.builder.title': 'A table built by hand',
   'demo.page.builder.intro': 'Built with {builder}: the rows are computed by the application (the 200 dearest featured books, '
     + 'with a price band), searched and paged in memory, with its own actions column.',

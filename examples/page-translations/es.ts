@@ -11,6 +11,7 @@ export const SPANISH_PAGES: Catalogue = {
   'demo.nav.authors': 'Autores',
   'demo.nav.in_place': 'Edición en la celda',
   'demo.nav.totals': 'Totales',
+  'demo.nav.reading_list': 'Lista de lectura',
   'demo.nav.builder': 'Hecha a mano',
   'demo.nav.own_template': 'Plantilla modal propia',
   'demo.nav.private': 'Privada',
@@ -30,6 +31,8 @@ export const SPANISH_PAGES: Catalogue = {
   'demo.page.in_place.intro': 'Cada columna con {option} se edita en su celda: Intro, F2 o un clic abre el editor, Intro guarda, Esc restaura la celda, Tab guarda y pasa a la siguiente; Espacio o un clic cambia «Destacado». Las flechas pasan de una celda a otra.',
   'demo.page.totals.title': 'Totales de columnas',
   'demo.page.totals.intro': 'El pie de la tabla muestra los totales de las columnas declaradas con {option}: en la primera línea sobre todos los libros que coinciden con la búsqueda y los filtros, en la segunda sobre esta página. Busca, filtra o edita un libro (sus páginas directamente en su celda) y verás cómo se actualizan. «Agrupar por» coloca los libros bajo una fila de encabezado por estado o autor, con su recuento y sus totales; su botón pliega el grupo. «Vistas» guarda la vista mostrada con un nombre (en este navegador, o en el servidor una vez que inicie sesión) y la vuelve a abrir, por defecto si lo desea.',
+  'demo.page.reading_list.title': 'Una lista de lectura',
+  'demo.page.reading_list.intro': 'Arrastra un libro por su asa para darle otro lugar, o pon el foco en el asa y usa las flechas (Intro lo deja ahí, Escape cancela): {option} envía el movimiento, el servidor desplaza todos los lugares intermedios en una sentencia y una segunda ventana lo sigue. Las filas se mueven mientras la lista está ordenada por su lugar, sin búsqueda ni filtros.',
   'demo.page.builder.title': 'Una tabla hecha a mano',
   'demo.page.builder.intro': 'Hecha con {builder}: la aplicación calcula las filas (los 200 libros destacados más caros, con su gama de precio), '
     + 'que se buscan y paginan en memoria, con su propia columna de acciones.',

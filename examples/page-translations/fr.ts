@@ -11,6 +11,7 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.nav.authors': 'Auteurs',
   'demo.nav.in_place': 'Édition sur place',
   'demo.nav.totals': 'Totaux',
+  'demo.nav.reading_list': 'Liste de lecture',
   'demo.nav.builder': 'Construite à la main',
   'demo.nav.own_template': 'Modèle de fenêtre maison',
   'demo.nav.private': 'Privée',
@@ -30,6 +31,8 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.page.in_place.intro': 'Chaque colonne avec {option} se modifie dans sa cellule : Entrée, F2 ou un clic ouvre l’éditeur, Entrée enregistre, Échap rétablit la cellule, Tab enregistre et passe à la suivante ; Espace ou un clic bascule « À la une ». Les flèches passent d’une cellule à l’autre.',
   'demo.page.totals.title': 'Totaux des colonnes',
   'demo.page.totals.intro': 'Le pied du tableau montre les totaux des colonnes déclarées avec {option} : sur la première ligne pour tous les livres que la recherche et les filtres retiennent, sur la seconde pour cette page. Cherchez, filtrez ou modifiez un livre (ses pages directement dans leur cellule) et regardez-les suivre. « Grouper par » range les livres sous une ligne d’en-tête par statut ou par auteur, avec leur nombre et leurs totaux ; son bouton replie le groupe. « Vues » garde la vue affichée sous un nom (dans ce navigateur, ou sur le serveur une fois connecté) et la rouvre, par défaut si vous le souhaitez.',
+  'demo.page.reading_list.title': 'Une liste de lecture',
+  'demo.page.reading_list.intro': 'Faites glisser un livre par sa poignée pour lui donner une autre place, ou mettez le focus sur la poignée et utilisez les flèches (Entrée le pose, Échap annule) : {option} envoie le déplacement, le serveur décale toutes les places intermédiaires en une instruction, et une seconde fenêtre suit. Les lignes se déplacent tant que la liste est triée par sa place, sans recherche ni filtre.',
   'demo.page.builder.title': 'Un tableau construit à la main',
   'demo.page.builder.intro': 'Construit avec {builder} : les lignes sont calculées par l’application (les 200 livres à la une les plus chers, '
     + 'avec une gamme de prix), cherchées et paginées en mémoire, avec sa propre colonne d’actions.',

@@ -11,6 +11,7 @@ export const ITALIAN_PAGES: Catalogue = {
   'demo.nav.authors': 'Autori',
   'demo.nav.in_place': 'Modifica in cella',
   'demo.nav.totals': 'Totali',
+  'demo.nav.reading_list': 'Lista di lettura',
   'demo.nav.builder': 'Costruita a mano',
   'demo.nav.own_template': 'Modello modale proprio',
   'demo.nav.private': 'Privata',
@@ -30,6 +31,8 @@ export const ITALIAN_PAGES: Catalogue = {
   'demo.page.in_place.intro': 'Ogni colonna con {option} si modifica nella sua cella: Invio, F2 o un clic apre l’editor, Invio salva, Esc ripristina la cella, Tab salva e passa alla successiva; Spazio o un clic cambia «In evidenza». Le frecce passano da una cella all’altra.',
   'demo.page.totals.title': 'Totali delle colonne',
   'demo.page.totals.intro': 'Il piede della tabella mostra i totali delle colonne dichiarate con {option}: nella prima riga su tutti i libri che ricerca e filtri trovano, nella seconda su questa pagina. Cerca, filtra o modifica un libro (le sue pagine direttamente nella loro cella) e guardali seguire. «Raggruppa per» mette i libri sotto una riga d’intestazione per stato o autore, con il loro numero e i loro totali; il suo pulsante richiude il gruppo. «Viste» salva la vista mostrata con un nome (in questo browser, o sul server dopo l’accesso) e la riapre, come predefinita se vuoi.',
+  'demo.page.reading_list.title': 'Una lista di lettura',
+  'demo.page.reading_list.intro': 'Trascina un libro dalla sua maniglia per dargli un altro posto, oppure metti il focus sulla maniglia e usa le frecce (Invio lo deposita, Esc annulla): {option} invia lo spostamento, il server sposta tutti i posti intermedi con un\'istruzione e una seconda finestra segue. Le righe si spostano finché la lista è ordinata per posto, senza ricerca né filtri.',
   'demo.page.builder.title': 'Una tabella costruita a mano',
   'demo.page.builder.intro': 'Costruita con {builder}: le righe sono calcolate dall’applicazione (i 200 libri in evidenza più cari, con la fascia '
     + 'di prezzo), cercate e impaginate in memoria, con una propria colonna di azioni.',

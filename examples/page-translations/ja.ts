@@ -11,6 +11,7 @@ export const JAPANESE_PAGES: Catalogue = {
   'demo.nav.authors': '著者',
   'demo.nav.in_place': 'セル内で編集',
   'demo.nav.totals': '集計',
+  'demo.nav.reading_list': '読書リスト',
   'demo.nav.builder': '手作りのテーブル',
   'demo.nav.own_template': '独自のモーダルテンプレート',
   'demo.nav.private': '非公開',
@@ -30,6 +31,8 @@ export const JAPANESE_PAGES: Catalogue = {
   'demo.page.in_place.intro': '{option} を指定した列はセルの中で編集します。Enter、F2 またはクリックでエディターを開き、Enter で保存、Esc で元に戻し、Tab で保存して次へ進みます。スペースまたはクリックで「おすすめ」を切り替えます。矢印キーでセル間を移動します。',
   'demo.page.totals.title': '列の集計',
   'demo.page.totals.intro': 'フッターには {option} で宣言した列の集計が表示されます。1行目は検索とフィルターに一致するすべての本、2行目はこのページの本が対象です。検索、フィルター、編集（ページ数はセルで直接）をすると集計も追従します。「グループ化」で本を状態または著者ごとの見出し行の下にまとめ、その件数と集計を表示します。見出しのボタンでグループを折りたためます。「ビュー」は表示中のビューを名前を付けて保存し(このブラウザに、サインイン後はサーバーに)、再び開きます。既定で開くこともできます。',
+  'demo.page.reading_list.title': '読書リスト',
+  'demo.page.reading_list.intro': '本をハンドルでドラッグして別の位置に移すか、ハンドルにフォーカスして矢印キーを使います（Enter で確定、Escape で取り消し）。{option} が移動を送り、サーバーは間の位置を 1 つの文でずらし、もう 1 つのウィンドウも追従します。リストが位置順に並び、検索もフィルターもないときに行を移動できます。',
   'demo.page.builder.title': '手作りのテーブル',
   'demo.page.builder.intro': '{builder} で構築：行はアプリケーションが計算し（おすすめ書籍のうち高価な 200 冊、価格帯付き）、'
     + '検索とページ送りはメモリ上で行い、独自の操作列を持ちます。',

@@ -11,6 +11,7 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.nav.authors': 'Auteurs',
   'demo.nav.in_place': 'Ter plekke bewerkt',
   'demo.nav.totals': 'Totalen',
+  'demo.nav.reading_list': 'Leeslijst',
   'demo.nav.builder': 'Met de hand gebouwd',
   'demo.nav.own_template': 'Eigen modaal sjabloon',
   'demo.nav.private': 'Privé',
@@ -30,6 +31,8 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.page.in_place.intro': 'Elke kolom met {option} wordt in haar cel bewerkt: Enter, F2 of een klik opent de editor, Enter slaat op, Esc zet de cel terug, Tab slaat op en gaat verder; spatie of een klik schakelt ‘Uitgelicht’ om. De pijltjestoetsen gaan van cel naar cel.',
   'demo.page.totals.title': 'Kolomtotalen',
   'demo.page.totals.intro': 'De voettekst toont de totalen van de kolommen met {option}: op de eerste regel over alle boeken die zoekopdracht en filters vinden, op de tweede over deze pagina. Zoek, filter of bewerk een boek (het aantal pagina’s direct in de cel) en zie ze meebewegen. „Groeperen op” zet de boeken onder een kopregel per status of auteur, met hun aantal en totalen; de knop klapt de groep in. „Weergaven” bewaart de getoonde weergave onder een naam (in deze browser, of op de server zodra u bent aangemeld) en opent haar opnieuw, desgewenst standaard.',
+  'demo.page.reading_list.title': 'Een leeslijst',
+  'demo.page.reading_list.intro': 'Sleep een boek aan zijn greep naar een andere plaats, of geef de greep de focus en gebruik de pijltoetsen (Enter zet het neer, Escape annuleert): {option} stuurt de verplaatsing, de server schuift alle plaatsen ertussen in één opdracht op, en een tweede venster volgt. Rijen verplaatsen zolang de lijst op plaats gesorteerd is, zonder zoekopdracht of filters.',
   'demo.page.builder.title': 'Een met de hand gebouwde tabel',
   'demo.page.builder.intro': 'Gebouwd met {builder}: de rijen worden door de applicatie berekend (de 200 duurste uitgelichte boeken, met een '
     + 'prijsklasse), in het geheugen doorzocht en gepagineerd, met een eigen actiekolom.',

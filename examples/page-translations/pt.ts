@@ -11,6 +11,7 @@ export const PORTUGUESE_PAGES: Catalogue = {
   'demo.nav.authors': 'Autores',
   'demo.nav.in_place': 'Edição na célula',
   'demo.nav.totals': 'Totais',
+  'demo.nav.reading_list': 'Lista de leitura',
   'demo.nav.builder': 'Feita à mão',
   'demo.nav.own_template': 'Modelo de modal próprio',
   'demo.nav.private': 'Privada',
@@ -30,6 +31,8 @@ export const PORTUGUESE_PAGES: Catalogue = {
   'demo.page.in_place.intro': 'Cada coluna com {option} é editada na sua célula: Enter, F2 ou um clique abre o editor, Enter salva, Esc restaura a célula, Tab salva e passa para a próxima; Espaço ou um clique alterna «Destaque». As setas passam de uma célula a outra.',
   'demo.page.totals.title': 'Totais das colunas',
   'demo.page.totals.intro': 'O rodapé mostra os totais das colunas declaradas com {option}: na primeira linha sobre todos os livros que a pesquisa e os filtros encontram, na segunda sobre esta página. Pesquise, filtre ou edite um livro (as suas páginas diretamente na célula) e veja-os acompanhar. «Agrupar por» coloca os livros sob uma linha de cabeçalho por estado ou autor, com a sua contagem e os seus totais; o seu botão recolhe o grupo. «Vistas» guarda a vista mostrada com um nome (neste navegador, ou no servidor depois de iniciar sessão) e volta a abri-la, por predefinição se quiser.',
+  'demo.page.reading_list.title': 'Uma lista de leitura',
+  'demo.page.reading_list.intro': 'Arraste um livro pela pega para lhe dar outro lugar, ou ponha o foco na pega e use as setas (Enter coloca-o lá, Escape cancela): {option} envia o movimento, o servidor desloca todos os lugares intermédios numa instrução e uma segunda janela acompanha. As linhas movem-se enquanto a lista está ordenada pelo lugar, sem pesquisa nem filtros.',
   'demo.page.builder.title': 'Uma tabela feita à mão',
   'demo.page.builder.intro': 'Feita com {builder}: as linhas são calculadas pela aplicação (os 200 livros em destaque mais caros, com a faixa '
     + 'de preço), pesquisadas e paginadas em memória, com a sua própria coluna de ações.',

@@ -55,6 +55,12 @@ export const VIEW_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
   'views.link_copied', 'views.link', 'views.lost', 'views.name_invalid', 'views.name_taken', 'error.too_many_views',
 ]);
 
+/** The keys only a table whose rows the user moves uses (its move buttons, docs/row-order.md), sent only in such a table's page view. */
+export const ORDER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
+  'order.column', 'order.move', 'order.moving', 'order.place', 'order.moved', 'order.cancelled', 'order.failed',
+  'order.off_search', 'order.off_filters', 'order.off_group', 'order.off_order',
+]);
+
 /** The features whose messages a page may need beside every page's. */
 export interface MessageFeatures {
   /** Cells edited in place. */
@@ -69,9 +75,11 @@ export interface MessageFeatures {
   grouping?: boolean;
   /** Saved views. */
   views?: boolean;
+  /** Rows the user moves. */
+  order?: boolean;
 }
 
-/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`, `grouping`, `views`: the 64 variants). */
+/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`, `grouping`, `views`, `order`: the 128 variants). */
 const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
 
 /**
@@ -79,12 +87,12 @@ const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
  * with those of the features the page's table has.
  */
 export function browserMessages(translator: Translator, features: MessageFeatures = {}): Record<string, string> {
-  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}${features.grouping === true}${features.views === true}`;
+  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}${features.grouping === true}${features.views === true}${features.order === true}`;
   let cache = caches.get(variant);
   if (!cache) caches.set(variant, (cache = new WeakMap()));
   let messages = cache.get(translator);
   if (!messages) {
-    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : []), ...(features.grouping ? GROUP_MESSAGE_KEYS : []), ...(features.views ? VIEW_MESSAGE_KEYS : [])];
+    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : []), ...(features.grouping ? GROUP_MESSAGE_KEYS : []), ...(features.views ? VIEW_MESSAGE_KEYS : []), ...(features.order ? ORDER_MESSAGE_KEYS : [])];
     messages = Object.fromEntries(keys.map((key) => [key, translator.message(key) ?? key]));
     cache.set(translator, messages);
   }

@@ -38,6 +38,8 @@ export const BROWSER_ASSETS: Readonly<Record<string, string>> = {
   'ux-datatables-relations.css': 'text/css; charset=utf-8',
   // The styles of cells edited in place, which the bundle links so with the cells' chunk.
   'ux-datatables-cells.css': 'text/css; charset=utf-8',
+  // The row order's styles (its handles, the row dragged), which the bundle links so with the row order's chunk.
+  'ux-datatables-order.css': 'text/css; charset=utf-8',
   // DataTables.net's own stylesheets, copied from datatables.net-dt and datatables.net-bs5 at build.
   'datatables.net-dt.css': 'text/css; charset=utf-8',
   'datatables.net-bs5.css': 'text/css; charset=utf-8',

@@ -274,6 +274,18 @@ export const en = {
   'views.name_invalid': 'Give the view a name of 1 to {max} characters.',
   'views.name_taken': 'Another view is named “{name}”.',
   'error.too_many_views': 'You keep as many views of this table as allowed: delete one first.',
+  // Rows put in order by the user (docs/row-order.md): the move buttons, the keyboard's move, why it is off.
+  'order.column': 'Order',
+  'order.move': 'Move “{name}”',
+  'order.moving': 'Moving “{name}”: the up and down arrows choose its place, Enter puts it there, Escape cancels.',
+  'order.place': 'Place {place}.',
+  'order.moved': '“{name}” moved to place {place}.',
+  'order.cancelled': 'Move cancelled.',
+  'order.failed': 'The row could not be moved.',
+  'order.off_search': 'Rows can be moved once the search is cleared.',
+  'order.off_filters': 'Rows can be moved once the filters are removed.',
+  'order.off_group': 'Rows can be moved while the table is not grouped.',
+  'order.off_order': 'Rows can be moved while the table is ordered by {column}, lowest first.',
 } as const;
 
 /** A key of the library's own messages. */
