@@ -9,7 +9,7 @@ export { AsDataTable } from './model/AsDataTable.js';
 export type { AsDataTableOptions } from './model/AsDataTable.js';
 export type { DataTableClass } from './model/DataTableClass.js';
 export { DataTable } from './model/DataTable.js';
-export type { CountStrategy, CreateDefaults, TableMercureOptions } from './model/DataTable.js';
+export type { CountStrategy, CreateDefaults, DetailsOptions, TableMercureOptions } from './model/DataTable.js';
 export type { EntityTarget, JsonScalar, Row, RowValue } from './model/Row.js';
 
 // Row actions
@@ -44,7 +44,7 @@ export type { FieldConstraints } from './column/FieldConstraints.js';
 
 // Configuration
 export { loadDataTablesConfig } from './config/load-data-tables-config.js';
-export type { DataTablesConfig, EditModalConfig, TranslationConfig } from './config/DataTablesConfig.js';
+export type { DataTablesConfig, DetailsConfig, EditModalConfig, TranslationConfig } from './config/DataTablesConfig.js';
 export type { MercureConfig } from './config/MercureConfig.js';
 export type { MercureProtocol } from './wire/mercure-protocol.js';
 export type { Environment } from './config/env-reference.js';

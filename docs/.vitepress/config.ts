@@ -51,6 +51,7 @@ const chapters = [
   ['Filters and views', 'filters-and-views'],
   ['Saved views', 'saved-views'],
   ['Row order', 'row-order'],
+  ['Row details', 'row-details'],
   ['The router', 'router'],
   ['Real-time', 'real-time'],
   ['Translations', 'translations'],

@@ -5,6 +5,7 @@ export type { MercureConfig } from './MercureConfig.js';
 /** The `data_tables` settings, with every default filled in. */
 export interface DataTablesConfig {
   edit_modal: EditModalConfig;
+  details: DetailsConfig;
   mercure: MercureConfig;
   translation: TranslationConfig;
 }
@@ -28,6 +29,15 @@ export interface EditModalConfig {
   default_title: string;
 }
 
+/** `data_tables.details`. */
+export interface DetailsConfig {
+  /** Template of a row's details (`setDetails` with fields); null (the default): {@link DETAILS_TEMPLATE}. A table's own template comes first. */
+  template: string | null;
+}
+
+/** The built-in template of a row's details: a `<dl>` of the fields' labels and values. */
+export const DETAILS_TEMPLATE = '@VendorDataTables/details/details.html.ejs';
+
 /** The `@VendorDataTables/...` templates for the native `<dialog>` modal. */
 export const DIALOG_TEMPLATES = {
   template: '@VendorDataTables/modal/datatables/edit_modal.html.ejs',
@@ -43,6 +53,7 @@ export const BOOTSTRAP5_TEMPLATES = {
 /** Defaults of every key: no template named, so each page gets the variant of its modal adapter. */
 export const DEFAULT_CONFIG: DataTablesConfig = {
   edit_modal: { template: null, body_template: null, default_title: 'Edit' },
+  details: { template: null },
   mercure: DEFAULT_MERCURE_CONFIG,
   translation: { default_locale: null },
 };

@@ -14,6 +14,7 @@ type Shape = { readonly [key: string]: Shape | Leaf };
 
 const SHAPE: Shape = {
   edit_modal: { template: 'string', body_template: 'string', default_title: 'string' },
+  details: { template: 'string' },
   mercure: {
     enabled: 'boolean',
     protocol: 'string',

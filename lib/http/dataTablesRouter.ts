@@ -13,6 +13,7 @@ import { dataHandler } from './data/data-handler.js';
 import type { DataTablesRouterOptions } from './router/DataTablesRouterOptions.js';
 import { cellEditHandler } from './cell/cell-edit-handler.js';
 import { moveHandler } from './move/move-handler.js';
+import { detailsHandler } from './details/details-handler.js';
 import { bulkEditViewHandler } from './bulk/bulk-edit-view-handler.js';
 import { rowActionHandler } from './action/row-action-handler.js';
 import { bulkHandler } from './bulk/bulk-handler.js';
@@ -91,6 +92,10 @@ export function dataTablesRouter(options: DataTablesRouterOptions): DataTablesRo
   // of saving), at OPTIONS_PER_MUTATION times their rate; off when changes are not limited either.
   const optionsQuota: RequestHandler[] = ctx.optionsQuota ? [limitMutations(ctx.optionsQuota, ctx.clientKey)] : [];
   api.get('/ajax/options', optionsQuota, optionsHandler(ctx));
+  // A row's details, asked as rows are expanded: a read (no CSRF, its token in the query as the data's), counted
+  // apart from the changes and the options, at the options' rate.
+  const detailsQuota: RequestHandler[] = ctx.detailsQuota ? [limitMutations(ctx.detailsQuota, ctx.clientKey)] : [];
+  api.get('/ajax/details', detailsQuota, detailsHandler(ctx));
   // Saved views kept on the server (the `savedViews` option; without it no such route): the list a read
   // uncounted, like the data; a save or a delete a change, behind the quota and CSRF.
   if (ctx.savedViews) {

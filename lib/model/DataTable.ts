@@ -3,26 +3,20 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkTotalsOptions, type TotalsOptions } from './totals-options.js';
 import { checkGroupingOptions, type GroupingOptions } from './grouping-options.js';
 import { checkReorderColumn } from './reorder-options.js';
+import { checkDetailsOptions, type DetailsOptions, type TableDetails } from './details-options.js';
+import { checkTableMercureOptions, type TableMercureOptions } from './mercure-options.js';
+import { checkViewPrefix } from './view-prefix.js';
 import { checkCountStrategy, DEFAULT_COUNT_STRATEGY, type CountStrategy } from './count-strategy.js';
-
-/** What a `viewInUrl()` prefix may hold: it is read back from URLs, so plain characters, and short. */
-const VIEW_PREFIX = /^[A-Za-z0-9_.-]{0,20}$/;
 
 export { DEFAULT_COUNT_STRATEGY } from './count-strategy.js';
 export type { CountStrategy } from './count-strategy.js';
 export type { TotalsOptions } from './totals-options.js';
 export type { GroupingOptions } from './grouping-options.js';
+export type { TableMercureOptions } from './mercure-options.js';
+export type { DetailsOptions, TableDetails } from './details-options.js';
 
 /** A create form's starting values: field name → value, or a function of the request giving them. */
 export type CreateDefaults = Record<string, unknown> | ((request: Request) => Record<string, unknown> | Promise<Record<string, unknown>>);
-
-/** A table's real-time settings: its own topics (default `<topic_base>/datatables/<table>`) and whether its updates are private. */
-export interface TableMercureOptions {
-  /** The table's topics (IRIs); the first is its canonical one and row topics are `<first>/<id>`. */
-  topics?: string[];
-  /** Only pages allowed to render the table receive its updates (default `data_tables.mercure.private`). */
-  private?: boolean;
-}
 
 /**
  * Table-level options, handed to `configureDataTable()` (or a builder's `configureDataTable`). Each `setX` returns
@@ -48,6 +42,7 @@ export class DataTable {
   private _viewInUrl: { prefix: string } | null = null;
   private _savedViews = false;
   private _reorder: string | null = null;
+  private _details: TableDetails | null = null;
 
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   setEditModalTemplate(template: string): this {
@@ -108,13 +103,7 @@ export class DataTable {
    * topics or make its updates private. Without a call: `data_tables.mercure` decides.
    */
   setMercure(options: TableMercureOptions | false): this {
-    if (options !== false) {
-      const { topics } = options ?? {};
-      if (topics !== undefined && (!Array.isArray(topics) || topics.length === 0 || !topics.every((topic) => typeof topic === 'string' && topic !== ''))) {
-        throw new ConfigurationError('setMercure({ topics }) needs a non-empty list of topic IRIs');
-      }
-    }
-    this._mercure = options === false ? false : { ...options, topics: options.topics && [...options.topics] };
+    this._mercure = checkTableMercureOptions(options);
     return this;
   }
 
@@ -165,10 +154,7 @@ export class DataTable {
    * table.viewInUrl('books.');
    */
   viewInUrl(prefix: string | false = ''): this {
-    if (prefix !== false && (typeof prefix !== 'string' || !VIEW_PREFIX.test(prefix))) {
-      throw new ConfigurationError(`viewInUrl() needs a prefix of at most 20 letters, digits, "_", "-" or ".", got ${JSON.stringify(prefix)}`);
-    }
-    this._viewInUrl = prefix === false ? null : { prefix };
+    this._viewInUrl = checkViewPrefix(prefix);
     return this;
   }
 
@@ -185,6 +171,15 @@ export class DataTable {
   /** The user moves rows into the places `column` holds (a stored integer), one statement a move (docs/row-order.md): `setReorderable('position')`. */
   setReorderable(column: string): this {
     this._reorder = checkReorderColumn(column);
+    return this;
+  }
+
+  /**
+   * A row expands to show its details (docs/row-details.md): fields, columns or paths (`'author.books'`: the related rows' labels), or a template.
+   * @example table.setDetails(['title', 'author.name', 'author.books'])
+   */
+  setDetails(details: string | readonly string[], options?: DetailsOptions): this {
+    this._details = checkDetailsOptions(details, options);
     return this;
   }
 
@@ -291,6 +286,11 @@ export class DataTable {
   /** @internal */
   getReorderable(): string | null {
     return this._reorder;
+  }
+
+  /** @internal */
+  getDetails(): TableDetails | null {
+    return this._details;
   }
 
   /** @internal */

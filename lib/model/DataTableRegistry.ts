@@ -1,5 +1,5 @@
 import { ConfigurationError } from '../errors/ConfigurationError.js';
-import type { TableMercureOptions } from './DataTable.js';
+import type { TableMercureOptions } from './mercure-options.js';
 import type { DataTableClass } from './DataTableClass.js';
 import type { EntityTarget } from './Row.js';
 

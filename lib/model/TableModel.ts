@@ -8,7 +8,7 @@ import type { Action } from './Action.js';
 import { ActionType, isTableAction } from './ActionType.js';
 import type { Actions } from './Actions.js';
 import type { DataTableClass } from './DataTableClass.js';
-import type { CountStrategy, CreateDefaults, DataTable, TableMercureOptions, TotalsOptions } from './DataTable.js';
+import type { CountStrategy, CreateDefaults, DataTable, TableDetails, TableMercureOptions, TotalsOptions } from './DataTable.js';
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
@@ -76,6 +76,8 @@ export class TableModel {
   readonly savedViews: boolean;
   /** `setReorderable(column)`: the column holding each row's place, which the user moves rows into; null: not moved. */
   readonly reorder: string | null;
+  /** `setDetails(...)`: what a row's details show; null: the table has none. */
+  readonly details: TableDetails | null;
   private readonly declared: Actions | null;
   /** The bulk actions, null when the table declares none. */
   readonly bulkActions: BulkActions | null;
@@ -104,6 +106,7 @@ export class TableModel {
     this.viewInUrl = parts.options.getViewInUrl();
     this.savedViews = parts.options.getSavedViews();
     this.reorder = parts.options.getReorderable();
+    this.details = parts.options.getDetails();
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
     if (actionColumns.length > 1) {
       throw new ConfigurationError(`Table "${this.name}" has more than one action column`);

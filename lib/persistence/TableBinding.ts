@@ -12,6 +12,7 @@ import { columnTypeName } from './integer-types.js';
 import { checkTotals } from './totals-binding.js';
 import { checkGrouping } from './grouping-binding.js';
 import { checkReorder } from './reorder-binding.js';
+import { checkDetails, type DetailsBinding } from './details-binding.js';
 import { ColumnPaths, type ColumnPath } from './column-path.js';
 
 /** Search and order flags of a column, as resolved for this table, and what its property says of its display. */
@@ -64,6 +65,8 @@ export class TableBinding {
   readonly paths: ColumnPaths | null;
   /** `setReorderable(column)`: the property holding each row's place; null: rows are not moved. */
   readonly reorder: EntityProperty | null;
+  /** `setDetails(...)`: the fields a row's details show and what the row is loaded with; null: none. */
+  readonly details: DetailsBinding | null;
 
   constructor(readonly table: TableModel, metadata: MetadataStorage) {
     this.meta = table.source.kind === 'entity' ? requireMeta(metadata, table.source.entity, `Table "${table.name}" is bound to`) : null;
@@ -81,6 +84,7 @@ export class TableBinding {
       if (action.type === ActionType.Replicate) this.replicateBinding = this.bindAction(action, metadata);
     }
     this.reorder = checkReorder(this);
+    this.details = checkDetails(this, metadata);
   }
 
   get name(): string {

@@ -8,7 +8,7 @@ import type { TokenPurpose } from '../wire/page-view.js';
 export type { TokenPurpose } from '../wire/page-view.js';
 
 /** The purposes, in the order the page view lists them. */
-export const TOKEN_PURPOSES: readonly TokenPurpose[] = ['read', 'delete', 'edit', 'create', 'bulk', 'export', 'import', 'options', 'action', 'views', 'move'];
+export const TOKEN_PURPOSES: readonly TokenPurpose[] = ['read', 'delete', 'edit', 'create', 'bulk', 'export', 'import', 'options', 'action', 'views', 'move', 'details'];
 
 /** Shortest secret accepted: 32 characters. */
 export const MIN_SECRET_LENGTH = 32;

@@ -3,14 +3,17 @@ import { HttpError } from '../errors/HttpError.js';
 import type { TableModel } from '../model/TableModel.js';
 
 /** What a request wants to do with a table. */
-export type TableOperation = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'action';
+export type TableOperation = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'action' | 'details';
 
 /** What the authorization hook is asked: may this request do `action` on `table` (and `entity`)? */
 export interface AuthorizationContext {
   request: Request;
   table: TableModel;
   action: TableOperation;
-  /** The loaded entity for delete and edit; undefined when reading rows and when creating one (asked before anything is built). */
+  /**
+   * The loaded entity for delete, edit and a row's details (`details`, asked after `read`); undefined when reading rows
+   * and when creating one (asked before anything is built).
+   */
   entity: object | undefined;
   /** An application's bulk action (`action: 'bulk'`): its name. A bulk delete asks `delete`, row by row. */
   bulkAction?: string;

@@ -88,6 +88,17 @@ export function resolveMoveTarget(tables: ServedTables, tokens: TableTokens, tok
   return { binding, action: declared(binding, 'edit'), kind: 'edit' };
 }
 
+/**
+ * The table a row's details name (`GET /datatables/ajax/details`, `setDetails`): the `details` token's table. 403
+ * `action_not_declared` for a table without details. No database access.
+ */
+export function resolveDetailsTable(tables: ServedTables, tokens: TableTokens, token: unknown): TableBinding {
+  if (token === undefined || token === '') throw HttpError.badRequest('The "table" parameter (a details token) is required', { table: ['is required'] });
+  const binding = tableNamed(tables, tokens.verify(token, 'details'));
+  if (!binding.details) throw HttpError.forbidden('action_not_declared', `Table "${binding.name}" shows no details (no setDetails)`);
+  return binding;
+}
+
 function tableNamed(tables: ServedTables, name: string): TableBinding {
   const binding = tables.find(name);
   if (!binding) throw HttpError.notFound('unknown_table', `No table named "${name}"`);

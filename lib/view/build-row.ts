@@ -48,6 +48,8 @@ export async function buildRow(
   // A table with cells edited in place: the version a cell's save sends back (other tables' rows stay as they were).
   // An application's action and a row's move send it back too.
   if (entity && meta && (inPlaceFields(binding).size > 0 || binding.hasOwnActions || binding.reorder)) row._version = versionOf(meta, entity);
+  // A table with details: the key its details are asked by (row-details.ts), whatever actions the row has.
+  if (entity && meta && binding.details) row._details = { id: (entity as Record<string, unknown>)[meta.primaryKeys[0]] ?? null };
   return row as RowData;
 }
 

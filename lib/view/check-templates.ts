@@ -6,11 +6,11 @@ import { resolveTemplatePath } from './template-paths.js';
 
 /**
  * Looks up, when the router is built, every template file a table will render: its template
- * columns' and, for a table with an edit action, its modal and body templates. A missing file is a
+ * columns', for a table with an edit action its modal and body templates, and its row details' (`details`). A missing file is a
  * ConfigurationError naming the table, the column and the path; without this check the router
  * started and every data request of the table answered 500. Resolving a path needs no ejs.
  */
-export function checkTemplates(table: TableModel, modal: ModalTemplates | null, directories: readonly string[]): void {
+export function checkTemplates(table: TableModel, modal: ModalTemplates | null, directories: readonly string[], details: string | null = null): void {
   const check = (path: string, subject: string) => {
     try {
       resolveTemplatePath(path, directories);
@@ -22,4 +22,5 @@ export function checkTemplates(table: TableModel, modal: ModalTemplates | null, 
     if (column instanceof TemplateColumn && column.template) check(column.template, `TemplateColumn "${column.name}"`);
   }
   for (const path of modal?.paths() ?? []) check(path, 'The edit modal');
+  if (details !== null) check(details, 'The row details (setDetails)');
 }

@@ -8,6 +8,10 @@ import type { MercureView } from './live-view.js';
 import type { SummaryKind } from './totals.js';
 import type { GroupingView } from './groups.js';
 import type { SavedViewsView } from './saved-views.js';
+import type { I18nView } from './i18n-view.js';
+import type { RowDetailsReference } from './row-details.js';
+
+export type { I18nView } from './i18n-view.js';
 
 /**
  * One of the built-in actions: `DELETE`, `DETAIL` and `EDIT` act on a row (the action column);
@@ -185,6 +189,8 @@ export interface TableView {
   savedViews?: SavedViewsView;
   /** `setReorderable(column)`: the user moves rows into their places, the column holding them (row-order.ts). Absent: rows are not moved. */
   reorder?: { column: string };
+  /** `setDetails(...)`: a row expands to show its details, asked of `urls.details` (row-details.ts). Absent: none. */
+  details?: boolean;
   editModalAdapter: string | null;
   pageLength: number;
   /**
@@ -196,7 +202,7 @@ export interface TableView {
 }
 
 /** The purposes a table token is signed for. */
-export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action' | 'views' | 'move';
+export type TokenPurpose = 'read' | 'delete' | 'edit' | 'create' | 'bulk' | 'export' | 'import' | 'options' | 'action' | 'views' | 'move' | 'details';
 
 /** The endpoint URLs, under the path the router is mounted at. */
 export interface EndpointUrls {
@@ -237,6 +243,8 @@ export interface EndpointUrls {
   views?: string;
   /** `POST`: a row moved to another's place (`RowMoveRequest`, row-order.ts); 200 `RowMoveResult`. Absent: rows are not moved. */
   move?: string;
+  /** `GET`: a row's details (`RowDetailsRequest`, row-details.ts); 200 `RowDetailsResult`. Absent: the table has none. */
+  details?: string;
 }
 
 /** Everything the `datatable` controller needs: the table, the endpoints, tokens and CSRF. */
@@ -258,18 +266,6 @@ export interface PageView {
    * still told, in the table's live region). Absent: shown (docs/front-end.md, Notices).
    */
   notices?: boolean;
-}
-
-/** The language a page is rendered in, and what the browser needs to speak it (docs/translations.md, Translations). */
-export interface I18nView {
-  /** The BCP 47 locale (`en`, `de`, `fr-CA`): `Intl` formats numbers and dates with it. */
-  locale: string;
-  /** `rtl` for Arabic, Hebrew, Persian, Urdu...; the page itself sets `<html dir>`. */
-  dir: 'ltr' | 'rtl';
-  /** The browser's messages (ICU MessageFormat), resolved for the locale on the server. */
-  messages: Record<string, string>;
-  /** DataTables.net's `language` option in the same locale, from the same catalogue (`datatables.*` keys). */
-  dataTables: Readonly<Record<string, unknown>> | null;
 }
 
 /** What an action needs from a row: the identifier to send back, or the detail URL. */
@@ -295,4 +291,6 @@ export interface RowData {
   _select?: SelectedRow;
   /** Tables with cells edited in place or actions of the application's: the row's version as shown, which a cell edit or an action sends back (null: the entity has none). */
   _version?: string | null;
+  /** Tables with details (`setDetails`): the identifier their request sends (row-details.ts). */
+  _details?: RowDetailsReference;
 }

@@ -25,7 +25,7 @@ const SERVER: Api = {
   ],
   types: [
     'AbstractColumn', 'AsDataTableOptions', 'AuthorizationContext', 'AuthorizeHook', 'AuthorizingTable', 'BulkContext', 'BulkHandler', 'BulkHandlerResult', 'Catalogue', 'ColumnType',
-    'CountStrategy', 'CreateDefaults', 'CsrfProtection', 'DataTableClass', 'DataTableHelper', 'DataTableHelperOptions', 'DataTablesConfig',
+    'CountStrategy', 'CreateDefaults', 'CsrfProtection', 'DataTableClass', 'DataTableHelper', 'DataTableHelperOptions', 'DataTablesConfig', 'DetailsConfig', 'DetailsOptions',
     'DataTablesLogger', 'DataTablesRouter', 'DataTablesRouterOptions', 'DoubleSubmitCsrfOptions', 'EditModalConfig', 'EntityTarget',
     'Environment', 'FieldConstraints', 'FieldErrors', 'FieldRule', 'FieldRules', 'FieldRulesDelegate', 'IndexAdvice', 'IndexAdviceOptions',
     'IndexAdviceOrm', 'IndexStatement', 'JsonScalar', 'LibraryCatalogue', 'ManualRows', 'MercureClaim', 'MercureConfig', 'MercureProtocol',

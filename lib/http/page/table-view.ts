@@ -85,6 +85,8 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
   const savedViews = savedViewsStore(ctx, binding, req);
   if (savedViews === 'server') tokens.views = ctx.tokens.sign(binding.name, 'views');
   if (binding.reorder) tokens.move = ctx.tokens.sign(binding.name, 'move');
+  // Details are rendered from templates: offered only once ejs is there (the page helper waits for it).
+  if (binding.details && ctx.rendererNow) tokens.details = ctx.tokens.sign(binding.name, 'details');
   const translator = ctx.translator(req);
   // Cells edited in place only where the row's Edit is served (its token, its form's rules).
   const inPlace = served.has('EDIT') ? inPlaceFields(binding) : new Map<string, never>();
@@ -93,7 +95,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
     wireVersion: WIRE_VERSION,
     table: withCellEditors(translateTableView({
       ...binding.table.toView((column) => binding.flagsOf(column), actions), bulk, ...(exported ? { export: exported } : {}), ...keySearch(binding),
-      ...(savedViews ? { savedViews: { store: savedViews } } : {}),
+      ...(savedViews ? { savedViews: { store: savedViews } } : {}), ...(tokens.details ? { details: true } : {}),
     }, binding.table, translator), inPlace, translator),
     urls: {
       data: `${base}/ajax/data`,
@@ -111,6 +113,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
       ...(served.has('ACTION') ? { action: `${base}/ajax/action` } : {}),
       ...(tokens.views ? { views: `${base}/ajax/views` } : {}),
       ...(tokens.move ? { move: `${base}/ajax/move` } : {}),
+      ...(tokens.details ? { details: `${base}/ajax/details` } : {}),
       ...(tokens.import ? { importView: `${base}/ajax/import/view`, importPreview: `${base}/ajax/import/preview`, import: `${base}/ajax/import`, importUndo: `${base}/ajax/import/undo` } : {}),
     },
     tokens,

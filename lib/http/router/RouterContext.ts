@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request } from 'express';
-import { DEFAULT_CONFIG, type DataTablesConfig } from '../../config/DataTablesConfig.js';
+import { DEFAULT_CONFIG, DETAILS_TEMPLATE, type DataTablesConfig } from '../../config/DataTablesConfig.js';
 import type { DataTablesLogger } from '../../config/DataTablesLogger.js';
 import { importModule, loadOptionalModules, type OptionalModules } from '../../config/optional-modules.js';
 import { ConfigurationError } from '../../errors/ConfigurationError.js';
@@ -72,6 +72,8 @@ export class RouterContext implements MutationGate {
   readonly mutationQuota: ClientQuota | null;
   /** Options requests per client per minute ({@link OPTIONS_PER_MUTATION} times the mutation limit), counted apart; null with it. */
   readonly optionsQuota: ClientQuota | null;
+  /** Rows' details asked per client per minute, as many as options requests, counted apart; null with the mutation limit. */
+  readonly detailsQuota: ClientQuota | null;
   /** The answers of recent bulks (and creates) kept for their retries, in the `sharedState` store. */
   readonly replays: Replays;
   /** Who a client is, for the mutation limit. */
@@ -95,6 +97,7 @@ export class RouterContext implements MutationGate {
   readonly savedViews: ServerSavedViews | null;
   private readonly modalTemplates = new Map<TableBinding, ModalTemplates>();
   private plainRowsFork: EntityManager | undefined;
+  private loadedRenderer: TemplateRenderer | null | undefined;
 
   constructor(options: DataTablesRouterOptions) {
     if (!options || typeof options !== 'object') throw new ConfigurationError('dataTablesRouter() needs an options object');
@@ -123,6 +126,7 @@ export class RouterContext implements MutationGate {
     this.replays = new Replays(createReplayStore(sharedState, this.orm), health);
     this.mutationQuota = perMinute === 0 ? null : new ClientQuota(sharedState, { points: perMinute, keyPrefix: 'changes' }, this.orm, health);
     this.optionsQuota = perMinute === 0 ? null : new ClientQuota(sharedState, { points: perMinute * OPTIONS_PER_MUTATION, keyPrefix: 'options' }, this.orm, health);
+    this.detailsQuota = perMinute === 0 ? null : new ClientQuota(sharedState, { points: perMinute * OPTIONS_PER_MUTATION, keyPrefix: 'details' }, this.orm, health);
     this.clientKey = options.clientKey ?? ((req) => req.ip ?? 'unknown');
     this.translations = new Translations({
       translations: options.translations,
@@ -156,11 +160,11 @@ export class RouterContext implements MutationGate {
       inPlaceFields(binding);
       bulkEditFields(binding);
       const modal = binding.mutation('edit') || binding.mutation('create') ? new ModalTemplates(binding.table, this.settings.edit_modal) : null;
-      checkTemplates(binding.table, modal, directories);
+      checkTemplates(binding.table, modal, directories, this.detailsTemplate(binding));
       if (modal) this.modalTemplates.set(binding, modal);
     }
     this.modules = loadOptionalModules(options.loadModule ?? importModule, this.logger);
-    this.renderer = this.modules.then(({ ejs }) => (ejs ? new TemplateRenderer({ ejs, directories }) : null));
+    this.renderer = this.modules.then(({ ejs }) => (this.loadedRenderer = ejs ? new TemplateRenderer({ ejs, directories }) : null));
     this.rowsWritten = invalidateCountsOnWrites(this.orm, this.tables.all(), this.counter);
     this.editForms = new EditFormProvider(this.tables.all(), this.modules, this.logger);
   }
@@ -210,6 +214,17 @@ export class RouterContext implements MutationGate {
     if (!renderer || !templates) throw new ConfigurationError(`Table "${binding.name}" has no edit modal`);
     const title = shownTitle ?? (mode === 'create' ? binding.table.createModalTitle : binding.table.editModalTitle ?? this.settings.edit_modal.default_title);
     return new EditModalView(renderer, templates.forAdapter(adapter), { title, mode, table: binding.name, translator });
+  }
+
+  /** The template renderer as known now, without waiting: undefined while ejs loads, null without it (a page offers no details then). */
+  get rendererNow(): TemplateRenderer | null | undefined {
+    return this.loadedRenderer;
+  }
+
+  /** The template of a table's row details: its own (`setDetails('path')`), else `data_tables.details.template`, else the built-in one; null without details. */
+  detailsTemplate(binding: TableBinding): string | null {
+    if (!binding.details) return null;
+    return binding.details.template ?? this.settings.details?.template ?? DETAILS_TEMPLATE;
   }
 
   /** The edit token of a table, as its edit form carries it (`_table`). */

@@ -10,6 +10,7 @@ import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
 // No template named: each page gets the built-in variant of its modal adapter.
 const DEFAULTS = {
   edit_modal: { template: null, body_template: null, default_title: 'Edit' },
+  details: { template: null },
   mercure: {
     enabled: false, protocol: '0.x', hub_url: null, public_url: null, jwt_secret: null, jwt_key_file: null, jwt_algorithm: 'RS256',
     private: false, topic_base: null, debounce_ms: 50, max_wait_ms: 1000, publish_timeout_ms: 2000,

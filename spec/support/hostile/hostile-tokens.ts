@@ -31,6 +31,7 @@ export const SERVED_FOR: Record<TokenPurpose, readonly string[]> = {
   action: ['spec-books'],
   views: [],
   move: [],
+  details: [],
 };
 
 const ALL_TABLES = ['spec-books', 'spec-notes', 'spec-orders', 'spec-books-readonly', 'books', 'spec-books-other', 'spec-books-create', 'spec-new-books', ''];
