@@ -22,6 +22,8 @@ export const RELATION_STYLESHEET = 'ux-datatables-relations.css';
 export const CELL_STYLESHEET = 'ux-datatables-cells.css';
 /** The row order's styles, which the bundle links with the row order's code. */
 export const ORDER_STYLESHEET = 'ux-datatables-order.css';
+/** The row details' styles, which the bundle links with the details' code. */
+export const DETAILS_STYLESHEET = 'ux-datatables-details.css';
 /**
  * The stylesheets of chunks, by the module that names each one's URL for the bundle (null in the modules for
  * bundlers, whose application imports the stylesheet itself): {@link chunkStylesheetsAt} fills them in.
@@ -30,6 +32,7 @@ export const CHUNK_STYLESHEETS = [
   { file: RELATION_STYLESHEET, module: /[\\/]assets[\\/]relations[\\/]relation-stylesheet-url\.ts$/, name: 'RELATION_STYLESHEET' },
   { file: CELL_STYLESHEET, module: /[\\/]assets[\\/]cells[\\/]cell-stylesheet-url\.ts$/, name: 'CELL_STYLESHEET' },
   { file: ORDER_STYLESHEET, module: /[\\/]assets[\\/]order[\\/]order-stylesheet-url\.ts$/, name: 'ORDER_STYLESHEET' },
+  { file: DETAILS_STYLESHEET, module: /[\\/]assets[\\/]details[\\/]details-stylesheet-url\.ts$/, name: 'DETAILS_STYLESHEET' },
 ];
 // Each file served is DataTables.net's stylesheet and its Responsive styling, so a page links one file
 // per styling, as before Responsive (its JavaScript is in the bundle; its bs5 JavaScript only restyles

@@ -32,6 +32,7 @@ import { announce, createLiveRegion } from '../realtime/live-region.js';
 import { summariesOfTable } from '../summaries/summaries-of-table.js';
 import { savedViewsOfTable } from '../views/saved-views-of-table.js';
 import { rowOrderOfTable } from '../order/row-order-of-table.js';
+import { rowDetailsOfTable } from '../details/row-details-of-table.js';
 
 /**
  * `data-controller="datatable"`: draws the table with DataTables.net from the server's page view
@@ -64,6 +65,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private summaries: ReturnType<typeof summariesOfTable> = null;
   private views: ReturnType<typeof savedViewsOfTable> = null;
   private order: ReturnType<typeof rowOrderOfTable> = null;
+  private details: ReturnType<typeof rowDetailsOfTable> = null;
   /** The live region of cells saved in place, made on the first save. */
   private region: HTMLElement | null = null;
 
@@ -143,9 +145,10 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       announce: (message) => announce((this.region ??= createLiveRegion(this.element)), message),
       notify: (message, action) => (notices ? notices.show(message, action) : announce((this.region ??= createLiveRegion(this.element)), message)),
     }, partFailed('CELL')));
-    // The row order's handles are the first column: before the selection's checkboxes.
+    // The row order's handles are the first column, then the details' expand buttons: before the selection's checkboxes.
     const order = (this.order = rowOrderOfTable(view, partFailed('MOVE')));
-    const plugins = [undo, order, selection, cells, summaries].filter((plugin) => plugin !== null);
+    const details = (this.details = rowDetailsOfTable(view, partFailed('DETAILS')));
+    const plugins = [undo, order, details, selection, cells, summaries].filter((plugin) => plugin !== null);
     const filterBar = (this.filterBar = filterColumns.length ? new FilterBar(doc, filterColumns, this.filters, t, locale, partFailed('FILTER'), optionsUrl) : null);
     // Before the table: its first data request waits for the stream to open, so that its first open needs no reload.
     const live = (this.live = view.mercure
@@ -181,6 +184,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     };
     views?.attach(parts);
     order?.attach(parts);
+    details?.attach(parts);
     this.actions = new RowActions(actions, {
       table,
       endpoints,
@@ -220,6 +224,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.summaries?.disconnect();
       this.views?.disconnect();
       this.order?.disconnect();
+      this.details?.disconnect();
       this.live = null;
       this.actions = null;
       this.table = null;

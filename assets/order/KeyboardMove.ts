@@ -105,15 +105,18 @@ export class KeyboardMove {
   private readonly onBlur = (): void => this.cancel(true);
 
   /**
-   * Puts the rows in `order`, each with the detail row that follows it (Responsive's), moving every row but
+   * Puts the rows in `order`, each with the rows under it (Responsive's detail row, its details), moving every row but
    * `moving` (which the others end up around), so that its focused button stays in the document.
    */
   private place(order: HTMLTableRowElement[], moving: HTMLTableRowElement): void {
     const body = moving.parentElement;
     if (!body) return;
+    // A row's block: it and the rows under it that are none of the page's (Responsive's detail row, the row's details).
+    const rows = new Set<Element>(order);
     const blocks = order.map((row) => {
-      const detail = row.nextElementSibling;
-      return detail?.classList.contains('child') ? [row, detail] : [row];
+      const block: Element[] = [row];
+      for (let next = row.nextElementSibling; next && !rows.has(next); next = next.nextElementSibling) block.push(next);
+      return block;
     });
     const fixed = order.indexOf(moving);
     // Those before the moved row go before it, in order; those after it, after it.

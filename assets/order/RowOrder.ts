@@ -54,8 +54,7 @@ export class RowOrder {
     this.edit = tableActions(view).find((action) => action.type === 'EDIT');
     const table = api.table().node() as HTMLTableElement;
     const styled = chunkStylesheet(table.ownerDocument, ORDER_STYLESHEET);
-    const header = api.column(0).header();
-    header.querySelector('.dt-column-title')?.replaceChildren(Object.assign(table.ownerDocument.createElement('span'), { className: 'ux-datatables-order-label', textContent: t('order.column') }));
+    table.querySelector(`thead th.${MOVE_CELL_CLASS} .dt-column-title`)?.replaceChildren(Object.assign(table.ownerDocument.createElement('span'), { className: 'ux-datatables-order-label', textContent: t('order.column') }));
     this.note = Object.assign(table.ownerDocument.createElement('p'), { className: NOTE_CLASS, hidden: true });
     table.before(this.note);
     this.keyboard = new KeyboardMove({

@@ -107,8 +107,8 @@ export class ServerEndpoints {
     });
   }
 
-  /** Sends a request with the page's cookies, to its own origin only. */
-  private async send(url: string, init: RequestInit): Promise<Response> {
+  /** @internal Sends a request with the page's cookies, to its own origin only (a flow in a chunk asks its own GETs with it). */
+  async send(url: string, init: RequestInit): Promise<Response> {
     try {
       return await this.fetcher(url, { ...init, credentials: 'same-origin' });
     } catch (error) {

@@ -32,7 +32,7 @@ export const CHINESE_PAGES: Catalogue = {
   'demo.page.totals.title': '列汇总',
   'demo.page.totals.intro': '表格底部显示用 {option} 声明的列的汇总：第一行针对搜索和筛选匹配的所有图书，第二行针对本页。搜索、筛选或编辑一本书（页数可直接在单元格中编辑），汇总会随之更新。“分组依据”将图书按状态或作者归入标题行下，显示其数量和汇总；标题行的按钮可折叠该组。“视图”以名称保存当前视图(保存在此浏览器中,登录后保存在服务器上)并可再次打开,也可设为默认打开。',
   'demo.page.reading_list.title': '阅读清单',
-  'demo.page.reading_list.intro': '拖动书的把手给它换个位置，或把焦点放在把手上用方向键移动（Enter 放下，Escape 取消）：{option} 发送移动，服务器用一条语句移动其间的所有位置，另一个窗口随之更新。清单按位置排序且未搜索、未筛选时才能移动行。',
+  'demo.page.reading_list.intro': '拖动书的把手给它换个位置，或把焦点放在把手上用方向键移动（Enter 放下，Escape 取消）：{option} 发送移动，服务器用一条语句移动其间的所有位置，另一个窗口随之更新。清单按位置排序且未搜索、未筛选时才能移动行。 三角按钮打开行的详情：书的简介、标签和作者的书，打开时向服务器获取。',
   'demo.page.builder.title': '手工构建的表格',
   'demo.page.builder.intro': '使用 {builder} 构建：行由应用程序计算（最贵的 200 本推荐图书，附价格区间），在内存中搜索和分页，并带有自己的操作列。',
   'demo.page.own_template.title': '自有模态框模板',

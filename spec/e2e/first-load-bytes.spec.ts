@@ -106,7 +106,12 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
 // document). The drag, the keyboard's move, RowReorder and the styles are the chunk's and ux-datatables-order.css.
 // Raised to 88,700. A way back for later: one hook for the parts fetched with the table (saved views, row order,
 // the summaries), which now each hold their own import, gone flag and disconnect.
-const FIRST_LOAD_BUDGET = 88_700;
+// Missed at 88,803 once issue 34's row details joined (the bundle 73,412 bytes brotli, from 73,237): the expand
+// buttons' column and its chunk's hook (about 175 bytes brotli, with the hook the row order and the details now share,
+// flows/column-part.ts, and a chunk's hashed name that brotli cannot shorten). The buttons, the requests, the detail
+// rows and their styles are the chunk's and ux-datatables-details.css. Raised to 88,900; the way back above stands
+// (the saved views' and the summaries' hooks onto column-part's shape).
+const FIRST_LOAD_BUDGET = 88_900;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-(?:dt|bs5))\.[0-9a-f]{16}\.(?:js|css)$/;
 /** A chunk of the bundle: a flow fetched on its first use, never by a first load. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;

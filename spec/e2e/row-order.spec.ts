@@ -25,7 +25,7 @@ describe('row order, in Chromium, on the demo\'s /reading-list page', function (
   this.timeout(90_000);
   const demo = demoAndChromium();
   const windows = demoWindows(demo);
-  const open = (window: DemoWindow = {}) => windows({ path: PATH, ...window });
+  const open = (window: DemoWindow = {}) => windows({ path: PATH, ready: '#books tbody .ux-datatables-move-button', ...window });
 
   /** The items' ids in the order of their places, and the places. */
   const stored = async (): Promise<{ ids: number[]; places: number[] }> => {
@@ -33,7 +33,7 @@ describe('row order, in Chromium, on the demo\'s /reading-list page', function (
     return { ids: items.map((item) => item.id), places: items.map((item) => item.place) };
   };
   /** The books' titles of the rows the page shows, in order. */
-  const titles = (page: Page): Promise<string[]> => page.locator('#books tbody tr:not(.child) td:nth-child(3)').allTextContents();
+  const titles = (page: Page): Promise<string[]> => page.locator('#books tbody tr:not(.child) td:nth-child(4)').allTextContents();
   /** The books' titles of the first page (10 rows), in the order of the stored places. */
   const storedTitles = async (): Promise<string[]> => {
     const items = await demo.server.orm.em.fork().find(ReadingItem, {}, { orderBy: { place: 'asc' }, populate: ['book'], limit: 10 });
@@ -58,8 +58,8 @@ describe('row order, in Chromium, on the demo\'s /reading-list page', function (
     expect((await answered).status()).to.equal(200);
     expect(await stored()).to.deep.equal({ ids: [1, 3, 4, 5, 2, 6, 7, 8, 9, 10, 11, 12], places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
     const expected = await storedTitles();
-    await page.waitForFunction((want) => [...document.querySelectorAll('#books tbody tr:not(.child) td:nth-child(3)')].map((td) => td.textContent).join('|') === want, expected.join('|'));
-    await second.waitForFunction((want) => [...document.querySelectorAll('#books tbody tr:not(.child) td:nth-child(3)')].map((td) => td.textContent).join('|') === want, expected.join('|'));
+    await page.waitForFunction((want) => [...document.querySelectorAll('#books tbody tr:not(.child) td:nth-child(4)')].map((td) => td.textContent).join('|') === want, expected.join('|'));
+    await second.waitForFunction((want) => [...document.querySelectorAll('#books tbody tr:not(.child) td:nth-child(4)')].map((td) => td.textContent).join('|') === want, expected.join('|'));
   });
 
   it('moves a row with the keyboard: Enter picks it up, the arrows carry it, Enter drops it; said, focus kept on its handle', async () => {
@@ -78,7 +78,7 @@ describe('row order, in Chromium, on the demo\'s /reading-list page', function (
     expect((await answered).status()).to.equal(200);
     await region(page).filter({ hasText: `“${before[0]}” moved to place 3.` }).waitFor();
     expect(await stored()).to.deep.equal({ ids: [2, 3, 1, 4, 5, 6, 7, 8, 9, 10, 11, 12], places: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] });
-    await page.waitForFunction(() => document.activeElement?.closest('tr')?.querySelector('td:nth-child(2)')?.textContent === '3');
+    await page.waitForFunction(() => document.activeElement?.closest('tr')?.querySelector('td:nth-child(3)')?.textContent === '3');
     expect(await page.evaluate(() => document.activeElement?.className)).to.equal('ux-datatables-move-button');
   });
 
@@ -121,7 +121,7 @@ describe('row order, in Chromium, on the demo\'s /reading-list page', function (
     expect([...ids].sort((a, b) => a - b)).to.deep.equal(Array.from({ length: READING_LIST_LENGTH }, (_, i) => i + 1));
     const expected = (await storedTitles()).join('|');
     for (const page of [first, second]) {
-      await page.waitForFunction((want) => [...document.querySelectorAll('#books tbody tr:not(.child) td:nth-child(3)')].map((td) => td.textContent).join('|') === want, expected);
+      await page.waitForFunction((want) => [...document.querySelectorAll('#books tbody tr:not(.child) td:nth-child(4)')].map((td) => td.textContent).join('|') === want, expected);
     }
   });
 

@@ -265,4 +265,8 @@ export const ar: LibraryCatalogue = {
   'order.off_filters': 'يمكن نقل الصفوف بعد إزالة عوامل التصفية.',
   'order.off_group': 'يمكن نقل الصفوف ما دام الجدول غير مجمّع.',
   'order.off_order': 'يمكن نقل الصفوف ما دام الجدول مرتبًا حسب {column} تصاعديًا.',
+  'details.column': 'التفاصيل',
+  'details.toggle': 'تفاصيل «{name}»',
+  'details.loading': 'جارٍ تحميل التفاصيل…',
+  'details.failed': 'تعذّر تحميل التفاصيل.',
 };

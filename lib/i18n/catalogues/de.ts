@@ -268,4 +268,8 @@ export const de: LibraryCatalogue = {
   'order.off_filters': 'Zeilen lassen sich verschieben, sobald die Filter entfernt sind.',
   'order.off_group': 'Zeilen lassen sich verschieben, solange die Tabelle nicht gruppiert ist.',
   'order.off_order': 'Zeilen lassen sich verschieben, solange die Tabelle aufsteigend nach {column} sortiert ist.',
+  'details.column': 'Details',
+  'details.toggle': 'Details zu „{name}“',
+  'details.loading': 'Details werden geladen …',
+  'details.failed': 'Die Details konnten nicht geladen werden.',
 };

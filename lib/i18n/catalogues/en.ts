@@ -286,6 +286,11 @@ export const en = {
   'order.off_filters': 'Rows can be moved once the filters are removed.',
   'order.off_group': 'Rows can be moved while the table is not grouped.',
   'order.off_order': 'Rows can be moved while the table is ordered by {column}, lowest first.',
+  // Rows expanded to show their details (docs/row-details.md): the expand buttons and the detail rows.
+  'details.column': 'Details',
+  'details.toggle': 'Details of “{name}”',
+  'details.loading': 'Loading details…',
+  'details.failed': 'The details could not be loaded.',
 } as const;
 
 /** A key of the library's own messages. */

@@ -268,4 +268,8 @@ export const es: LibraryCatalogue = {
   'order.off_filters': 'Las filas se pueden mover cuando se quiten los filtros.',
   'order.off_group': 'Las filas se pueden mover mientras la tabla no esté agrupada.',
   'order.off_order': 'Las filas se pueden mover mientras la tabla esté ordenada por {column}, de menor a mayor.',
+  'details.column': 'Detalles',
+  'details.toggle': 'Detalles de «{name}»',
+  'details.loading': 'Cargando detalles…',
+  'details.failed': 'No se pudieron cargar los detalles.',
 };

@@ -268,4 +268,8 @@ export const fr: LibraryCatalogue = {
   'order.off_filters': 'Les lignes peuvent être déplacées une fois les filtres retirés.',
   'order.off_group': 'Les lignes peuvent être déplacées tant que le tableau n’est pas groupé.',
   'order.off_order': 'Les lignes peuvent être déplacées tant que le tableau est trié par {column}, du plus petit au plus grand.',
+  'details.column': 'Détails',
+  'details.toggle': 'Détails de « {name} »',
+  'details.loading': 'Chargement des détails…',
+  'details.failed': 'Les détails n’ont pas pu être chargés.',
 };

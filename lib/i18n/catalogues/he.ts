@@ -265,4 +265,8 @@ export const he: LibraryCatalogue = {
   'order.off_filters': 'אפשר להעביר שורות אחרי הסרת המסננים.',
   'order.off_group': 'אפשר להעביר שורות כל עוד הטבלה אינה מקובצת.',
   'order.off_order': 'אפשר להעביר שורות כל עוד הטבלה ממוינת לפי {column} בסדר עולה.',
+  'details.column': 'פרטים',
+  'details.toggle': 'הפרטים של „{name}”',
+  'details.loading': 'טוענים פרטים…',
+  'details.failed': 'לא ניתן היה לטעון את הפרטים.',
 };

@@ -265,4 +265,8 @@ export const it: LibraryCatalogue = {
   'order.off_filters': 'Le righe si possono spostare dopo aver rimosso i filtri.',
   'order.off_group': 'Le righe si possono spostare finché la tabella non è raggruppata.',
   'order.off_order': 'Le righe si possono spostare finché la tabella è ordinata per {column}, dal più basso.',
+  'details.column': 'Dettagli',
+  'details.toggle': 'Dettagli di «{name}»',
+  'details.loading': 'Caricamento dei dettagli…',
+  'details.failed': 'Non è stato possibile caricare i dettagli.',
 };

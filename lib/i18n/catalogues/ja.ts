@@ -280,4 +280,8 @@ export const ja: LibraryCatalogue = {
   'order.off_filters': 'フィルターを外すと行を移動できます。',
   'order.off_group': 'グループ化していないときに行を移動できます。',
   'order.off_order': '{column} の昇順で並べているときに行を移動できます。',
+  'details.column': '詳細',
+  'details.toggle': '「{name}」の詳細',
+  'details.loading': '詳細を読み込んでいます…',
+  'details.failed': '詳細を読み込めませんでした。',
 };

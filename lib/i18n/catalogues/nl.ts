@@ -279,4 +279,8 @@ export const nl: LibraryCatalogue = {
   'order.off_filters': 'Rijen kunnen worden verplaatst zodra de filters zijn verwijderd.',
   'order.off_group': 'Rijen kunnen worden verplaatst zolang de tabel niet gegroepeerd is.',
   'order.off_order': 'Rijen kunnen worden verplaatst zolang de tabel oplopend op {column} gesorteerd is.',
+  'details.column': 'Details',
+  'details.toggle': 'Details van “{name}”',
+  'details.loading': 'Details laden…',
+  'details.failed': 'De details konden niet worden geladen.',
 };

@@ -280,4 +280,8 @@ export const pl: LibraryCatalogue = {
   'order.off_filters': 'Wiersze można przenosić po usunięciu filtrów.',
   'order.off_group': 'Wiersze można przenosić, gdy tabela nie jest pogrupowana.',
   'order.off_order': 'Wiersze można przenosić, gdy tabela jest posortowana rosnąco według {column}.',
+  'details.column': 'Szczegóły',
+  'details.toggle': 'Szczegóły „{name}”',
+  'details.loading': 'Wczytywanie szczegółów…',
+  'details.failed': 'Nie udało się wczytać szczegółów.',
 };

@@ -265,4 +265,8 @@ export const pt: LibraryCatalogue = {
   'order.off_filters': 'As linhas podem ser movidas depois de remover os filtros.',
   'order.off_group': 'As linhas podem ser movidas enquanto a tabela não estiver agrupada.',
   'order.off_order': 'As linhas podem ser movidas enquanto a tabela estiver ordenada por {column}, do menor para o maior.',
+  'details.column': 'Detalhes',
+  'details.toggle': 'Detalhes de “{name}”',
+  'details.loading': 'A carregar os detalhes…',
+  'details.failed': 'Não foi possível carregar os detalhes.',
 };

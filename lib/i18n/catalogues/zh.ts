@@ -280,4 +280,8 @@ export const zh: LibraryCatalogue = {
   'order.off_filters': '移除筛选后即可移动行。',
   'order.off_group': '表格未分组时才能移动行。',
   'order.off_order': '表格按 {column} 升序排列时才能移动行。',
+  'details.column': '详情',
+  'details.toggle': '“{name}”的详情',
+  'details.loading': '正在加载详情…',
+  'details.failed': '无法加载详情。',
 };

@@ -32,6 +32,8 @@ export interface DemoWindow {
   locale?: string;
   /** The viewport's width (default 1280; 900 high). */
   width?: number;
+  /** What shows the table is drawn (default: a row's first action button, which a phone may fold away). */
+  ready?: string;
 }
 
 /**
@@ -43,11 +45,11 @@ export function demoWindows(demo: DemoAndChromium): (window?: DemoWindow) => Pro
   afterEach(async () => {
     await Promise.all(opened.splice(0).map((context) => context.close()));
   });
-  return async ({ path = '/dialog', locale = 'en-US', width = 1280 } = {}) => {
+  return async ({ path = '/dialog', locale = 'en-US', width = 1280, ready } = {}) => {
     const context = await demo.browser.newContext({ locale, viewport: { width, height: 900 } });
     opened.push(context);
     const page = await context.newPage();
-    await openLiveTablePage(page, demo.server.url(path));
+    await openLiveTablePage(page, demo.server.url(path), undefined, ready);
     return page;
   };
 }

@@ -51,9 +51,10 @@ async function countDraws(page: Page): Promise<void> {
  * Loads a demo page and waits for the first rows and their action buttons. A live table's first data
  * request waits for its stream to open, so its first open needs no reload; when it did not wait (the hub
  * answered late, or a spec keeps it away), the reload the first open makes is waited for too, at most
- * 5 s, so that what the spec does next does not race that redraw. `hub`: a part of the subscription's URL.
+ * 5 s, so that what the spec does next does not race that redraw. `hub`: a part of the subscription's URL; `ready`:
+ * what shows the rows are drawn (a phone may fold the action buttons away).
  */
-export async function openTablePage(page: Page, url: string, hub = '/.well-known/mercure?'): Promise<void> {
+export async function openTablePage(page: Page, url: string, hub = '/.well-known/mercure?', ready = '#books tbody [data-ux-datatables-action]'): Promise<void> {
   await countDraws(page);
   // Whether the first data request went before the subscription was answered (null: none yet).
   let askedBeforeOpen: boolean | null = null;
@@ -64,7 +65,7 @@ export async function openTablePage(page: Page, url: string, hub = '/.well-known
   page.on('request', onRequest);
   try {
     await page.goto(url);
-    await page.locator('#books tbody [data-ux-datatables-action]').first().waitFor();
+    await page.locator(ready).first().waitFor();
   } finally {
     page.off('response', onResponse);
     page.off('request', onRequest);
@@ -86,9 +87,9 @@ export async function openTablePage(page: Page, url: string, hub = '/.well-known
  * rows drawn (and the reload of the first open, when the first request did not wait for it), so that
  * what the spec does next is all that moves the table. `hub`: a part of the subscription's URL.
  */
-export async function openLiveTablePage(page: Page, url: string, hub = '/.well-known/mercure?'): Promise<void> {
+export async function openLiveTablePage(page: Page, url: string, hub = '/.well-known/mercure?', ready?: string): Promise<void> {
   const subscribed = page.waitForResponse((response) => response.url().includes(hub));
-  await openTablePage(page, url, hub);
+  await openTablePage(page, url, hub, ready);
   await subscribed;
 }
 
