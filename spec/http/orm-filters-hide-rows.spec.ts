@@ -102,7 +102,7 @@ describe('ORM filters hide rows from every read (regression)', () => {
       expect(res.body.groups.items.map((item: { rows: number }) => item.rows)).to.deep.equal([3, 3]);
     });
 
-    it('the export (the table's CSV, one of rows it maps itself, and its bound of rows) holds only visible rows', async () => {
+    it('the export (the table\'s CSV, one of rows it maps itself, and its bound of rows) holds only visible rows', async () => {
       for (const table of ['spec-memos', 'spec-memos-mapped']) {
         const csv = await exported(table);
         expect(csv, table).to.not.include(GONE);
