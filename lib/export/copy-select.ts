@@ -37,6 +37,7 @@ export function copyExportSelect(em: EntityManager, binding: TableBinding, query
     if (cell === null) return null;
     cells.push(cell);
   }
+  // No ORM filter to add: an entity with filters is loaded by the ORM (`directLoadReason` above), never copied.
   const where = searchCondition(em, binding, query);
   // The condition's values written in before the cells join it: a label may hold a "?".
   const written = where ? { sql: platform.formatQuery(where.sql, where.params), params: [] } : null;

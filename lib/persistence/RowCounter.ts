@@ -1,6 +1,7 @@
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CountCache } from './CountCache.js';
+import { bothOf } from './orm-filters.js';
 import type { SqlCondition } from './search-sql.js';
 import { sqlTableName } from './table-name.js';
 import type { TableBinding } from './TableBinding.js';
@@ -31,34 +32,39 @@ export class RowCounter {
   constructor(readonly cache: CountCache = new CountCache()) {}
 
   /**
-   * `matching`: the rows matching `where`, already counted exactly by a statement of the same request (the
-   * totals' `count(*)`): taken as the filtered count, exact whatever the strategy, so that they are not counted twice.
+   * `where`: the request's search and column filters (null: none); `visible`: the rows the ORM's filters let
+   * through (`orm-filters`), which the total counts and `where` narrows. `matching`: the rows matching both,
+   * already counted exactly by a statement of the same request (the totals' `count(*)`): taken as the
+   * filtered count, exact whatever the strategy, so that they are not counted twice.
    */
-  async count(em: EntityManager, binding: TableBinding, where: SqlCondition | null, matching?: number): Promise<RowCounts> {
+  async count(em: EntityManager, binding: TableBinding, where: SqlCondition | null, matching?: number, visible: SqlCondition | null = null): Promise<RowCounts> {
     if (matching !== undefined) {
       if (!where) return counts(matching, matching, false, false);
-      const total = await this.count(em, binding, null);
+      const total = await this.count(em, binding, null, undefined, visible);
       return counts(total.total, matching, total.estimated.total, false);
     }
     const strategy = binding.table.count;
     const meta = binding.meta!;
+    const searched = bothOf(visible, where);
     const exact = (condition: SqlCondition | null) => countMatching(em, meta, condition);
     if (typeof strategy === 'object' && 'cacheMs' in strategy) {
       const cached = (condition: SqlCondition | null) =>
         this.cache.get(binding.name, condition ? JSON.stringify(condition) : '', strategy.cacheMs, () => exact(condition));
-      const total = await cached(null);
-      return counts(total, where ? await cached(where) : total, false, false);
+      const total = await cached(visible);
+      return counts(total, where ? await cached(searched) : total, false, false);
     }
     const threshold = strategy === 'exact' ? null : strategy === 'estimate' ? 1 : Math.max(1, strategy.estimateAbove);
-    const estimate = threshold === null ? null : await this.tableEstimate(em, meta);
-    if (estimate === null || estimate < threshold!) {
-      const total = await exact(null);
-      return counts(total, where ? await exact(where) : total, false, false);
+    const size = threshold === null ? null : await this.tableEstimate(em, meta);
+    if (size === null || size < threshold!) {
+      const total = await exact(visible);
+      return counts(total, where ? await exact(searched) : total, false, false);
     }
+    // The statistics count every row; the planner says how many of them the filters let through (nothing run).
+    const estimate = visible ? Math.min(size, await plannedRows(em, meta, visible)) : size;
     if (!where) return counts(estimate, estimate, true, true);
-    const matches = await countMatching(em, meta, where, EXACT_MATCHES_UP_TO + 1);
+    const matches = await countMatching(em, meta, searched, EXACT_MATCHES_UP_TO + 1);
     if (matches <= EXACT_MATCHES_UP_TO) return counts(estimate, matches, true, false);
-    const planned = await plannedRows(em, meta, where);
+    const planned = await plannedRows(em, meta, searched!);
     return counts(estimate, Math.max(EXACT_MATCHES_UP_TO + 1, Math.min(planned, estimate)), true, true);
   }
 

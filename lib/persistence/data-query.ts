@@ -1,6 +1,7 @@
 import type { EntityMetadata, EntityProperty } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { directLoadReason } from './orm-bypass.js';
+import { bothOf, visibleRows } from './orm-filters.js';
 import { scalarProperty } from './entity-metadata.js';
 import { pageRows } from './page-rows.js';
 import { sqlTableName } from './table-name.js';
@@ -49,12 +50,36 @@ const ONE_ROW = { total: 1, filtered: 1, estimated: { total: true, filtered: tru
 const DEEP_PAGE = 1000;
 
 /**
+ * The rows a request is about: those the ORM's filters let through (`visible`, `orm-filters`: the whole
+ * table's rows as the application sees them), its search and column filters (`search`), and both (`where`,
+ * what every statement of its rows holds).
+ */
+export interface MatchingRows {
+  visible: SqlCondition | null;
+  search: SqlCondition | null;
+  where: SqlCondition | null;
+}
+
+/** The {@link MatchingRows} of a query. */
+export async function matchingRows(em: EntityManager, binding: TableBinding, query: PageQuery): Promise<MatchingRows> {
+  const visible = await visibleRows(em, binding.meta!);
+  const search = searchCondition(em, binding, query);
+  return { visible, search, where: bothOf(visible, search) };
+}
+
+/** The condition every row `query` matches meets: the ORM's filters and the query's search and column filters. */
+export async function matchingCondition(em: EntityManager, binding: TableBinding, query: PageQuery): Promise<SqlCondition | null> {
+  return (await matchingRows(em, binding, query)).where;
+}
+
+/**
  * Counts (by the table's count strategy), searches, orders and pages in SQL, never loading more than
  * one page of entities. What a search means depends on each column (`search-test`): text is compared
  * on the column itself so that an index serves it, numbers and dates exactly. The primary key is
  * always the last ordering, in the direction of the one before it, so pages are stable and a B-tree
  * on `(column, key)` serves both directions. `matching`: the rows matching the search and filters, already
- * counted exactly (the totals' statement, `totals-query`), which the page then does not count again.
+ * counted exactly (the totals' statement, `totals-query`), which the page then does not count again; `known`:
+ * the query's {@link matchingRows}, when the caller has them already.
  */
 export async function fetchEntityPage(
   em: EntityManager,
@@ -62,10 +87,11 @@ export async function fetchEntityPage(
   query: PageQuery,
   counter: RowCounter = new RowCounter(),
   matching?: number,
+  known?: MatchingRows,
 ): Promise<EntityPage> {
   const meta = binding.meta!;
-  const where = searchCondition(em, binding, query);
-  const counts = query.row ? ONE_ROW : await counter.count(em, binding, where, matching);
+  const { visible, search, where } = known ?? (await matchingRows(em, binding, query));
+  const counts = query.row ? ONE_ROW : await counter.count(em, binding, search, matching, visible);
   // Past the last match (known exactly), there is nothing to fetch: a deep page of an empty search costs no scan.
   if (!counts.estimated.filtered && query.start >= counts.filtered) return { ...counts, entities: [] };
   const order = rowOrder(meta, query);
@@ -170,7 +196,10 @@ function quote(em: EntityManager, identifier: string): string {
   return em.getPlatform().quoteIdentifier(identifier);
 }
 
-/** The global search (any column), the column searches and the filters (each column), as one condition; null without any. */
+/**
+ * The global search (any column), the column searches and the filters (each column), as one condition; null
+ * without any. Not the ORM's filters: a statement of a table's rows takes {@link matchingCondition}.
+ */
 export function searchCondition(em: EntityManager, binding: TableBinding, query: PageQuery): SqlCondition | null {
   const meta = binding.meta!;
   const sql = (name: string, test: SearchTest): SqlCondition | null => {

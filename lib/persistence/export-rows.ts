@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { orderedSelect, rowOrder, searchCondition, type PageQuery } from './data-query.js';
+import { matchingCondition, orderedSelect, rowOrder, type PageQuery } from './data-query.js';
 import { directLoadReason } from './orm-bypass.js';
 import { plainRowMapper, plainRowsReason } from './plain-rows.js';
 import { quoteIdentifier, sqlTableName } from './table-name.js';
@@ -26,7 +26,7 @@ export const EXPORT_BATCH = 500;
  */
 export async function* exportEntityBatches(em: EntityManager, binding: TableBinding, query: PageQuery, batch = EXPORT_BATCH): AsyncGenerator<ExportBatch> {
   const meta = binding.meta!;
-  const where = searchCondition(em, binding, query);
+  const where = await matchingCondition(em, binding, query);
   const order = rowOrder(meta, query);
   const paths = pathSelect(em, binding, 'all');
   let rows: AsyncIterable<{ entity: object; related?: Record<string, unknown> }>;
@@ -109,7 +109,7 @@ async function* mapRows(raw: AsyncIterable<Record<string, unknown>>, map: (row: 
 
 /** How many rows `query` matches, counted exactly but never past `most + 1`: enough to tell "more than `most`". */
 export async function countMatchingUpTo(em: EntityManager, binding: TableBinding, query: PageQuery, most: number): Promise<number> {
-  const where = searchCondition(em, binding, query);
+  const where = await matchingCondition(em, binding, query);
   const filter = where ? ` where ${where.sql}` : '';
   const sql = `select count(*) as "count" from (select 1 from ${sqlTableName(em, binding.meta!)} as "e"${filter} limit ?) as "matching"`;
   const [row] = await em.getConnection('read').execute<Array<{ count: string | number }>>(sql, [...(where?.params ?? []), most + 1], 'all');

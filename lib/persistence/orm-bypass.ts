@@ -4,6 +4,7 @@ import {
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AbstractDataTable } from '../model/AbstractDataTable.js';
 import { scalarProperty } from './entity-metadata.js';
+import { filtersMayApply } from './orm-filters.js';
 import { comparableInSql, equalInSql } from './sql-equality.js';
 import type { ActionBinding, MutationKind, TableBinding } from './TableBinding.js';
 import type { DisplayCondition } from '../wire/page-view.js';
@@ -148,7 +149,7 @@ export function listens(em: EntityManager, meta: EntityMetadata, event: EventTyp
 
 /** Filters (soft deletes, tenants) keep reads and writes on the ORM: they are its to apply. */
 function filtersReason(em: EntityManager, meta: EntityMetadata): string | null {
-  return Object.keys(meta.filters ?? {}).length > 0 || Object.keys(em.config.get('filters') ?? {}).length > 0 ? 'filters apply to it' : null;
+  return filtersMayApply(em, meta) ? 'filters apply to it' : null;
 }
 
 function loadMetadataReason(meta: EntityMetadata): string | null {

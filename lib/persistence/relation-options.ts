@@ -6,6 +6,7 @@ import type { RelationScope } from '../column/relation-scope.js';
 import type { ColumnPath } from './column-path.js';
 import { RELATION_OPTIONS_PAGE, type RelationOption, type RelationOptionsPage } from '../wire/relation-options.js';
 import { likePattern } from './like-pattern.js';
+import { withFilters } from './orm-filters.js';
 
 /** What a query over a relation's rows needs: the related entity, the property labelling its rows, the column's scope. */
 export interface RelatedRows {
@@ -15,12 +16,12 @@ export interface RelatedRows {
 }
 
 /**
- * A query builder over the related entity (alias `r`) with the column's `setRelationScope` applied: every
- * statement about a relation's rows (options, labels, the check of submitted ids) starts here, so none
- * can see a row the scope hides.
+ * A query builder over the related entity (alias `r`) with the ORM's filters on it (`orm-filters`) and the
+ * column's `setRelationScope` applied: every statement about a relation's rows (options, labels, the check
+ * of submitted ids) starts here, so none can see a row a filter or the scope hides.
  */
 export async function scopedRelated(em: EntityManager, related: RelatedRows, request: Request): Promise<QueryBuilder<any, any>> {
-  const qb = em.createQueryBuilder(related.target.class, 'r');
+  const qb = await withFilters(em, related.target, em.createQueryBuilder(related.target.class, 'r'));
   if (related.scope) await related.scope(qb, request);
   return qb;
 }

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { HttpError } from '../../errors/HttpError.js';
 import { bulkChange } from '../../mutation/bulk-change.js';
 import { matchingKeys } from '../../persistence/bulk-statements.js';
-import { searchCondition } from '../../persistence/data-query.js';
+import { matchingCondition } from '../../persistence/data-query.js';
 import { withDatabaseDeadline } from '../../persistence/database-deadline.js';
 import type { TableBinding } from '../../persistence/TableBinding.js';
 import { assertAuthorized } from '../../security/authorization.js';
@@ -105,8 +105,8 @@ async function selectedRows(ctx: RouterContext, req: Request, binding: TableBind
   // The filters read as the data request reads them, before any database access.
   const query = pageQuery(binding, request, ctx.limits, 'matching.filters');
   const em = ctx.fork();
-  const where = searchCondition(em, binding, { ...query, dateLocale: ctx.translations.dateLocale(req) });
-  const keys = await withDatabaseDeadline(matchingKeys(em, binding.meta!, where, limit + 1), ctx.databaseTimeoutMs);
+  const where = matchingCondition(em, binding, { ...query, dateLocale: ctx.translations.dateLocale(req) });
+  const keys = await withDatabaseDeadline(where.then((condition) => matchingKeys(em, binding.meta!, condition, limit + 1)), ctx.databaseTimeoutMs);
   if (keys.length > limit) throw tooMany();
   // Just matched: no version to hold them to (a row changed since is still checked, row by row, as any).
   return keys.map((id) => ({ id, version: null }));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Row } from '../../model/Row.js';
-import { fetchEntityPage, searchCondition, type EntityPage, type PageQuery } from '../../persistence/data-query.js';
+import { fetchEntityPage, matchingRows, type EntityPage, type PageQuery } from '../../persistence/data-query.js';
 import type { RowCounter } from '../../persistence/RowCounter.js';
 import { entityGroups } from '../../persistence/group-query.js';
 import { manualGroups } from '../../persistence/manual-groups.js';
@@ -31,10 +31,11 @@ export interface SummariesAsked {
 export async function entityPageWithSummaries(em: EntityManager, binding: TableBinding, query: PageQuery, counter: RowCounter, asked: SummariesAsked): Promise<EntityPage & PageSummaries> {
   const wantsTotals = Object.keys(asked.totals).length > 0;
   if (!wantsTotals && asked.group === null) return fetchEntityPage(em, binding, query, counter);
-  const where = searchCondition(em, binding, query);
+  const rows = await matchingRows(em, binding, query);
+  const where = rows.where;
   const upTo = binding.table.totals.upTo;
   let all: RowTotals | null | undefined = wantsTotals && upTo === undefined ? await totalsOfMatching(em, binding, where, asked.totals) : undefined;
-  const page = await fetchEntityPage(em, binding, query, counter, all?.rows);
+  const page = await fetchEntityPage(em, binding, query, counter, all?.rows, rows);
   if (wantsTotals && all === undefined) all = page.filtered <= upTo! ? await totalsOfMatching(em, binding, where, asked.totals) : null;
   const key = binding.meta!.primaryKeys[0];
   const keys = page.entities.map((entity) => (entity as Record<string, unknown>)[key]);

@@ -1,7 +1,7 @@
 import type { ExportColumns } from '../../export/export-columns.js';
 import { exportedTotals, totalsRecord } from '../../export/totals-record.js';
 import type { Translator } from '../../i18n/Translator.js';
-import { searchCondition, type PageQuery } from '../../persistence/data-query.js';
+import { matchingCondition, type PageQuery } from '../../persistence/data-query.js';
 import { manualTotals } from '../../persistence/manual-totals.js';
 import { pageManualRows } from '../../persistence/manual-page.js';
 import type { TableBinding } from '../../persistence/TableBinding.js';
@@ -21,7 +21,7 @@ export async function exportTotalsRecord(ctx: RouterContext, binding: TableBindi
   let totals;
   if (source.kind === 'entity') {
     const em = ctx.fork();
-    totals = await ctx.database(totalsOfMatching(em, binding, searchCondition(em, binding, query), asked));
+    totals = await ctx.database(matchingCondition(em, binding, query).then((where) => totalsOfMatching(em, binding, where, asked)));
   } else {
     totals = manualTotals(pageManualRows(await ctx.database(Promise.resolve(source.rows())), query, binding.table).matching, asked, binding.table);
   }
