@@ -30,6 +30,11 @@ export class KeyboardMove {
     return this.moving?.button === button;
   }
 
+  /** The button of the row being moved; null: none. */
+  current(): HTMLElement | null {
+    return this.moving?.button ?? null;
+  }
+
   /** Resolves once no row is being moved (at once when none is). */
   idle(): Promise<void> {
     return this.moving ? new Promise((resolve) => this.waiting.push(resolve)) : Promise.resolve();

@@ -46,6 +46,8 @@ export class RowOrder {
   private drag: { ended: Promise<void>; end(): void } | null = null;
   /** The key (JSON) of the row whose move button had focus before a draw, to give it back after. */
   private focused: string | null = null;
+  /** The key (JSON) of the row being moved by the keyboard when a draw came, to pick it up again after. */
+  private resume: string | null = null;
 
   constructor(private readonly view: PageView, private readonly host: RowOrderHost) {
     const { api, t } = host;
@@ -105,6 +107,8 @@ export class RowOrder {
     // The row's key from its button: DataTables.net may have let go of the rows' data already (a reload's second draw).
     const active = this.host.api.table().node().ownerDocument.activeElement;
     if (active?.classList.contains(MOVE_BUTTON_CLASS)) this.focused = active.getAttribute(ROW_ATTRIBUTE);
+    // A draw while a row is moved by the keyboard (a reload under way when it was picked up): picked up again after it.
+    this.resume = this.keyboard.current()?.getAttribute(ROW_ATTRIBUTE) ?? null;
     this.keyboard.cancel(false);
   };
 
@@ -116,8 +120,8 @@ export class RowOrder {
     this.note.textContent = this.off ? t(`order.off_${this.off}`, { column: column?.label ?? '' }) : '';
     this.note.hidden = !this.off;
     this.allow();
-    const again = this.focused;
-    this.focused = null;
+    const [again, resume] = [this.focused, this.resume];
+    this.focused = this.resume = null;
     for (const row of api.rows({ page: 'current' }).nodes().toArray() as HTMLTableRowElement[]) {
       const data = this.rowOf(row);
       const cell = row.querySelector(`:scope > td.${MOVE_CELL_CLASS}`);
@@ -128,6 +132,7 @@ export class RowOrder {
         ? `<button type="button" class="${MOVE_BUTTON_CLASS}" ${ROW_ATTRIBUTE}="${escapeHtml(key)}" aria-pressed="false" aria-label="${escapeHtml(t('order.move', { name: this.host.nameOf(row) ?? String(data._actions!.EDIT!.id) }))}"${this.off ? ' aria-disabled="true"' : ''}>${GRIP}</button>`
         : '';
       if (movable && key === again) cell.querySelector<HTMLElement>('button')!.focus();
+      if (movable && key === resume && !this.off) this.keyboard.pickUp(cell.querySelector<HTMLElement>('button')!);
     }
   };
 

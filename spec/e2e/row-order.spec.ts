@@ -125,6 +125,38 @@ describe('row order, in Chromium, on the demo\'s /reading-list page', function (
     }
   });
 
+  it('keeps a keyboard move going through a draw that comes in the middle of it (a live reload already under way)', async () => {
+    const [page, other] = [await open(), await open()];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let hold = true;
+    await page.route((url) => url.pathname.endsWith('/datatables/ajax/data'), async (route) => {
+      if (hold) {
+        hold = false;
+        await held;
+      }
+      await route.continue();
+    });
+    // Another window's move: this one reloads live, its data request held until this one has picked a row up.
+    const reloading = page.waitForRequest((request) => request.url().includes('/datatables/ajax/data?'));
+    await handleOf(other, 5).focus();
+    await other.keyboard.press('Enter');
+    await other.keyboard.press('ArrowUp');
+    await other.keyboard.press('Enter');
+    await reloading;
+    await handleOf(page, 1).focus();
+    await page.keyboard.press('Enter');
+    const draws = await page.evaluate(() => (window as unknown as { uxDatatablesDraws: number }).uxDatatablesDraws);
+    release();
+    await page.waitForFunction((count) => (window as unknown as { uxDatatablesDraws: number }).uxDatatablesDraws > count, draws);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-pressed') === 'true');
+    await page.keyboard.press('ArrowDown');
+    const answered = moved(page);
+    await page.keyboard.press('Enter');
+    expect((await answered).status()).to.equal(200);
+    expect((await stored()).ids.slice(0, 2), 'the first item moved down one place').to.deep.equal([2, 1]);
+  });
+
   it('turns moving off, saying why, while the list is searched or ordered by another column', async () => {
     const page = await open();
     expect(await note(page).isHidden()).to.equal(true);
