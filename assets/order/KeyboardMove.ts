@@ -20,7 +20,7 @@ export const MOVING_CLASS = 'ux-datatables-moving';
  * around it, so the focused button is never taken out of the document (that would lose focus). Within the page.
  */
 export class KeyboardMove {
-  private moving: { button: HTMLElement; row: HTMLTableRowElement; start: HTMLTableRowElement[] } | null = null;
+  private moving: { button: HTMLElement; row: HTMLTableRowElement; start: HTMLTableRowElement[]; at: number } | null = null;
   private readonly waiting: Array<() => void> = [];
 
   constructor(private readonly host: KeyboardMoveHost) {}
@@ -44,7 +44,8 @@ export class KeyboardMove {
   pickUp(button: HTMLElement): void {
     this.cancel(false);
     const row = button.closest('tr')!;
-    this.moving = { button, row, start: this.host.rows() };
+    const start = this.host.rows();
+    this.moving = { button, row, start, at: start.indexOf(row) };
     row.classList.add(MOVING_CLASS);
     button.setAttribute('aria-pressed', 'true');
     button.addEventListener('keydown', this.onKey);
@@ -70,7 +71,7 @@ export class KeyboardMove {
     this.host.dropped(moving.row, to);
   }
 
-  private end(): { button: HTMLElement; row: HTMLTableRowElement; start: HTMLTableRowElement[] } | null {
+  private end(): { button: HTMLElement; row: HTMLTableRowElement; start: HTMLTableRowElement[]; at: number } | null {
     const moving = this.moving;
     if (!moving) return null;
     this.moving = null;
@@ -82,20 +83,35 @@ export class KeyboardMove {
     return moving;
   }
 
-  private readonly onKey = (event: KeyboardEvent): void => {
+  /**
+   * Where the row being moved is among the page's rows, as last carried (kept, not read from the page: a draw that
+   * asks it has let go of the rows already); -1: none is.
+   */
+  position(): number {
+    return this.moving?.at ?? -1;
+  }
+
+  /** Carries the row being moved to `index` of the page's rows (within them); answers where it is. */
+  carry(index: number): number {
     const moving = this.moving!;
     const rows = this.host.rows();
-    const index = rows.indexOf(moving.row);
-    const next = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: rows.length - 1 }[event.key];
+    const from = rows.indexOf(moving.row);
+    const at = Math.max(0, Math.min(rows.length - 1, index));
+    if (at !== from) {
+      rows.splice(from, 1);
+      rows.splice(at, 0, moving.row);
+      this.place(rows, moving.row);
+    }
+    return (moving.at = at);
+  }
+
+  private readonly onKey = (event: KeyboardEvent): void => {
+    const moving = this.moving!;
+    const index = this.position();
+    const next = { ArrowUp: index - 1, ArrowDown: index + 1, Home: 0, End: Infinity }[event.key];
     if (next !== undefined) {
       event.preventDefault();
-      const at = Math.max(0, Math.min(rows.length - 1, next));
-      if (at !== index) {
-        rows.splice(index, 1);
-        rows.splice(at, 0, moving.row);
-        this.place(rows, moving.row);
-      }
-      this.host.placeOf(moving.start[at]);
+      this.host.placeOf(moving.start[this.carry(next)]);
     } else if (event.key === 'Enter' || event.key === ' ') {
       // Not the button's click, which would pick the row up again.
       event.preventDefault();

@@ -47,7 +47,7 @@ export class RowOrder {
   /** The key (JSON) of the row whose move button had focus before a draw, to give it back after. */
   private focused: string | null = null;
   /** The key (JSON) of the row being moved by the keyboard when a draw came, to pick it up again after. */
-  private resume: string | null = null;
+  private resume: { key: string; index: number } | null = null;
 
   constructor(private readonly view: PageView, private readonly host: RowOrderHost) {
     const { api, t } = host;
@@ -107,8 +107,10 @@ export class RowOrder {
     // The row's key from its button: DataTables.net may have let go of the rows' data already (a reload's second draw).
     const active = this.host.api.table().node().ownerDocument.activeElement;
     if (active?.classList.contains(MOVE_BUTTON_CLASS)) this.focused = active.getAttribute(ROW_ATTRIBUTE);
-    // A draw while a row is moved by the keyboard (a reload under way when it was picked up): picked up again after it.
-    this.resume = this.keyboard.current()?.getAttribute(ROW_ATTRIBUTE) ?? null;
+    // A draw while a row is moved by the keyboard (a reload under way when it was picked up): picked up again after it,
+    // as far from the top as the user had carried it.
+    const key = this.keyboard.current()?.getAttribute(ROW_ATTRIBUTE);
+    this.resume = key ? { key, index: this.keyboard.position() } : null;
     this.keyboard.cancel(false);
   };
 
@@ -132,8 +134,9 @@ export class RowOrder {
         ? `<button type="button" class="${MOVE_BUTTON_CLASS}" ${ROW_ATTRIBUTE}="${escapeHtml(key)}" aria-pressed="false" aria-label="${escapeHtml(t('order.move', { name: this.host.nameOf(row) ?? String(data._actions!.EDIT!.id) }))}"${this.off ? ' aria-disabled="true"' : ''}>${GRIP}</button>`
         : '';
       if (movable && key === again) cell.querySelector<HTMLElement>('button')!.focus();
-      if (movable && key === resume && !this.off) this.keyboard.pickUp(cell.querySelector<HTMLElement>('button')!);
+      if (movable && key === resume?.key && !this.off) this.keyboard.pickUp(cell.querySelector<HTMLElement>('button')!);
     }
+    if (resume && this.keyboard.current()) this.keyboard.carry(resume.index);
   };
 
   private readonly onClick = (event: MouseEvent): void => {

@@ -125,7 +125,7 @@ describe('row order, in Chromium, on the demo\'s /reading-list page', function (
     }
   });
 
-  it('keeps a keyboard move going through a draw that comes in the middle of it (a live reload already under way)', async () => {
+  it('keeps a keyboard move going, and where the user carried the row, through a draw in the middle of it (a live reload already under way)', async () => {
     const [page, other] = [await open(), await open()];
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -146,11 +146,12 @@ describe('row order, in Chromium, on the demo\'s /reading-list page', function (
     await reloading;
     await handleOf(page, 1).focus();
     await page.keyboard.press('Enter');
+    // Carried down one row before the draw: after it, still picked up and still one row down (CI lost the step once).
+    await page.keyboard.press('ArrowDown');
     const draws = await page.evaluate(() => (window as unknown as { uxDatatablesDraws: number }).uxDatatablesDraws);
     release();
     await page.waitForFunction((count) => (window as unknown as { uxDatatablesDraws: number }).uxDatatablesDraws > count, draws);
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-pressed') === 'true');
-    await page.keyboard.press('ArrowDown');
     const answered = moved(page);
     await page.keyboard.press('Enter');
     expect((await answered).status()).to.equal(200);
