@@ -22,6 +22,7 @@ import { BookPanelTable, BookTable } from './tables/BookTable.js';
 import { featuredBooksTable } from './tables/featured-books-table.js';
 import { PrivateBookTable } from './tables/PrivateBookTable.js';
 import { ReadingListTable } from './tables/ReadingListTable.js';
+import { WideBookTable } from './tables/WideBookTable.js';
 import { DEMO_TRANSLATIONS } from './translations.js';
 import { vendorFiles } from './vendor-files.js';
 
@@ -47,7 +48,7 @@ const packageDir = (name: string) => dirname(createRequire(import.meta.url).reso
 /**
  * The demo application: a home page (`/`) linking to the books table with the native `<dialog>`
  * modal (`/dialog`), with Bootstrap 5 (`/bootstrap`), with a custom modal adapter registered by the
- * page (`/custom-adapter`), the books' authors (`/authors`), cells edited in place (`/in-place`), totals (`/totals`), a reading list put in order by dragging (`/reading-list`), a table built by hand (`/builder`), a table with its own modal template
+ * page (`/custom-adapter`), the books' authors (`/authors`), cells edited in place (`/in-place`), totals (`/totals`), a reading list put in order by dragging (`/reading-list`), a wide table whose columns stay in sight, move and size (`/wide`), a table built by hand (`/builder`), a table with its own modal template
  * (`/own-template`), a private table for the signed-in demo user (`/private`), and a detail page per
  * book. Each page shows its table's source. Every table is live: an edit or delete in one window
  * reloads the others, through the development Mercure hub mounted at `/.well-known/mercure`.
@@ -78,7 +79,7 @@ export function createDemoApp(orm: MikroORM, options: DemoAppOptions): Express {
         DEMO_MERCURE_JWT_SECRET: options.mercureSecret,
         DEMO_MERCURE_PROTOCOL: protocol,
       }),
-      tables: [BookTable, BookBootstrapTable, BookPanelTable, BookCardTable, PrivateBookTable, featuredBooksTable(orm), AuthorTable, InPlaceBookTable, TotalBookTable, ReadingListTable],
+      tables: [BookTable, BookBootstrapTable, BookPanelTable, BookCardTable, PrivateBookTable, featuredBooksTable(orm), AuthorTable, InPlaceBookTable, TotalBookTable, ReadingListTable, WideBookTable],
       templateDirectories: [`${here}/views`],
       // The page's language comes from the browser's Accept-Language; an application would rather
       // give `locale: (req) => req.user?.locale`.

@@ -70,6 +70,10 @@ export function demoPages(): DemoPage[] {
       sources: sources('tables/ReadingListTable.ts', 'entities/ReadingItem.ts'),
     },
     {
+      path: '/wide', view: 'table-page', table: 'books-wide', ...texts('wide', { option: 'arrangeColumns()' }),
+      sources: sources('tables/WideBookTable.ts'),
+    },
+    {
       path: '/builder', view: 'table-page', table: 'featured-books', ...texts('builder', { builder: 'DataTableBuilder' }),
       sources: sources('tables/featured-books-table.ts'),
     },

@@ -16,6 +16,9 @@
 //   dist/browser/ux-datatables-order.css the row order's styles (its handles, RowReorder's dragged row), linked so
 //                                        with the row order's chunk, which holds RowReorder (attached to the bundle's
 //                                        DataTables.net: served-files.mjs, extensionsOnTheBundlesCore)
+//   dist/browser/ux-datatables-columns.css the columns' arrangement's styles (sticky header, pinned columns, the move
+//                                        buttons and the edges sized), linked so with its chunks, which hold FixedHeader,
+//                                        FixedColumns and ColReorder, each in a chunk of its own
 //   dist/browser/datatables.net-dt.css   DataTables.net's own stylesheets (default and Bootstrap 5), each
 //   dist/browser/datatables.net-bs5.css  followed by its Responsive styling (the detail row), copied from
 //                                        their packages so the router can serve them as one file each
@@ -23,7 +26,7 @@
 //                                        and gzip at level 9, which the router sends by Accept-Encoding (the source map,
 //                                        fetched only by developer tools, is left as it is)
 //   dist/assets/**/*.js + *.d.ts         one ESM module per source file, for bundlers (`@vendor/ux-datatables/assets`);
-//                                        @hotwired/stimulus, datatables.net* (Responsive and RowReorder too) and dompurify stay imports
+//                                        @hotwired/stimulus, datatables.net* (Responsive and its other extensions too) and dompurify stay imports
 //   dist/lib/wire/*.js + *.d.ts          the only lib/ modules assets/ imports, so dist/assets resolves without
 //                                        `npm run build` (which emits the same modules from tsc)
 // and prints the sizes, our own code alone measured minified and gzipped with the packages of
@@ -48,7 +51,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const assets = join(root, 'assets');
 const wire = join(root, 'lib', 'wire');
 const dist = join(root, 'dist');
-const EXTERNAL = ['@hotwired/stimulus', 'datatables.net', 'datatables.net-dt', 'datatables.net-bs5', 'datatables.net-responsive', 'datatables.net-rowreorder', 'dompurify'];
+const EXTERNAL = ['@hotwired/stimulus', 'datatables.net', 'datatables.net-dt', 'datatables.net-bs5', 'datatables.net-responsive', 'datatables.net-rowreorder', 'datatables.net-fixedheader', 'datatables.net-fixedcolumns', 'datatables.net-colreorder', 'dompurify'];
 const TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15.4'];
 // Packages only the server may load: a browser bundle holding one of them is a mistake, however it got there.
 const SERVER_PACKAGES = /^(express|ejs|yup|jose|multer|csrf-csrf|cookie-parser|yaml|pg|@mikro-orm\/[^/]+|@electric-sql\/[^/]+)$/;
@@ -135,7 +138,13 @@ const measureOnly = process.argv.includes('--check');
 // moved is let go; the buttons, the drag (RowReorder), the keyboard's move and the requests are the chunk's (about
 // 6 KB brotli on demand, RowReorder's 4 of it). The row details' column and hook fit in the same 256 (25,955 used with
 // both, the hook now shared: flows/column-part.ts).
-const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792 + 3840 + 2048 + 512 + 512 + 512 + 512 + 1024 - 2555 + 768 + 256;
+// Then up by 1,024 for issue 34's columns arranged (26,846 used, from 25,957): the order of the columns shown and their
+// widths are part of a view, read from the page's URL and a saved default before the first data request (`cols` in
+// the order shown, `widths=`: lib/wire/column-arrangement.ts, about 610 bytes minified, and view-url.ts's reading and
+// writing them, about 400), the first request held until the columns sit as the view says, and the hook fetching the
+// arrangement's chunks (FixedHeader, FixedColumns, ColReorder and the widths, each a chunk of its own, about 10 KB
+// brotli on demand together).
+const OWN_CODE_BUDGET = 13 * 1024 + 256 + 3200 + 1792 + 3840 + 2048 + 512 + 512 + 512 + 512 + 1024 - 2555 + 768 + 256 + 1024;
 async function sourceFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true });
   const files = await Promise.all(

@@ -24,6 +24,8 @@ export const CELL_STYLESHEET = 'ux-datatables-cells.css';
 export const ORDER_STYLESHEET = 'ux-datatables-order.css';
 /** The row details' styles, which the bundle links with the details' code. */
 export const DETAILS_STYLESHEET = 'ux-datatables-details.css';
+/** The columns' arrangement's styles, which the bundle links with its chunks (sticky header, pinned columns, moves, widths). */
+export const COLUMNS_STYLESHEET = 'ux-datatables-columns.css';
 /**
  * The stylesheets of chunks, by the module that names each one's URL for the bundle (null in the modules for
  * bundlers, whose application imports the stylesheet itself): {@link chunkStylesheetsAt} fills them in.
@@ -33,6 +35,7 @@ export const CHUNK_STYLESHEETS = [
   { file: CELL_STYLESHEET, module: /[\\/]assets[\\/]cells[\\/]cell-stylesheet-url\.ts$/, name: 'CELL_STYLESHEET' },
   { file: ORDER_STYLESHEET, module: /[\\/]assets[\\/]order[\\/]order-stylesheet-url\.ts$/, name: 'ORDER_STYLESHEET' },
   { file: DETAILS_STYLESHEET, module: /[\\/]assets[\\/]details[\\/]details-stylesheet-url\.ts$/, name: 'DETAILS_STYLESHEET' },
+  { file: COLUMNS_STYLESHEET, module: /[\\/]assets[\\/]arrange[\\/]columns-stylesheet-url\.ts$/, name: 'COLUMNS_STYLESHEET' },
 ];
 // Each file served is DataTables.net's stylesheet and its Responsive styling, so a page links one file
 // per styling, as before Responsive (its JavaScript is in the bundle; its bs5 JavaScript only restyles

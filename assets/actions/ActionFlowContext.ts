@@ -30,6 +30,7 @@ export type DatatableEventName =
   | 'imported'
   | 'import-undone'
   | 'moved'
+  | 'columns-arranged'
   | 'error';
 
 /**

@@ -53,9 +53,9 @@ export class ColumnVisibility {
   }
 
   private collapsed(name: string): boolean {
-    // Responsive's `responsiveHidden()` is true for a column it shows.
+    // Responsive's `responsiveHidden()` is true for a column it shows (and false for every column of a table without it).
     const column = this.column(name);
-    return !!column && column.visible() && column.responsiveHidden() === false;
+    return !!column && column.visible() && column.responsiveHidden() === false && this.api!.init().responsive !== false;
   }
 
   private column(name: string): ReturnType<Api['column']> | null {

@@ -23,6 +23,7 @@ import { FilterState } from '../filters/FilterState.js';
 import { SelectionControls } from '../selection/SelectionControls.js';
 import { UndoWindow } from '../undo/UndoWindow.js';
 import { ColumnVisibility } from '../columns/ColumnVisibility.js';
+import { arrangementOfTable } from '../arrange/arrangement-of-table.js';
 import { ViewInUrl } from '../view/ViewInUrl.js';
 import { followInUrl, viewInUrlOptions } from '../view/table-url.js';
 import { ExportControl } from '../export/ExportControl.js';
@@ -66,6 +67,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
   private views: ReturnType<typeof savedViewsOfTable> = null;
   private order: ReturnType<typeof rowOrderOfTable> = null;
   private details: ReturnType<typeof rowDetailsOfTable> = null;
+  private arrangement: ReturnType<typeof arrangementOfTable> = null;
   /** The live region of cells saved in place, made on the first save. */
   private region: HTMLElement | null = null;
 
@@ -73,6 +75,9 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     // DataTables.net moves the <table> into its wrapper, which Stimulus reports as a disconnect
     // and a connect of the same controller: keep the table drawn across such moves.
     if (this.table) return;
+    // Copies of the <table>, its attributes with it, that DataTables.net draws a header or footer in (a table scrolling
+    // sideways, FixedHeader's floating header): DataTables.net's, not tables of their own.
+    if (this.element.closest('.dt-scroll-head, .dt-scroll-foot, .dtfh-floatingparent')) return;
     const view = this.viewValue;
     const endpoints = new ServerEndpoints(view, undefined, view.mercure?.origin);
     const dispatch = (name: DatatableEventName, detail: Record<string, unknown>) => void this.dispatch(name, { detail });
@@ -161,9 +166,11 @@ export default class DatatableController extends Controller<HTMLTableElement> {
         },
       })
       : null);
+    // The columns sit as the page opens with them (moved, sized) before the first rows are drawn.
+    const arrangement = (this.arrangement = arrangementOfTable(view, fromUrl, partFailed('COLUMNS')));
     const table = new DataTablesHandle(this.element, {
       view, actions, endpoints, framework, t, toolbar, plugins, start, filters: this.filters, filterBar: filterBar?.element, selectionBar: selection?.bar,
-      firstRequest: live ? () => live.firstRequest() : undefined,
+      firstRequest: live || arrangement ? async () => void (await Promise.all([live?.firstRequest(), arrangement?.ready])) : undefined,
     }, {
       loaded: (detail) => dispatch('reloaded', detail),
       failed: (failure) => {
@@ -185,6 +192,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
     views?.attach(parts);
     order?.attach(parts);
     details?.attach(parts);
+    arrangement?.attach(parts);
     this.actions = new RowActions(actions, {
       table,
       endpoints,
@@ -225,6 +233,7 @@ export default class DatatableController extends Controller<HTMLTableElement> {
       this.views?.disconnect();
       this.order?.disconnect();
       this.details?.disconnect();
+      this.arrangement?.disconnect();
       this.live = null;
       this.actions = null;
       this.table = null;

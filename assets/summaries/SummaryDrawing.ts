@@ -14,7 +14,7 @@ export class SummaryDrawing {
     // Written as the cells are: in the page's language refined by the browser's region (`ar-EG`'s digits, not `ar`'s).
     const locale = cellLocale(given.language.locale, host.dataTables.table().node().ownerDocument.defaultView?.navigator.languages) ?? given.language.locale;
     const parts = { ...given, language: { t: translator(given.view.i18n?.messages, locale), locale } };
-    this.totals = parts.foot ? new TotalsFooter(host.dataTables, parts.foot, parts.view.table.columns, parts.before, parts.language) : null;
+    this.totals = parts.foot ? new TotalsFooter(host.dataTables, parts.foot, parts.view.table.columns, parts.language) : null;
     this.groups = parts.control ? new GroupRows(host.dataTables, parts.control, parts) : null;
   }
 

@@ -3,6 +3,7 @@ import type { ColumnView } from '../../lib/wire/page-view.js';
 import type { Translate } from '../../lib/wire/translate.js';
 import type { RowTotals, TotalsAnswer } from '../../lib/wire/totals.js';
 import { totalLines } from '../../lib/wire/total-text.js';
+import { columnNameOf } from '../table/column-data.js';
 
 /**
  * The footer's few presentation properties, set by this chunk rather than in ux-datatables.css, which every
@@ -30,7 +31,8 @@ export class TotalsFooter {
   private last: TotalsAnswer | null = null;
   private readonly redraw = () => this.show(this.last);
   private readonly shownAgain = (_event: unknown, _settings: unknown, index: number, visible: boolean) => {
-    const column = this.columns[index - this.before];
+    const name = columnNameOf(this.api.column(index).dataSrc());
+    const column = this.columns.find((candidate) => candidate.name === name);
     if (visible && column?.totals?.length && !this.last?.page.values[column.name]) this.api.ajax.reload(undefined, false);
   };
 
@@ -38,7 +40,6 @@ export class TotalsFooter {
     private readonly api: Api,
     private readonly foot: HTMLTableSectionElement,
     private readonly columns: readonly ColumnView[],
-    private readonly before: number,
     private readonly language: { t: Translate; locale: string },
   ) {
     this.folded = foot.ownerDocument.createElement('div');
@@ -62,10 +63,12 @@ export class TotalsFooter {
       page: t('totals.page', { rows: answer.page.rows }),
     };
     const labelAt = this.columns.findIndex((column) => !column.totals?.length && column.kind !== 'action');
-    const shown = this.api.columns().responsiveHidden?.().toArray() as boolean[] | undefined;
+    // Responsive's `responsiveHidden()` is false for every column of a table without it (pinned columns: it scrolls).
+    const shown = this.api.init().responsive === false ? undefined : this.api.columns().responsiveHidden?.().toArray() as boolean[] | undefined;
     const folded: Array<{ column: ColumnView; all: string[]; page: string[] }> = [];
     this.columns.forEach((column, i) => {
-      const index = this.before + i;
+      // Where the column is now: the user may have moved it (`arrangeColumns({ reorder })`).
+      const index = this.api.column(`${column.name}:name`).index();
       const [allCell, pageCell] = [this.api.column(index).footer(0), this.api.column(index).footer(1)] as Array<HTMLElement | null>;
       if (i === labelAt) {
         for (const [cell, label] of [[allCell, labels.all], [pageCell, labels.page]] as const) {

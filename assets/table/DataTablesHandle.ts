@@ -21,6 +21,7 @@ import { overStartView, startOptions, type StartView } from './start-view.js';
 import { pageLengths } from './current-view.js';
 import { stylingOptions } from './styling.js';
 import { detailsControls } from './details-control.js';
+import { columnNames } from './arranged-columns.js';
 import type { TablePlugin } from './TablePlugin.js';
 
 /** What the table is drawn from. */
@@ -78,8 +79,8 @@ export class DataTablesHandle implements TableHandle {
   private readonly endpoints: ServerEndpoints;
   private readonly t: Translate;
   private readonly html = new HtmlCells();
-  /** The indexes of the `html` columns. */
-  private readonly htmlColumns: number[] = [];
+  /** The names of the `html` columns. */
+  private readonly htmlColumns: string[] = [];
   private readonly plugins: readonly TablePlugin[];
   private readonly view: PageView;
   /** The table's column filters, which the export and the page's URL read and write too. */
@@ -88,8 +89,6 @@ export class DataTablesHandle implements TableHandle {
   /** Stops naming Responsive's row-details controls ({@link detailsControls}). */
   private readonly stopDetails: () => void;
   readonly findRow: ((id: unknown) => Promise<void>) | null;
-  /** Columns of the plugins (the selection's checkbox) before the table's own. */
-  private readonly ownColumns: number;
 
   constructor(
     readonly element: HTMLTableElement,
@@ -105,10 +104,9 @@ export class DataTablesHandle implements TableHandle {
     this.mayAsk = options.firstRequest?.() ?? Promise.resolve();
     const plugins = (this.plugins = options.plugins ?? []);
     const own = plugins.flatMap((plugin) => (plugin.column ? [plugin.column] : []));
-    this.ownColumns = own.length;
     const i18n = options.view.i18n;
     const locale = cellLocale(i18n?.locale, element.ownerDocument.defaultView?.navigator.languages);
-    options.view.table.columns.forEach((column, index) => isHtmlColumn(column) && this.htmlColumns.push(own.length + index));
+    options.view.table.columns.forEach((column) => isHtmlColumn(column) && this.htmlColumns.push(column.name));
     const columns = [...own, ...columnOptions(options.view.table, options.actions, { t: options.t, locale, html: this.html })];
     const start = options.start ?? { visible: null, url: null };
     const names = options.view.table.columns.map((column) => column.name);
@@ -122,7 +120,8 @@ export class DataTablesHandle implements TableHandle {
         filters: options.filters && { state: options.filters, columns: options.view.table.columns },
       }),
       ...layoutOptions(options),
-      responsive: true,
+      // Pinned columns need the table to scroll sideways (FixedColumns): it then folds none into a row's details.
+      ...(options.view.table.arrange?.fixedColumns ? { scrollX: true, responsive: false } : { responsive: true }),
       serverSide: true,
       processing: true,
       autoWidth: false,
@@ -146,13 +145,13 @@ export class DataTablesHandle implements TableHandle {
     void this.htmlShown();
     this.api.on('column-visibility.dt', (_event: unknown, _settings: unknown, column: number, visible: boolean) => {
       // Cells of a column hidden until now may have been drawn blank: draw them again, sanitized.
-      if (visible && this.htmlColumns.includes(column)) void this.html.load().then(() => this.api.rows().invalidate('data'));
+      if (visible && this.htmlColumns.includes(columnNames(this.api)[column] ?? '')) void this.html.load().then(() => this.api.rows().invalidate('data'));
     });
   }
 
   /** Loads the sanitizer when an `html` column is visible; undefined when none is. */
   private htmlShown(): Promise<void> | undefined {
-    return this.htmlColumns.some((index) => this.api.column(index).visible()) ? this.html.load() : undefined;
+    return this.htmlColumns.some((name) => this.api.column(`${name}:name`).visible()) ? this.html.load() : undefined;
   }
 
   /** @internal DataTables.net's API, for the parts that follow the table's view (the column menu, the URL). */
@@ -202,9 +201,8 @@ export class DataTablesHandle implements TableHandle {
 
   /** The names of the columns holding values that are shown, in the order shown. */
   shownColumns(): string[] {
-    return this.view.table.columns
-      .filter((column, index) => column.kind !== 'action' && column.kind !== 'template' && this.api.column(this.ownColumns + index).visible())
-      .map((column) => column.name);
+    const values = new Set(this.view.table.columns.filter((column) => column.kind !== 'action' && column.kind !== 'template').map((column) => column.name));
+    return columnNames(this.api).filter((name, index): name is string => name !== null && values.has(name) && this.api.column(index).visible());
   }
 
   /** Stops pending requests and gives the `<table>` back as it was. */

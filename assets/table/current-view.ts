@@ -2,6 +2,7 @@ import type { Api } from 'datatables.net';
 import type { Filters } from '../../lib/wire/filters.js';
 import type { UrlView } from '../../lib/wire/view-url.js';
 import { columnNameOf } from './column-data.js';
+import { ARRANGE_EVENT, columnNames, widthsOf } from './arranged-columns.js';
 
 // Written once beside the URL's reader: the server checks a saved view's page length against the same list.
 export { pageLengths } from '../../lib/wire/view-url.js';
@@ -16,7 +17,7 @@ function indexes(api: Api): Map<string, number> {
   return map;
 }
 
-/** The view DataTables.net shows now: its search, order and page length, the columns the user shows, the filters. */
+/** The view DataTables.net shows now: its search, order and page length, the columns the user shows (in the order shown) and their widths, the filters. */
 export function currentView(api: Api, names: readonly string[], filters: Filters): UrlView {
   const byIndex = new Map([...indexes(api)].map(([name, index]) => [index, name]));
   const order = (api.order() as Array<[number, string]>).flatMap(([index, dir]) => {
@@ -28,7 +29,8 @@ export function currentView(api: Api, names: readonly string[], filters: Filters
     search: String(api.search() ?? ''),
     order,
     length: api.page.len(),
-    visible: names.filter((name) => index.has(name) && api.column(index.get(name)!).visible()),
+    visible: columnNames(api).filter((name): name is string => name !== null && names.includes(name) && api.column(index.get(name)!).visible()),
+    widths: widthsOf(api),
     filters,
   };
 }
@@ -54,11 +56,13 @@ export function showColumns(api: Api, names: readonly string[], visible: readonl
   return changed;
 }
 
-/** Puts the view's search, order and page length on the table (the first page), without drawing. */
+/** Puts the view's search, order, page length, columns and their places and widths on the table (the first page), without drawing. */
 export function applyView(api: Api, view: UrlView, names: readonly string[]): void {
+  showColumns(api, names, view.visible);
+  // The columns' places and widths: the arrangement's chunks' (assets/arrange/), where the table has them.
+  api.trigger(ARRANGE_EVENT, [view.visible, view.widths]);
   api.search(view.search);
   api.order(orderOf(api, view));
   api.page.len(view.length);
   api.page(0);
-  showColumns(api, names, view.visible);
 }

@@ -30,8 +30,10 @@ export function savedStateOptions(table: string, win: Window | null, { over, fil
     stateSave: true,
     stateDuration: -1,
     stateSaveCallback: (_settings, state) => {
+      // ColReorder's order of the columns, by index, is not kept: the browser keeps it with the widths, by name (assets/arrange/).
+      const { colReorder, ...kept } = state as State & { colReorder?: unknown };
       try {
-        win?.sessionStorage.setItem(key(), JSON.stringify(filters ? { ...state, filters: filters.state.get() } : state));
+        win?.sessionStorage.setItem(key(), JSON.stringify(filters ? { ...kept, filters: filters.state.get() } : kept));
       } catch {
         // No storage: the table works, its state is not kept.
       }

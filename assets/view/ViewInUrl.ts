@@ -25,7 +25,7 @@ export const SEARCH_URL_DELAY_MS = 400;
 /**
  * Keeps a table's view in the page's URL (`viewInUrl(prefix)`), under its prefix, every other parameter
  * untouched. A discrete change (order, page length, filters, columns) is a new history entry, so Back
- * goes to the view before it; typing in the search replaces the entry, once the typing pauses. Back and
+ * goes to the view before it; typing in the search replaces the entry, once the typing pauses, as does sizing a column. Back and
  * Forward (`popstate`) show the entry's view, drawn once, and write nothing back: the URL is already it.
  * The view the page opens with is read by {@link ViewInUrl.read} before the first request.
  */
@@ -34,6 +34,8 @@ export class ViewInUrl {
   private pendingSearch: number | null = null;
   /** The next write replaces the entry (after the first draw, after Back): the entry is that view already. */
   private replaceNext = true;
+  /** The last entry written was a column sized: sizing it further replaces it. */
+  private sizing = false;
   private readonly popstate = () => this.restore();
   private readonly stopFilters: () => void;
 
@@ -68,7 +70,10 @@ export class ViewInUrl {
       return;
     }
     this.cancelSearch();
-    this.write(search, this.replaceNext ? 'replace' : 'push', view);
+    // A column sized step by step (the arrow keys) is one entry: Back goes to the view before the sizing.
+    const sized = this.written !== null && JSON.stringify({ ...view, widths: {} }) === JSON.stringify({ ...this.written, widths: {} });
+    this.write(search, this.replaceNext || (sized && this.sizing) ? 'replace' : 'push', view);
+    this.sizing = sized;
   }
 
   disconnect(): void {

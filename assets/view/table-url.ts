@@ -4,6 +4,7 @@ import type { PageView } from '../../lib/wire/page-view.js';
 import type { UrlView } from '../../lib/wire/view-url.js';
 import { defaultVisible } from '../columns/column-choices.js';
 import { applyView, currentView, pageLengths } from '../table/current-view.js';
+import { ARRANGED_EVENT } from '../table/arranged-columns.js';
 import { ViewInUrl, type ViewInUrlOptions } from './ViewInUrl.js';
 
 /** The table's view as declared: no search, its first orderable column ascending, its page length and columns. */
@@ -14,6 +15,7 @@ export function declaredView(table: PageView['table']): UrlView {
     order: first ? [{ column: first.name, dir: 'asc' }] : [],
     length: table.pageLength,
     visible: defaultVisible(table.columns),
+    widths: {},
     filters: {},
   };
 }
@@ -31,8 +33,8 @@ export function viewInUrlOptions(view: PageView, win: Window | null): Omit<ViewI
 }
 
 /**
- * Keeps the drawn table's view in the URL: after each draw, and once after the columns shown change
- * (DataTables.net tells each column; the URL hears them together).
+ * Keeps the drawn table's view in the URL: after each draw, and once after the columns shown, their places or their
+ * widths change (DataTables.net tells each column; the URL hears them together).
  */
 export function followInUrl(api: Api, options: Omit<ViewInUrlOptions, 'filters'>, filters: FilterState): ViewInUrl {
   const names = options.table.columns.map((column) => column.name);
@@ -49,7 +51,8 @@ export function followInUrl(api: Api, options: Omit<ViewInUrlOptions, 'filters'>
   );
   let queued = false;
   api.on('draw', () => url.changed());
-  api.on('column-visibility.dt', () => {
+  // Columns shown or hidden, or moved or sized by the user (the arrangement's parts: a drag once it ended).
+  api.on(`column-visibility.dt ${ARRANGED_EVENT}.dt`, () => {
     if (queued) return;
     queued = true;
     queueMicrotask(() => {

@@ -2,6 +2,7 @@ import type { PageView } from '../../lib/wire/page-view.js';
 import { readSavedView, savedViewQuery, VIEW_GROUP_PARAM, type SavedViewTable } from '../../lib/wire/saved-view-query.js';
 import { withViewParams } from '../../lib/wire/view-url.js';
 import { choicesFor, writeColumnChoices } from '../columns/column-choices.js';
+import { writeArrangement } from '../arrange/arrangement-store.js';
 import { groupKey } from '../summaries/summary-parts.js';
 import { applyView, currentView, pageLengths } from '../table/current-view.js';
 import { declaredView } from '../view/table-url.js';
@@ -31,8 +32,8 @@ export function shownQuery({ view: { table }, host }: SwitchedTable): string {
 }
 
 /**
- * Shows a saved view, drawn once: its filters, search, order, page length, columns and grouping, what it leaves
- * out as the table declares it. The columns become the user's choices (the column menu's), the grouping the
+ * Shows a saved view, drawn once: its filters, search, order, page length, columns (their order and widths too) and
+ * grouping, what it leaves out as the table declares it. The columns become the user's choices (the column menu's, the arrangement's), the grouping the
  * remembered one, as if the user had picked them. The names it gave that the table lost are returned.
  */
 export function showQuery({ view: { table }, host }: SwitchedTable, query: string): string[] {
@@ -44,6 +45,7 @@ export function showQuery({ view: { table }, host }: SwitchedTable, query: strin
   try {
     if (host.group) win?.localStorage.setItem(groupKey(table.name), host.group.group ?? '');
     if (table.columnVisibility) writeColumnChoices(win, table.name, choicesFor(table.columns, read.view.visible));
+    if (table.arrange?.reorder || table.arrange?.resize) writeArrangement(win, table.name, { order: read.view.visible, widths: read.view.widths });
   } catch {
     // No storage: shown, not remembered.
   }

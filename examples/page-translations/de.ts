@@ -12,6 +12,7 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.nav.in_place': 'Direkt bearbeitet',
   'demo.nav.totals': 'Summen',
   'demo.nav.reading_list': 'Leseliste',
+  'demo.nav.wide': 'Breite Tabelle',
   'demo.nav.builder': 'Von Hand gebaut',
   'demo.nav.own_template': 'Eigene Modalvorlage',
   'demo.nav.private': 'Privat',
@@ -33,6 +34,8 @@ export const GERMAN_PAGES: Catalogue = {
   'demo.page.totals.intro': 'Die Fußzeile zeigt die Summen der Spalten mit {option}: in der ersten Zeile über alle Bücher, die Suche und Filter treffen, in der zweiten über diese Seite. Suchen, filtern oder bearbeiten Sie ein Buch (seine Seitenzahl direkt in ihrer Zelle) und sehen Sie, wie sie folgen. „Gruppieren nach“ ordnet die Bücher unter einer Kopfzeile je Status oder Autor an, mit ihrer Anzahl und ihren Summen; ihre Schaltfläche klappt die Gruppe zu. „Ansichten“ speichert die gezeigte Ansicht unter einem Namen (in diesem Browser, oder auf dem Server, sobald Sie angemeldet sind) und öffnet sie wieder, auf Wunsch standardmäßig.',
   'demo.page.reading_list.title': 'Eine Leseliste',
   'demo.page.reading_list.intro': 'Ziehen Sie ein Buch an seinem Griff auf einen anderen Platz, oder fokussieren Sie den Griff und nehmen Sie die Pfeiltasten (Eingabe setzt es dort ab, Escape bricht ab): {option} sendet die Verschiebung, der Server verschiebt alle Plätze dazwischen in einer Anweisung, und ein zweites Fenster zieht mit. Zeilen lassen sich verschieben, solange die Liste nach ihrem Platz sortiert und weder durchsucht noch gefiltert ist. Das Dreieck öffnet die Details einer Zeile: Zusammenfassung und Schlagwörter des Buchs und die Bücher seines Autors, beim Öffnen vom Server geholt.',
+  'demo.page.wide.title': 'Eine breite Tabelle',
+  'demo.page.wide.intro': 'Alle Felder der Bücher nebeneinander, breiter als der Bildschirm: {option} hält die Kopfzeile beim Blättern der Seite im Blick und den Titel fest, während die Tabelle seitwärts rollt. Ziehen Sie eine Kopfzelle an einen anderen Platz, oder fokussieren Sie ihre Verschiebe-Schaltfläche (nach der Kopfzelle) und nehmen Sie die Pfeiltasten links und rechts; ziehen Sie den Rand einer Spalte, oder fokussieren Sie ihn und nehmen Sie die Pfeiltasten, um sie zu verbreitern. Wie die Spalten stehen, bleibt in diesem Browser, in der Adresszeile und in gespeicherten Ansichten erhalten.',
   'demo.page.builder.title': 'Eine von Hand gebaute Tabelle',
   'demo.page.builder.intro': 'Gebaut mit {builder}: Die Zeilen berechnet die Anwendung (die 200 teuersten empfohlenen Bücher, mit Preisklasse), '
     + 'durchsucht und geblättert wird im Speicher, mit eigener Aktionsspalte.',

@@ -16,6 +16,7 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.nav.in_place': 'Edited in place',
   'demo.nav.totals': 'Totals',
   'demo.nav.reading_list': 'Reading list',
+  'demo.nav.wide': 'Wide table',
   'demo.nav.builder': 'Built by hand',
   'demo.nav.own_template': 'Own modal template',
   'demo.nav.private': 'Private',
@@ -37,6 +38,8 @@ export const ENGLISH_PAGES: Catalogue = {
   'demo.page.totals.intro': 'The footer shows the totals of the columns declared with {option}: on the first line over every book the search and filters match, on the second over this page. Search, filter or edit a book (its pages right in their cell) and watch them follow. “Group by” puts the books under a header row per status or author, with its count and totals; its button folds the group. “Views” keeps the view shown under a name (kept in this browser, or on the server once you sign in) and opens it again, by default if you wish.',
   'demo.page.reading_list.title': 'A reading list',
   'demo.page.reading_list.intro': 'Drag a book by its handle to give it another place, or focus its handle and use the arrow keys (Enter puts it there, Escape cancels): {option} sends the move, the server shifts every place in between in one statement, and a second window follows. Rows move while the list is ordered by its place, neither searched nor filtered. The triangle opens a row\'s details: the book\'s summary, its tags and its author\'s books, asked of the server when opened.',
+  'demo.page.wide.title': 'A wide table',
+  'demo.page.wide.intro': 'Every field of the books side by side, wider than the screen: {option} keeps the header in sight while the page scrolls and the title pinned while the table scrolls sideways. Drag a header to another place, or focus its move button (after the header) and use the left and right arrows; drag a column\'s edge, or focus it and use the arrows, to size it. How the columns sit is kept in this browser, in the address bar and in saved views.',
   'demo.page.builder.title': 'A table built by hand',
   'demo.page.builder.intro': 'Built with {builder}: the rows are computed by the application (the 200 dearest featured books, '
     + 'with a price band), searched and paged in memory, with its own actions column.',

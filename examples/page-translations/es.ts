@@ -12,6 +12,7 @@ export const SPANISH_PAGES: Catalogue = {
   'demo.nav.in_place': 'Edición en la celda',
   'demo.nav.totals': 'Totales',
   'demo.nav.reading_list': 'Lista de lectura',
+  'demo.nav.wide': 'Tabla ancha',
   'demo.nav.builder': 'Hecha a mano',
   'demo.nav.own_template': 'Plantilla modal propia',
   'demo.nav.private': 'Privada',
@@ -33,6 +34,8 @@ export const SPANISH_PAGES: Catalogue = {
   'demo.page.totals.intro': 'El pie de la tabla muestra los totales de las columnas declaradas con {option}: en la primera línea sobre todos los libros que coinciden con la búsqueda y los filtros, en la segunda sobre esta página. Busca, filtra o edita un libro (sus páginas directamente en su celda) y verás cómo se actualizan. «Agrupar por» coloca los libros bajo una fila de encabezado por estado o autor, con su recuento y sus totales; su botón pliega el grupo. «Vistas» guarda la vista mostrada con un nombre (en este navegador, o en el servidor una vez que inicie sesión) y la vuelve a abrir, por defecto si lo desea.',
   'demo.page.reading_list.title': 'Una lista de lectura',
   'demo.page.reading_list.intro': 'Arrastra un libro por su asa para darle otro lugar, o pon el foco en el asa y usa las flechas (Intro lo deja ahí, Escape cancela): {option} envía el movimiento, el servidor desplaza todos los lugares intermedios en una sentencia y una segunda ventana lo sigue. Las filas se mueven mientras la lista está ordenada por su lugar, sin búsqueda ni filtros. El triángulo abre los detalles de una fila: el resumen del libro, sus etiquetas y los libros de su autor, pedidos al servidor al abrirla.',
+  'demo.page.wide.title': 'Una tabla ancha',
+  'demo.page.wide.intro': 'Todos los campos de los libros uno al lado de otro, más ancha que la pantalla: {option} mantiene el encabezado a la vista al desplazar la página y el título fijo al desplazar la tabla de lado. Arrastre un encabezado a otro lugar, o enfoque su botón de mover (tras el encabezado) y use las flechas izquierda y derecha; arrastre el borde de una columna, o enfóquelo y use las flechas, para cambiar su ancho. La disposición de las columnas se guarda en este navegador, en la barra de direcciones y en las vistas guardadas.',
   'demo.page.builder.title': 'Una tabla hecha a mano',
   'demo.page.builder.intro': 'Hecha con {builder}: la aplicación calcula las filas (los 200 libros destacados más caros, con su gama de precio), '
     + 'que se buscan y paginan en memoria, con su propia columna de acciones.',

@@ -12,6 +12,7 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.nav.in_place': 'Édition sur place',
   'demo.nav.totals': 'Totaux',
   'demo.nav.reading_list': 'Liste de lecture',
+  'demo.nav.wide': 'Table large',
   'demo.nav.builder': 'Construite à la main',
   'demo.nav.own_template': 'Modèle de fenêtre maison',
   'demo.nav.private': 'Privée',
@@ -33,6 +34,8 @@ export const FRENCH_PAGES: Catalogue = {
   'demo.page.totals.intro': 'Le pied du tableau montre les totaux des colonnes déclarées avec {option} : sur la première ligne pour tous les livres que la recherche et les filtres retiennent, sur la seconde pour cette page. Cherchez, filtrez ou modifiez un livre (ses pages directement dans leur cellule) et regardez-les suivre. « Grouper par » range les livres sous une ligne d’en-tête par statut ou par auteur, avec leur nombre et leurs totaux ; son bouton replie le groupe. « Vues » garde la vue affichée sous un nom (dans ce navigateur, ou sur le serveur une fois connecté) et la rouvre, par défaut si vous le souhaitez.',
   'demo.page.reading_list.title': 'Une liste de lecture',
   'demo.page.reading_list.intro': 'Faites glisser un livre par sa poignée pour lui donner une autre place, ou mettez le focus sur la poignée et utilisez les flèches (Entrée le pose, Échap annule) : {option} envoie le déplacement, le serveur décale toutes les places intermédiaires en une instruction, et une seconde fenêtre suit. Les lignes se déplacent tant que la liste est triée par sa place, sans recherche ni filtre. Le triangle ouvre les détails d’une ligne : le résumé du livre, ses étiquettes et les livres de son auteur, demandés au serveur à l’ouverture.',
+  'demo.page.wide.title': 'Une table large',
+  'demo.page.wide.intro': 'Tous les champs des livres côte à côte, plus large que l’écran : {option} garde l’en-tête en vue quand la page défile et le titre épinglé quand la table défile de côté. Faites glisser un en-tête à une autre place, ou donnez le focus à son bouton de déplacement (après l’en-tête) et utilisez les flèches gauche et droite ; faites glisser le bord d’une colonne, ou donnez-lui le focus et utilisez les flèches, pour la dimensionner. La disposition des colonnes est gardée dans ce navigateur, dans la barre d’adresse et dans les vues enregistrées.',
   'demo.page.builder.title': 'Un tableau construit à la main',
   'demo.page.builder.intro': 'Construit avec {builder} : les lignes sont calculées par l’application (les 200 livres à la une les plus chers, '
     + 'avec une gamme de prix), cherchées et paginées en mémoire, avec sa propre colonne d’actions.',

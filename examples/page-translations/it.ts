@@ -12,6 +12,7 @@ export const ITALIAN_PAGES: Catalogue = {
   'demo.nav.in_place': 'Modifica in cella',
   'demo.nav.totals': 'Totali',
   'demo.nav.reading_list': 'Lista di lettura',
+  'demo.nav.wide': 'Tabella larga',
   'demo.nav.builder': 'Costruita a mano',
   'demo.nav.own_template': 'Modello modale proprio',
   'demo.nav.private': 'Privata',
@@ -33,6 +34,8 @@ export const ITALIAN_PAGES: Catalogue = {
   'demo.page.totals.intro': 'Il piede della tabella mostra i totali delle colonne dichiarate con {option}: nella prima riga su tutti i libri che ricerca e filtri trovano, nella seconda su questa pagina. Cerca, filtra o modifica un libro (le sue pagine direttamente nella loro cella) e guardali seguire. «Raggruppa per» mette i libri sotto una riga d’intestazione per stato o autore, con il loro numero e i loro totali; il suo pulsante richiude il gruppo. «Viste» salva la vista mostrata con un nome (in questo browser, o sul server dopo l’accesso) e la riapre, come predefinita se vuoi.',
   'demo.page.reading_list.title': 'Una lista di lettura',
   'demo.page.reading_list.intro': 'Trascina un libro dalla sua maniglia per dargli un altro posto, oppure metti il focus sulla maniglia e usa le frecce (Invio lo deposita, Esc annulla): {option} invia lo spostamento, il server sposta tutti i posti intermedi con un\'istruzione e una seconda finestra segue. Le righe si spostano finché la lista è ordinata per posto, senza ricerca né filtri. Il triangolo apre i dettagli di una riga: il riassunto del libro, le sue etichette e i libri del suo autore, chiesti al server all\'apertura.',
+  'demo.page.wide.title': 'Una tabella larga',
+  'demo.page.wide.intro': 'Tutti i campi dei libri uno accanto all’altro, più larga dello schermo: {option} tiene l’intestazione in vista mentre la pagina scorre e il titolo fisso mentre la tabella scorre di lato. Trascinate un’intestazione in un altro posto, o date il focus al suo pulsante di spostamento (dopo l’intestazione) e usate le frecce sinistra e destra; trascinate il bordo di una colonna, o dategli il focus e usate le frecce, per ridimensionarla. La disposizione delle colonne resta in questo browser, nella barra degli indirizzi e nelle viste salvate.',
   'demo.page.builder.title': 'Una tabella costruita a mano',
   'demo.page.builder.intro': 'Costruita con {builder}: le righe sono calcolate dall’applicazione (i 200 libri in evidenza più cari, con la fascia '
     + 'di prezzo), cercate e impaginate in memoria, con una propria colonna di azioni.',

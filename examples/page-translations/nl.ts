@@ -12,6 +12,7 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.nav.in_place': 'Ter plekke bewerkt',
   'demo.nav.totals': 'Totalen',
   'demo.nav.reading_list': 'Leeslijst',
+  'demo.nav.wide': 'Brede tabel',
   'demo.nav.builder': 'Met de hand gebouwd',
   'demo.nav.own_template': 'Eigen modaal sjabloon',
   'demo.nav.private': 'Privé',
@@ -33,6 +34,8 @@ export const DUTCH_PAGES: Catalogue = {
   'demo.page.totals.intro': 'De voettekst toont de totalen van de kolommen met {option}: op de eerste regel over alle boeken die zoekopdracht en filters vinden, op de tweede over deze pagina. Zoek, filter of bewerk een boek (het aantal pagina’s direct in de cel) en zie ze meebewegen. „Groeperen op” zet de boeken onder een kopregel per status of auteur, met hun aantal en totalen; de knop klapt de groep in. „Weergaven” bewaart de getoonde weergave onder een naam (in deze browser, of op de server zodra u bent aangemeld) en opent haar opnieuw, desgewenst standaard.',
   'demo.page.reading_list.title': 'Een leeslijst',
   'demo.page.reading_list.intro': 'Sleep een boek aan zijn greep naar een andere plaats, of geef de greep de focus en gebruik de pijltoetsen (Enter zet het neer, Escape annuleert): {option} stuurt de verplaatsing, de server schuift alle plaatsen ertussen in één opdracht op, en een tweede venster volgt. Rijen verplaatsen zolang de lijst op plaats gesorteerd is, zonder zoekopdracht of filters. Het driehoekje opent de details van een rij: de samenvatting en labels van het boek en de boeken van de auteur, bij het openen bij de server opgevraagd.',
+  'demo.page.wide.title': 'Een brede tabel',
+  'demo.page.wide.intro': 'Alle velden van de boeken naast elkaar, breder dan het scherm: {option} houdt de kop in beeld terwijl de pagina schuift en de titel vast terwijl de tabel zijwaarts schuift. Sleep een kop naar een andere plaats, of geef de verplaatsknop (na de kop) de focus en gebruik de pijltjes links en rechts; sleep de rand van een kolom, of geef hem de focus en gebruik de pijltjes, om de breedte te wijzigen. Hoe de kolommen staan blijft bewaard in deze browser, in de adresbalk en in opgeslagen weergaven.',
   'demo.page.builder.title': 'Een met de hand gebouwde tabel',
   'demo.page.builder.intro': 'Gebouwd met {builder}: de rijen worden door de applicatie berekend (de 200 duurste uitgelichte boeken, met een '
     + 'prijsklasse), in het geheugen doorzocht en gepagineerd, met een eigen actiekolom.',

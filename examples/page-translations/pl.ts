@@ -12,6 +12,7 @@ export const POLISH_PAGES: Catalogue = {
   'demo.nav.in_place': 'Edycja w komórce',
   'demo.nav.totals': 'Sumy',
   'demo.nav.reading_list': 'Lista lektur',
+  'demo.nav.wide': 'Szeroka tabela',
   'demo.nav.builder': 'Zbudowana ręcznie',
   'demo.nav.own_template': 'Własny szablon okna',
   'demo.nav.private': 'Prywatna',
@@ -33,6 +34,8 @@ export const POLISH_PAGES: Catalogue = {
   'demo.page.totals.intro': 'Stopka pokazuje sumy kolumn zadeklarowanych przez {option}: w pierwszym wierszu dla wszystkich książek pasujących do wyszukiwania i filtrów, w drugim dla tej strony. Wyszukaj, przefiltruj lub edytuj książkę (liczbę stron wprost w komórce) i zobacz, jak się zmieniają. „Grupuj według” układa książki pod wierszem nagłówka dla każdego statusu lub autora, z ich liczbą i sumami; jego przycisk zwija grupę. „Widoki” zapisują pokazany widok pod nazwą (w tej przeglądarce lub na serwerze po zalogowaniu) i otwierają go ponownie, na życzenie domyślnie.',
   'demo.page.reading_list.title': 'Lista lektur',
   'demo.page.reading_list.intro': 'Przeciągnij książkę za uchwyt na inne miejsce albo ustaw fokus na uchwycie i użyj strzałek (Enter ją odkłada, Escape anuluje): {option} wysyła przeniesienie, serwer przesuwa wszystkie miejsca pomiędzy jedną instrukcją, a drugie okno nadąża. Wiersze można przenosić, gdy lista jest posortowana według miejsca, bez wyszukiwania i filtrów. Trójkąt otwiera szczegóły wiersza: streszczenie książki, jej etykiety i książki jej autora, pobierane z serwera przy otwarciu.',
+  'demo.page.wide.title': 'Szeroka tabela',
+  'demo.page.wide.intro': 'Wszystkie pola książek obok siebie, szersza niż ekran: {option} trzyma nagłówek w zasięgu wzroku, gdy strona się przewija, a tytuł przypięty, gdy tabela przewija się w bok. Przeciągnij nagłówek w inne miejsce albo ustaw fokus na jego przycisku przenoszenia (za nagłówkiem) i użyj strzałek w lewo i w prawo; przeciągnij krawędź kolumny albo ustaw na niej fokus i użyj strzałek, aby zmienić szerokość. Układ kolumn zostaje w tej przeglądarce, w pasku adresu i w zapisanych widokach.',
   'demo.page.builder.title': 'Tabela zbudowana ręcznie',
   'demo.page.builder.intro': 'Zbudowana za pomocą {builder}: wiersze oblicza aplikacja (200 najdroższych polecanych książek, z przedziałem cenowym), '
     + 'wyszukiwanie i stronicowanie odbywa się w pamięci, z własną kolumną akcji.',

@@ -12,6 +12,7 @@ export const PORTUGUESE_PAGES: Catalogue = {
   'demo.nav.in_place': 'Edição na célula',
   'demo.nav.totals': 'Totais',
   'demo.nav.reading_list': 'Lista de leitura',
+  'demo.nav.wide': 'Tabela larga',
   'demo.nav.builder': 'Feita à mão',
   'demo.nav.own_template': 'Modelo de modal próprio',
   'demo.nav.private': 'Privada',
@@ -33,6 +34,8 @@ export const PORTUGUESE_PAGES: Catalogue = {
   'demo.page.totals.intro': 'O rodapé mostra os totais das colunas declaradas com {option}: na primeira linha sobre todos os livros que a pesquisa e os filtros encontram, na segunda sobre esta página. Pesquise, filtre ou edite um livro (as suas páginas diretamente na célula) e veja-os acompanhar. «Agrupar por» coloca os livros sob uma linha de cabeçalho por estado ou autor, com a sua contagem e os seus totais; o seu botão recolhe o grupo. «Vistas» guarda a vista mostrada com um nome (neste navegador, ou no servidor depois de iniciar sessão) e volta a abri-la, por predefinição se quiser.',
   'demo.page.reading_list.title': 'Uma lista de leitura',
   'demo.page.reading_list.intro': 'Arraste um livro pela pega para lhe dar outro lugar, ou ponha o foco na pega e use as setas (Enter coloca-o lá, Escape cancela): {option} envia o movimento, o servidor desloca todos os lugares intermédios numa instrução e uma segunda janela acompanha. As linhas movem-se enquanto a lista está ordenada pelo lugar, sem pesquisa nem filtros. O triângulo abre os detalhes de uma linha: o resumo do livro, as suas etiquetas e os livros do seu autor, pedidos ao servidor ao abrir.',
+  'demo.page.wide.title': 'Uma tabela larga',
+  'demo.page.wide.intro': 'Todos os campos dos livros lado a lado, mais larga que a tela: {option} mantém o cabeçalho à vista enquanto a página rola e o título fixo enquanto a tabela rola para o lado. Arraste um cabeçalho para outro lugar, ou dê foco ao seu botão de mover (depois do cabeçalho) e use as setas para a esquerda e para a direita; arraste a borda de uma coluna, ou dê foco a ela e use as setas, para mudar sua largura. A disposição das colunas fica guardada neste navegador, na barra de endereços e nas visões salvas.',
   'demo.page.builder.title': 'Uma tabela feita à mão',
   'demo.page.builder.intro': 'Feita com {builder}: as linhas são calculadas pela aplicação (os 200 livros em destaque mais caros, com a faixa '
     + 'de preço), pesquisadas e paginadas em memória, com a sua própria coluna de ações.',

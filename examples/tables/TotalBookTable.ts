@@ -5,7 +5,8 @@ import { Book } from '../entities/Book.js';
  * The books with totals in their footer (`summarize(...)`): the number of titles, the pages' sum and
  * average, the prices' sum, average, lowest and highest, the first and last publication date, over every
  * book the search and filters match and over the page; they follow every search, filter and edit (the pages
- * are edited in their cell too), and end the export.
+ * are edited in their cell too), and end the export. The header stays in sight while the page scrolls, and the user
+ * moves and sizes the columns (`arrangeColumns`), the totals with them.
  */
 @AsDataTable(Book, { name: 'books-totals' })
 export class TotalBookTable extends AbstractDataTable<Book> {
@@ -28,6 +29,8 @@ export class TotalBookTable extends AbstractDataTable<Book> {
   override configureDataTable(table: DataTable): DataTable {
     // The export's last line holds the totals of every book it exports.
     // "Group by" offers the status and the author: each group's books counted and totalled under a header row.
-    return table.setEditModalTitle('Edit book').columnVisibility().viewInUrl().savedViews().setTotals({ inExport: true }).setGrouping({ offer: ['status', 'author'] });
+    // The header stays in sight while the page scrolls; the columns are moved and sized, kept with the saved views.
+    return table.setEditModalTitle('Edit book').columnVisibility().viewInUrl().savedViews().setTotals({ inExport: true }).setGrouping({ offer: ['status', 'author'] })
+      .arrangeColumns({ fixedHeader: true, reorder: true, resize: true });
   }
 }

@@ -64,6 +64,9 @@ export const ORDER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
 /** The keys only a table with row details uses (its expand buttons, docs/row-details.md), sent only in such a table's page view. */
 export const DETAILS_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['details.column', 'details.toggle', 'details.loading', 'details.failed']);
 
+/** The keys only a table whose columns the user moves or sizes uses (`arrangeColumns`, docs/column-arrangement.md), sent only in such a table's page view. */
+export const ARRANGE_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['arrange.move', 'arrange.move_hint', 'arrange.moved', 'arrange.resize', 'arrange.resize_hint', 'arrange.width']);
+
 /** The features whose messages a page may need beside every page's. */
 export interface MessageFeatures {
   /** Cells edited in place. */
@@ -82,9 +85,11 @@ export interface MessageFeatures {
   order?: boolean;
   /** Row details. */
   details?: boolean;
+  /** Columns the user moves or sizes. */
+  arrange?: boolean;
 }
 
-/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`, `grouping`, `views`, `order`, `details`: the 256 variants). */
+/** Each translator's messages, by the features asked (`cells`, `bulkEdit`, `import`, `totals`, `grouping`, `views`, `order`, `details`, `arrange`: the 512 variants). */
 const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
 
 /**
@@ -92,12 +97,12 @@ const caches = new Map<string, WeakMap<Translator, Record<string, string>>>();
  * with those of the features the page's table has.
  */
 export function browserMessages(translator: Translator, features: MessageFeatures = {}): Record<string, string> {
-  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}${features.grouping === true}${features.views === true}${features.order === true}${features.details === true}`;
+  const variant = `${features.cells === true}${features.bulkEdit === true}${features.import === true}${features.totals === true}${features.grouping === true}${features.views === true}${features.order === true}${features.details === true}${features.arrange === true}`;
   let cache = caches.get(variant);
   if (!cache) caches.set(variant, (cache = new WeakMap()));
   let messages = cache.get(translator);
   if (!messages) {
-    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : []), ...(features.grouping ? GROUP_MESSAGE_KEYS : []), ...(features.views ? VIEW_MESSAGE_KEYS : []), ...(features.order ? ORDER_MESSAGE_KEYS : []), ...(features.details ? DETAILS_MESSAGE_KEYS : [])];
+    const keys = [...BROWSER_MESSAGE_KEYS, ...(features.cells ? CELL_MESSAGE_KEYS : []), ...(features.bulkEdit ? BULK_EDIT_MESSAGE_KEYS : []), ...(features.import ? IMPORT_MESSAGE_KEYS : []), ...(features.totals ? TOTALS_MESSAGE_KEYS : []), ...(features.grouping ? GROUP_MESSAGE_KEYS : []), ...(features.views ? VIEW_MESSAGE_KEYS : []), ...(features.order ? ORDER_MESSAGE_KEYS : []), ...(features.details ? DETAILS_MESSAGE_KEYS : []), ...(features.arrange ? ARRANGE_MESSAGE_KEYS : [])];
     messages = Object.fromEntries(keys.map((key) => [key, translator.message(key) ?? key]));
     cache.set(translator, messages);
   }

@@ -3,9 +3,11 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkTotalsOptions, type TotalsOptions } from './totals-options.js';
 import { checkGroupingOptions, type GroupingOptions } from './grouping-options.js';
 import { checkReorderColumn } from './reorder-options.js';
+import { checkArrangeOptions, type ArrangeOptions } from './arrange-options.js';
 import { checkDetailsOptions, type DetailsOptions, type TableDetails } from './details-options.js';
 import { checkTableMercureOptions, type TableMercureOptions } from './mercure-options.js';
 import { checkViewPrefix } from './view-prefix.js';
+import type { ColumnArrangementView } from '../wire/column-arrangement.js';
 import { checkCountStrategy, DEFAULT_COUNT_STRATEGY, type CountStrategy } from './count-strategy.js';
 
 export { DEFAULT_COUNT_STRATEGY } from './count-strategy.js';
@@ -14,6 +16,7 @@ export type { TotalsOptions } from './totals-options.js';
 export type { GroupingOptions } from './grouping-options.js';
 export type { TableMercureOptions } from './mercure-options.js';
 export type { DetailsOptions, TableDetails } from './details-options.js';
+export type { ArrangeOptions } from './arrange-options.js';
 
 /** A create form's starting values: field name → value, or a function of the request giving them. */
 export type CreateDefaults = Record<string, unknown> | ((request: Request) => Record<string, unknown> | Promise<Record<string, unknown>>);
@@ -43,6 +46,7 @@ export class DataTable {
   private _savedViews = false;
   private _reorder: string | null = null;
   private _details: TableDetails | null = null;
+  private _arrange: ColumnArrangementView | null = null;
 
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   setEditModalTemplate(template: string): this {
@@ -82,18 +86,14 @@ export class DataTable {
    * table.createDefaults({ status: 'draft', pages: 100 });
    */
   createDefaults(values: CreateDefaults): this {
-    if (values === null || (typeof values !== 'object' && typeof values !== 'function')) {
-      throw new ConfigurationError('createDefaults() needs an object of field values, or a function of the request returning one');
-    }
+    if (values === null || (typeof values !== 'object' && typeof values !== 'function')) throw new ConfigurationError('createDefaults() needs an object of field values, or a function of the request returning one');
     this._createDefaults = values;
     return this;
   }
 
   /** Rows per page at first (default 10); the data endpoint never serves more than its own bound. */
   setPageLength(length: number): this {
-    if (!Number.isInteger(length) || length < 1) {
-      throw new ConfigurationError(`setPageLength() needs a positive integer, got ${String(length)}`);
-    }
+    if (!Number.isInteger(length) || length < 1) throw new ConfigurationError(`setPageLength() needs a positive integer, got ${String(length)}`);
     this._pageLength = length;
     return this;
   }
@@ -180,6 +180,16 @@ export class DataTable {
    */
   setDetails(details: string | readonly string[], options?: DetailsOptions): this {
     this._details = checkDetailsOptions(details, options);
+    return this;
+  }
+
+  /**
+   * How the columns sit (docs/column-arrangement.md): the header kept in sight, the first columns pinned, columns the
+   * user moves and sizes, kept with the columns shown (per browser, in the URL's view and in saved views).
+   * @example table.arrangeColumns({ fixedHeader: true, fixedColumns: 1, reorder: true, resize: true })
+   */
+  arrangeColumns(options: ArrangeOptions): this {
+    this._arrange = checkArrangeOptions(options);
     return this;
   }
 
@@ -291,6 +301,11 @@ export class DataTable {
   /** @internal */
   getDetails(): TableDetails | null {
     return this._details;
+  }
+
+  /** @internal */
+  getArrangement(): ColumnArrangementView | null {
+    return this._arrange;
   }
 
   /** @internal */

@@ -12,6 +12,7 @@ import type { CountStrategy, CreateDefaults, DataTable, TableDetails, TableMercu
 import { dataTableRegistry, type DataTableRegistry } from './DataTableRegistry.js';
 import type { EntityTarget, Row } from './Row.js';
 import { ADAPTER_KEY_RULE, isAdapterKey } from '../wire/modal-adapter-keys.js';
+import type { ColumnArrangementView } from '../wire/column-arrangement.js';
 import type { BulkView, ColumnFilterView, ExportView, RelatedColumnView, TableView } from '../wire/page-view.js';
 import type { BulkActions } from './BulkActions.js';
 import { BULK_DELETE, BULK_EDIT } from './BulkAction.js';
@@ -78,6 +79,8 @@ export class TableModel {
   readonly reorder: string | null;
   /** `setDetails(...)`: what a row's details show; null: the table has none. */
   readonly details: TableDetails | null;
+  /** `arrangeColumns(...)`: how the columns sit, as the browser receives it; null: as drawn. */
+  readonly arrange: ColumnArrangementView | null;
   private readonly declared: Actions | null;
   /** The bulk actions, null when the table declares none. */
   readonly bulkActions: BulkActions | null;
@@ -107,6 +110,7 @@ export class TableModel {
     this.savedViews = parts.options.getSavedViews();
     this.reorder = parts.options.getReorderable();
     this.details = parts.options.getDetails();
+    this.arrange = parts.options.getArrangement();
     const actionColumns = this.columns.filter((column): column is ActionColumn => column instanceof ActionColumn);
     if (actionColumns.length > 1) {
       throw new ConfigurationError(`Table "${this.name}" has more than one action column`);
@@ -186,6 +190,7 @@ export class TableModel {
       ...(this.viewInUrl ? { viewInUrl: { prefix: this.viewInUrl.prefix } } : {}),
       ...(this.grouping ? { grouping: { offer: [...this.grouping.offer], by: this.grouping.by } } : {}),
       ...(this.reorder ? { reorder: { column: this.reorder } } : {}),
+      ...(this.arrange ? { arrange: structuredClone(this.arrange) } : {}),
       editModalAdapter: this.editModalAdapter,
       pageLength: this.pageLength,
     };
@@ -239,6 +244,9 @@ export class TableModel {
         throw new ConfigurationError(`TemplateColumn "${column.name}" of table "${this.name}" has no template: call setTemplate()`);
       }
     }
+    const pinned = this.arrange?.fixedColumns ?? 0;
+    const pinnable = this.columns.filter((column) => !(column instanceof ActionColumn)).length;
+    if (pinned > pinnable) throw new ConfigurationError(`Table "${this.name}" pins its first ${pinned} columns (arrangeColumns fixedColumns) but has ${pinnable} besides the action column`);
     for (const action of this.bulkActions?.all() ?? []) {
       if (this.source.kind !== 'entity') {
         throw new ConfigurationError(`Table "${this.name}" is built by hand: bulk actions need an entity table (its rows are the application's to change)`);

@@ -10,6 +10,7 @@ import type { GroupingView } from './groups.js';
 import type { SavedViewsView } from './saved-views.js';
 import type { I18nView } from './i18n-view.js';
 import type { RowDetailsReference } from './row-details.js';
+import type { ColumnArrangementView } from './column-arrangement.js';
 
 export type { I18nView } from './i18n-view.js';
 
@@ -191,6 +192,8 @@ export interface TableView {
   reorder?: { column: string };
   /** `setDetails(...)`: a row expands to show its details, asked of `urls.details` (row-details.ts). Absent: none. */
   details?: boolean;
+  /** `arrangeColumns(...)`: a header and columns kept in sight, columns the user moves and sizes (column-arrangement.ts). Absent: none of it. */
+  arrange?: ColumnArrangementView;
   editModalAdapter: string | null;
   pageLength: number;
   /**

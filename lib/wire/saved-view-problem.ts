@@ -5,10 +5,11 @@
 import { MAX_VIEW_QUERY } from './saved-views.js';
 import { namedColumns, VIEW_GROUP_PARAM, type SavedViewTable } from './saved-view-query.js';
 import { isViewParam, readFilter, VIEW_PARAMS, MAX_VIEW_VALUE } from './view-url.js';
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH, readWidths } from './column-arrangement.js';
 
 /**
  * Why the server refuses to keep a query, or null: too long, a parameter that is not a view's, a column the
- * table does not have (named), a filter or order on a column that has none, a value that does not read back.
+ * table does not have (named), a filter or order on a column that has none, a value (a filter, a width) that does not read back.
  */
 export function savedViewProblem(query: unknown, table: SavedViewTable): string | null {
   if (typeof query !== 'string') return 'the query must be text';
@@ -34,6 +35,9 @@ export function savedViewProblem(query: unknown, table: SavedViewTable): string 
     const column = byName.get(part.startsWith('-') ? part.slice(1) : part);
     if (!column?.orderable || column.kind === 'action') return `the table is not ordered by "${short(part)}"`;
   }
+  const widths = params.get(VIEW_PARAMS.widths);
+  const unread = widths === null ? [] : readWidths(widths, table.columns).unread;
+  if (unread.length) return `the width "${short(unread[0])}" does not read: a column that may be sized, once, ${MIN_COLUMN_WIDTH} to ${MAX_COLUMN_WIDTH} pixels`;
   for (const [name, value] of params) {
     if (!name.startsWith(VIEW_PARAMS.filter)) continue;
     const column = byName.get(name.slice(VIEW_PARAMS.filter.length))!;

@@ -4,6 +4,7 @@
 // reads the default view with it, and the rest of the saved views stays in the menu's chunk.
 
 import { readViewParams, viewParams, VIEW_PARAMS, type UrlView, type UrlViewTable } from './view-url.js';
+import { widthNames } from './column-arrangement.js';
 
 /** The parameter of a saved query holding its grouping. */
 export const VIEW_GROUP_PARAM = 'group';
@@ -44,13 +45,15 @@ export function readSavedView(query: string, table: SavedViewTable, defaults: Ur
   return { view, group, lost: [...lost] };
 }
 
-/** The column names a query's `cols`, `order` and `f.<column>` give. */
+/** The column names a query's `cols`, `order`, `widths` and `f.<column>` give. */
 export function namedColumns(params: URLSearchParams): string[] {
   const names: string[] = [];
   const order = params.get(VIEW_PARAMS.order);
   if (order) names.push(...order.split(',').map((part) => (part.startsWith('-') ? part.slice(1) : part)));
   const shown = params.get(VIEW_PARAMS.visible);
   if (shown) names.push(...shown.split(','));
+  const widths = params.get(VIEW_PARAMS.widths);
+  if (widths) names.push(...widthNames(widths));
   for (const name of params.keys()) if (name.startsWith(VIEW_PARAMS.filter)) names.push(name.slice(VIEW_PARAMS.filter.length));
   return names.filter((name) => name !== '');
 }

@@ -6,14 +6,17 @@
 import { MOST_RELATED_IDS } from './relation-options.js';
 import type { FilterValue, Filters } from './filters.js';
 import type { ColumnView } from './page-view.js';
+import { inNamedOrder, readWidths, widthsText, type ColumnWidths } from './column-arrangement.js';
 
-/** A table's view: the search, the order by column name, the page length, the columns shown, the filters. */
+/** A table's view: the search, the order by column name, the page length, the columns shown and their widths, the filters. */
 export interface UrlView {
   search: string;
   order: Array<{ column: string; dir: 'asc' | 'desc' }>;
   length: number;
-  /** The names of the columns shown, in the table's order. */
+  /** The names of the columns shown, in the order shown (the table's, unless the user moved columns: `arrangeColumns`). */
   visible: string[];
+  /** The widths the user gave columns (`arrangeColumns({ resize })`); none by default. */
+  widths: ColumnWidths;
   filters: Filters;
 }
 
@@ -23,8 +26,8 @@ export interface UrlViewTable {
   lengths: readonly number[];
 }
 
-/** The parameter names, after the table's prefix: `q=dune&order=-year,title&len=25&cols=title,year&f.status=draft`. */
-export const VIEW_PARAMS = { search: 'q', order: 'order', length: 'len', visible: 'cols', filter: 'f.' } as const;
+/** The parameter names, after the table's prefix: `q=dune&order=-year,title&len=25&cols=title,year&widths=title:240&f.status=draft`. */
+export const VIEW_PARAMS = { search: 'q', order: 'order', length: 'len', visible: 'cols', widths: 'widths', filter: 'f.' } as const;
 
 /** The longest value read back: a longer one is someone else's, or hostile. */
 export const MAX_VIEW_VALUE = 500;
@@ -38,7 +41,7 @@ export function pageLengths(pageLength: number): number[] {
 export function isViewParam(name: string, prefix: string): boolean {
   if (!name.startsWith(prefix)) return false;
   const rest = name.slice(prefix.length);
-  return rest === VIEW_PARAMS.search || rest === VIEW_PARAMS.order || rest === VIEW_PARAMS.length || rest === VIEW_PARAMS.visible
+  return rest === VIEW_PARAMS.search || rest === VIEW_PARAMS.order || rest === VIEW_PARAMS.length || rest === VIEW_PARAMS.visible || rest === VIEW_PARAMS.widths
     || (rest.startsWith(VIEW_PARAMS.filter) && rest.length > VIEW_PARAMS.filter.length);
 }
 
@@ -49,16 +52,21 @@ export function isFixedColumn(column: Pick<ColumnView, 'alwaysVisible' | 'kind'>
 
 /**
  * The view's parameters, only the parts that differ from `defaults` (a default view writes none); the
- * columns shown are named without the fixed ones ({@link isFixedColumn}), which a link cannot change.
+ * columns shown are named without the fixed ones ({@link isFixedColumn}), which a link cannot hide, unless the
+ * columns shown are not in the table's order: then all but the action column, in the order shown.
  */
 export function viewParams(view: UrlView, defaults: UrlView, prefix: string, table?: UrlViewTable): Array<[string, string]> {
-  const fixed = new Set(table?.columns.filter(isFixedColumn).map((column) => column.name));
+  const names = table?.columns.map((column) => column.name) ?? [];
+  const moved = table !== undefined && view.visible.join(',') !== names.filter((name) => view.visible.includes(name)).join(',');
+  const fixed = new Set(table?.columns.filter((column) => (moved ? column.kind === 'action' : isFixedColumn(column))).map((column) => column.name));
   const pairs: Array<[string, string]> = [];
   if (view.search !== defaults.search) pairs.push([prefix + VIEW_PARAMS.search, view.search]);
   const order = view.order.map(({ column, dir }) => (dir === 'desc' ? `-${column}` : column)).join(',');
   if (order !== defaults.order.map(({ column, dir }) => (dir === 'desc' ? `-${column}` : column)).join(',')) pairs.push([prefix + VIEW_PARAMS.order, order]);
   if (view.length !== defaults.length) pairs.push([prefix + VIEW_PARAMS.length, String(view.length)]);
   if (view.visible.join(',') !== defaults.visible.join(',')) pairs.push([prefix + VIEW_PARAMS.visible, view.visible.filter((name) => !fixed.has(name)).join(',')]);
+  const widths = widthsText(view.widths, names.length ? names : Object.keys(view.widths));
+  if (widths !== widthsText(defaults.widths, names.length ? names : Object.keys(defaults.widths))) pairs.push([prefix + VIEW_PARAMS.widths, widths]);
   for (const [column, value] of Object.entries(view.filters)) pairs.push([`${prefix}${VIEW_PARAMS.filter}${column}`, filterText(value)]);
   return pairs;
 }
@@ -92,9 +100,13 @@ export function readViewParams(query: string, prefix: string, table: UrlViewTabl
   if (length !== null && /^\d{1,6}$/.test(length) && table.lengths.includes(Number(length))) view.length = Number(length);
   const visible = value(VIEW_PARAMS.visible);
   if (visible !== null) {
-    const named = new Set(visible.split(','));
-    view.visible = table.columns.filter((column) => (isFixedColumn(column) ? column.visible : named.has(column.name))).map((column) => column.name);
+    const named = visible.split(',');
+    const shown = table.columns.filter((column) => (isFixedColumn(column) ? column.visible : named.includes(column.name))).map((column) => column.name);
+    // The action column stays last, wherever a link names it.
+    view.visible = inNamedOrder(shown, named.filter((name) => byName.get(name)?.kind !== 'action'));
   }
+  const widths = value(VIEW_PARAMS.widths);
+  if (widths !== null) view.widths = readWidths(widths, table.columns).widths;
   view.filters = {};
   for (const [name, text] of params) {
     if (!name.startsWith(prefix + VIEW_PARAMS.filter) || text.length > MAX_VIEW_VALUE) continue;

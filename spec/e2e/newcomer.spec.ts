@@ -9,7 +9,7 @@ import { ensureBrowserBundle } from './support/demo-server.js';
 import { TEST_OUTPUT, actionButton, bookRow, confirmation, modal, openEditModal, openLiveTablePage, openTablePage } from './support/page-tools.js';
 
 /** The pages the home page links to, and the text each page's table shows first. */
-const PAGES = ['/dialog', '/bootstrap', '/custom-adapter', '/authors', '/in-place', '/totals', '/reading-list', '/builder', '/own-template', '/private'];
+const PAGES = ['/dialog', '/bootstrap', '/custom-adapter', '/authors', '/in-place', '/totals', '/reading-list', '/wide', '/builder', '/own-template', '/private'];
 const EDITED = 'Kept across a restart';
 
 /**

@@ -42,6 +42,8 @@ export const BROWSER_ASSETS: Readonly<Record<string, string>> = {
   'ux-datatables-order.css': 'text/css; charset=utf-8',
   // The row details' styles (the expand buttons, the detail rows), which the bundle links so with the details' chunk.
   'ux-datatables-details.css': 'text/css; charset=utf-8',
+  // The columns' arrangement's styles (sticky header, pinned columns, moves, widths), which the bundle links so with its chunks.
+  'ux-datatables-columns.css': 'text/css; charset=utf-8',
   // DataTables.net's own stylesheets, copied from datatables.net-dt and datatables.net-bs5 at build.
   'datatables.net-dt.css': 'text/css; charset=utf-8',
   'datatables.net-bs5.css': 'text/css; charset=utf-8',

@@ -122,7 +122,7 @@ function viewFrom({ ctx, mountPath }: Passage, req: Request, res: Response, tabl
     i18n: {
       locale: translator.locale,
       dir: translator.dir,
-      messages: { ...browserMessages(translator, { cells: inPlace.size > 0, bulkEdit: bulkEditOf(binding) !== undefined, import: tokens.import !== undefined, totals: binding.table.columns.some((column) => column.totals.length > 0), grouping: binding.table.grouping !== null, views: binding.table.savedViews, order: tokens.move !== undefined, details: tokens.details !== undefined }) },
+      messages: { ...browserMessages(translator, { cells: inPlace.size > 0, bulkEdit: bulkEditOf(binding) !== undefined, import: tokens.import !== undefined, totals: binding.table.columns.some((column) => column.totals.length > 0), grouping: binding.table.grouping !== null, views: binding.table.savedViews, order: tokens.move !== undefined, details: tokens.details !== undefined, arrange: !!(binding.table.arrange?.reorder || binding.table.arrange?.resize) }) },
       dataTables: dataTablesLanguage(translator),
     },
   };

@@ -269,4 +269,10 @@ export const ar: LibraryCatalogue = {
   'details.toggle': 'تفاصيل «{name}»',
   'details.loading': 'جارٍ تحميل التفاصيل…',
   'details.failed': 'تعذّر تحميل التفاصيل.',
+  'arrange.move': 'نقل العمود «{column}»',
+  'arrange.move_hint': 'يحرّك السهمان الأيمن والأيسر العمود.',
+  'arrange.moved': '«{column}» هو العمود {position} من {count}.',
+  'arrange.resize': 'عرض العمود «{column}»',
+  'arrange.resize_hint': 'يغيّر السهمان الأيمن والأيسر العرض؛ مع Shift بخطوات أكبر.',
+  'arrange.width': '{width} بكسل',
 };

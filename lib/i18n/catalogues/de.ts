@@ -272,4 +272,10 @@ export const de: LibraryCatalogue = {
   'details.toggle': 'Details zu „{name}“',
   'details.loading': 'Details werden geladen …',
   'details.failed': 'Die Details konnten nicht geladen werden.',
+  'arrange.move': 'Spalte „{column}“ verschieben',
+  'arrange.move_hint': 'Die Pfeiltasten links und rechts verschieben die Spalte.',
+  'arrange.moved': '„{column}“ ist Spalte {position} von {count}.',
+  'arrange.resize': 'Breite der Spalte „{column}“',
+  'arrange.resize_hint': 'Die Pfeiltasten links und rechts ändern die Breite; mit Umschalt in größeren Schritten.',
+  'arrange.width': '{width} Pixel',
 };

@@ -291,6 +291,12 @@ export const en = {
   'details.toggle': 'Details of “{name}”',
   'details.loading': 'Loading details…',
   'details.failed': 'The details could not be loaded.',
+  'arrange.move': 'Move column “{column}”',
+  'arrange.move_hint': 'The left and right arrows move the column.',
+  'arrange.moved': '“{column}” is column {position} of {count}.',
+  'arrange.resize': 'Width of column “{column}”',
+  'arrange.resize_hint': 'The left and right arrows change the width; Shift takes bigger steps.',
+  'arrange.width': '{width} pixels',
 } as const;
 
 /** A key of the library's own messages. */

@@ -272,4 +272,10 @@ export const es: LibraryCatalogue = {
   'details.toggle': 'Detalles de «{name}»',
   'details.loading': 'Cargando detalles…',
   'details.failed': 'No se pudieron cargar los detalles.',
+  'arrange.move': 'Mover la columna «{column}»',
+  'arrange.move_hint': 'Las flechas izquierda y derecha mueven la columna.',
+  'arrange.moved': '«{column}» es la columna {position} de {count}.',
+  'arrange.resize': 'Ancho de la columna «{column}»',
+  'arrange.resize_hint': 'Las flechas izquierda y derecha cambian el ancho; Mayús da pasos más grandes.',
+  'arrange.width': '{width} píxeles',
 };

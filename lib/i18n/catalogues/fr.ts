@@ -272,4 +272,10 @@ export const fr: LibraryCatalogue = {
   'details.toggle': 'Détails de « {name} »',
   'details.loading': 'Chargement des détails…',
   'details.failed': 'Les détails n’ont pas pu être chargés.',
+  'arrange.move': 'Déplacer la colonne « {column} »',
+  'arrange.move_hint': 'Les flèches gauche et droite déplacent la colonne.',
+  'arrange.moved': '« {column} » est la colonne {position} sur {count}.',
+  'arrange.resize': 'Largeur de la colonne « {column} »',
+  'arrange.resize_hint': 'Les flèches gauche et droite changent la largeur ; Maj fait des pas plus grands.',
+  'arrange.width': '{width} pixels',
 };

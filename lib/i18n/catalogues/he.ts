@@ -269,4 +269,10 @@ export const he: LibraryCatalogue = {
   'details.toggle': 'הפרטים של „{name}”',
   'details.loading': 'טוענים פרטים…',
   'details.failed': 'לא ניתן היה לטעון את הפרטים.',
+  'arrange.move': 'הזזת העמודה „{column}”',
+  'arrange.move_hint': 'החיצים ימינה ושמאלה מזיזים את העמודה.',
+  'arrange.moved': '„{column}” היא עמודה {position} מתוך {count}.',
+  'arrange.resize': 'רוחב העמודה „{column}”',
+  'arrange.resize_hint': 'החיצים ימינה ושמאלה משנים את הרוחב; עם Shift בצעדים גדולים יותר.',
+  'arrange.width': '{width} פיקסלים',
 };

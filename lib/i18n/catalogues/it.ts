@@ -269,4 +269,10 @@ export const it: LibraryCatalogue = {
   'details.toggle': 'Dettagli di «{name}»',
   'details.loading': 'Caricamento dei dettagli…',
   'details.failed': 'Non è stato possibile caricare i dettagli.',
+  'arrange.move': 'Sposta la colonna «{column}»',
+  'arrange.move_hint': 'Le frecce sinistra e destra spostano la colonna.',
+  'arrange.moved': '«{column}» è la colonna {position} di {count}.',
+  'arrange.resize': 'Larghezza della colonna «{column}»',
+  'arrange.resize_hint': 'Le frecce sinistra e destra cambiano la larghezza; Maiusc fa passi più grandi.',
+  'arrange.width': '{width} pixel',
 };

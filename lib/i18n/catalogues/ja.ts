@@ -284,4 +284,10 @@ export const ja: LibraryCatalogue = {
   'details.toggle': '「{name}」の詳細',
   'details.loading': '詳細を読み込んでいます…',
   'details.failed': '詳細を読み込めませんでした。',
+  'arrange.move': '列「{column}」を移動',
+  'arrange.move_hint': '左右の矢印キーで列を移動します。',
+  'arrange.moved': '「{column}」は {count} 列中 {position} 列目です。',
+  'arrange.resize': '列「{column}」の幅',
+  'arrange.resize_hint': '左右の矢印キーで幅を変更します。Shift で大きく変わります。',
+  'arrange.width': '{width} ピクセル',
 };

@@ -283,4 +283,10 @@ export const nl: LibraryCatalogue = {
   'details.toggle': 'Details van “{name}”',
   'details.loading': 'Details laden…',
   'details.failed': 'De details konden niet worden geladen.',
+  'arrange.move': 'Kolom “{column}” verplaatsen',
+  'arrange.move_hint': 'De pijltjestoetsen links en rechts verplaatsen de kolom.',
+  'arrange.moved': '“{column}” is kolom {position} van {count}.',
+  'arrange.resize': 'Breedte van kolom “{column}”',
+  'arrange.resize_hint': 'De pijltjestoetsen links en rechts wijzigen de breedte; met Shift in grotere stappen.',
+  'arrange.width': '{width} pixels',
 };

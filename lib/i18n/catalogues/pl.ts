@@ -284,4 +284,10 @@ export const pl: LibraryCatalogue = {
   'details.toggle': 'Szczegóły „{name}”',
   'details.loading': 'Wczytywanie szczegółów…',
   'details.failed': 'Nie udało się wczytać szczegółów.',
+  'arrange.move': 'Przenieś kolumnę „{column}”',
+  'arrange.move_hint': 'Strzałki w lewo i w prawo przenoszą kolumnę.',
+  'arrange.moved': '„{column}” jest kolumną {position} z {count}.',
+  'arrange.resize': 'Szerokość kolumny „{column}”',
+  'arrange.resize_hint': 'Strzałki w lewo i w prawo zmieniają szerokość; z Shift większymi krokami.',
+  'arrange.width': '{width} pikseli',
 };

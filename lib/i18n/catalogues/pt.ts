@@ -269,4 +269,10 @@ export const pt: LibraryCatalogue = {
   'details.toggle': 'Detalhes de “{name}”',
   'details.loading': 'A carregar os detalhes…',
   'details.failed': 'Não foi possível carregar os detalhes.',
+  'arrange.move': 'Mover a coluna “{column}”',
+  'arrange.move_hint': 'As setas para a esquerda e para a direita movem a coluna.',
+  'arrange.moved': '“{column}” é a coluna {position} de {count}.',
+  'arrange.resize': 'Largura da coluna “{column}”',
+  'arrange.resize_hint': 'As setas para a esquerda e para a direita mudam a largura; Shift dá passos maiores.',
+  'arrange.width': '{width} pixels',
 };

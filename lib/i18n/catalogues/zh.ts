@@ -284,4 +284,10 @@ export const zh: LibraryCatalogue = {
   'details.toggle': '“{name}”的详情',
   'details.loading': '正在加载详情…',
   'details.failed': '无法加载详情。',
+  'arrange.move': '移动列“{column}”',
+  'arrange.move_hint': '左右方向键可移动该列。',
+  'arrange.moved': '“{column}”是第 {position} 列,共 {count} 列。',
+  'arrange.resize': '列“{column}”的宽度',
+  'arrange.resize_hint': '左右方向键可调整宽度;按住 Shift 步幅更大。',
+  'arrange.width': '{width} 像素',
 };

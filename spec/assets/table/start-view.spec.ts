@@ -11,7 +11,7 @@ const columns = (): ColumnsConfig[] => [
   { data: 'author', name: 'author' },
 ];
 const TABLE = ['id', 'title', 'author'];
-const URL_VIEW: UrlView = { search: 'dune', order: [{ column: 'title', dir: 'desc' }], length: 25, visible: ['title'], filters: {} };
+const URL_VIEW: UrlView = { search: 'dune', order: [{ column: 'title', dir: 'desc' }], length: 25, visible: ['title'], widths: {}, filters: {} };
 
 function state(more: Partial<State> = {}): State {
   return {

@@ -9,7 +9,7 @@ function column(name: string, more: Partial<ColumnView> = {}): ColumnView {
   return { name, label: name, kind: 'text', type: 'string', orderable: true, searchable: true, visible: true, className: null, options: {}, ...more };
 }
 
-const DEFAULTS: UrlView = { search: '', order: [{ column: 'id', dir: 'asc' }], length: 10, visible: ['id', 'title'], filters: {} };
+const DEFAULTS: UrlView = { search: '', order: [{ column: 'id', dir: 'asc' }], length: 10, visible: ['id', 'title'], widths: {}, filters: {} };
 
 /** A table standing in for DataTables.net: its view, what it was asked to show, and a draw that tells the URL. */
 function fakeTable(filters: FilterState) {

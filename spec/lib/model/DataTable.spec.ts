@@ -120,4 +120,29 @@ describe('DataTable', () => {
       }
     });
   });
+
+  describe('.arrangeColumns(options)', () => {
+    it('is off by default; gives the browser only what is on', () => {
+      expect(new DataTable().getArrangement()).to.equal(null);
+      expect(new DataTable().arrangeColumns({}).getArrangement()).to.equal(null);
+      expect(new DataTable().arrangeColumns({ fixedHeader: false, fixedColumns: 0, reorder: false, resize: false }).getArrangement()).to.equal(null);
+      expect(new DataTable().arrangeColumns({ fixedHeader: true, fixedColumns: 2, reorder: true, resize: true }).getArrangement())
+        .to.deep.equal({ fixedHeader: { offset: 0 }, fixedColumns: 2, reorder: true, resize: true });
+      expect(new DataTable().arrangeColumns({ fixedHeader: { offset: 56 } }).getArrangement()).to.deep.equal({ fixedHeader: { offset: 56 } });
+    });
+
+    it('refuses what it cannot use, quoting it', () => {
+      const refused: Array<[unknown, string]> = [
+        [null, 'an object of options, got null'],
+        [{ sticky: true }, 'only fixedHeader, fixedColumns, reorder, resize, got "sticky"'],
+        [{ fixedHeader: 'yes' }, 'fixedHeader: true, or { offset } a whole number of pixels, got "yes"'],
+        [{ fixedHeader: { offset: -1 } }, 'fixedHeader: true, or { offset } a whole number of pixels, got {"offset":-1}'],
+        [{ fixedColumns: 1.5 }, 'fixedColumns: how many columns are pinned (a whole number), got 1.5'],
+        [{ fixedColumns: -1 }, 'fixedColumns: how many columns are pinned (a whole number), got -1'],
+        [{ reorder: 'on' }, 'reorder: true or false, got "on"'],
+        [{ resize: 1 }, 'resize: true or false, got 1'],
+      ];
+      for (const [options, says] of refused) expect(() => new DataTable().arrangeColumns(options as never)).to.throw(ConfigurationError, `arrangeColumns() takes ${says}`);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { Actions } from '../../../lib/model/Actions.js';
 import { BulkAction } from '../../../lib/model/BulkAction.js';
 import { BulkActions } from '../../../lib/model/BulkActions.js';
 import { DataTable } from '../../../lib/model/DataTable.js';
+import { ConfigurationError } from '../../../lib/errors/ConfigurationError.js';
 import { TableModel, type RowSource } from '../../../lib/model/TableModel.js';
 import { ActionColumn } from '../../../lib/model/ActionColumn.js';
 import { BooleanColumn } from '../../../lib/column/BooleanColumn.js';
@@ -92,6 +93,22 @@ describe('TableModel', () => {
     it('gives null actions for a table without an action column', () => {
       const plain = new TableModel({ name: 'plain', columns: [TextColumn.new('title')], options: new DataTable(), source: manual });
       expect(plain.toView(() => ({ searchable: true, orderable: true })).actions).to.equal(null);
+    });
+  });
+
+  describe('arrangeColumns(...)', () => {
+    const columns = () => [TextColumn.new('title'), NumberColumn.new('year'), ActionColumn.fromActions('actions', 'Actions', new Actions().add(Action.edit().setEntityClass(Book)))];
+    const model = (options: DataTable) => new TableModel({ name: 'books', columns: columns(), options, source: manual });
+    const flags = () => ({ searchable: true, orderable: true });
+
+    it('travels as `arrange`, absent when off', () => {
+      expect(model(new DataTable()).toView(flags)).not.to.have.property('arrange');
+      expect(model(new DataTable().arrangeColumns({ fixedHeader: true, fixedColumns: 2, reorder: true })).toView(flags).arrange)
+        .to.deep.equal({ fixedHeader: { offset: 0 }, fixedColumns: 2, reorder: true });
+    });
+
+    it('refuses to pin more columns than the table has besides the action column', () => {
+      expect(() => model(new DataTable().arrangeColumns({ fixedColumns: 3 }))).to.throw(ConfigurationError, 'Table "books" pins its first 3 columns (arrangeColumns fixedColumns) but has 2 besides the action column');
     });
   });
 });

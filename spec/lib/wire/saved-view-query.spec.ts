@@ -5,6 +5,7 @@ import { savedViewProblem } from '../../../lib/wire/saved-view-problem.js';
 import { readSavedView, savedViewQuery, type SavedViewTable } from '../../../lib/wire/saved-view-query.js';
 import { MAX_VIEW_QUERY } from '../../../lib/wire/saved-views.js';
 import { MAX_VIEW_VALUE, pageLengths, type UrlView } from '../../../lib/wire/view-url.js';
+import { MAX_COLUMN_WIDTH, MIN_COLUMN_WIDTH } from '../../../lib/wire/column-arrangement.js';
 
 const TABLE: SavedViewTable = {
   columns: [
@@ -25,6 +26,7 @@ const DEFAULTS: UrlView = {
   order: [{ column: 'id', dir: 'asc' }],
   length: 5,
   visible: ['id', 'title', 'status', 'featured', 'price', 'actions'],
+  widths: {},
   filters: {},
 };
 
@@ -35,15 +37,17 @@ describe('lib/wire/saved-view-query', () => {
         search: fc.string({ maxLength: 20 }),
         order: fc.subarray(['id', 'title', 'status', 'price']).chain((names) => fc.tuple(...names.map((name) => fc.constantFrom('asc', 'desc').map((dir) => ({ column: name, dir: dir as 'asc' | 'desc' }))))),
         length: fc.constantFrom(...TABLE.lengths),
-        shown: fc.subarray(['id', 'status', 'featured', 'price', 'summary']),
+        shown: fc.shuffledSubarray(['id', 'title', 'status', 'featured', 'price', 'summary']),
+        widths: fc.dictionary(fc.constantFrom('id', 'title', 'price', 'summary'), fc.integer({ min: MIN_COLUMN_WIDTH, max: MAX_COLUMN_WIDTH })),
         status: fc.option(fc.subarray(['draft', 'published'], { minLength: 1 })),
         featured: fc.option(fc.boolean()),
         group: fc.constantFrom(undefined, null, 'status'),
       });
-      fc.assert(fc.property(views, ({ search, order, length, shown, status, featured, group }) => {
-        const visible = TABLE.columns.filter((c) => c.name === 'title' || c.name === 'actions' || shown.includes(c.name)).map((c) => c.name);
+      fc.assert(fc.property(views, ({ search, order, length, shown, widths, status, featured, group }) => {
+        // In the order shown (the user moved them), `title` (always visible) among them, the action column last.
+        const visible = [...(shown.includes('title') ? shown : ['title', ...shown]), 'actions'];
         const filters = { ...(status ? { status: { in: status } } : {}), ...(featured === null ? {} : { featured: { is: featured } }) };
-        const view: UrlView = { search, order, length, visible, filters };
+        const view: UrlView = { search, order, length, visible, widths, filters };
         const query = savedViewQuery(view, group, DEFAULTS, TABLE);
         expect(savedViewProblem(query, TABLE)).to.equal(null);
         const read = readSavedView(query, TABLE, DEFAULTS);
@@ -69,6 +73,7 @@ describe('lib/wire/saved-view-query', () => {
       // Regression: a view ordered by nothing writes `order=`, which was refused as an order by "".
       expect(savedViewProblem('order=', TABLE)).to.equal(null);
       expect(savedViewProblem('q=dune&order=-title,id&len=25&cols=id,price&f.status=draft,published&f.featured=true&f.price=1..9&group=', TABLE)).to.equal(null);
+      expect(savedViewProblem('cols=price,title,id&widths=title:240,price:48', TABLE)).to.equal(null);
     });
 
     const refusals: Array<[unknown, RegExp]> = [
@@ -88,6 +93,12 @@ describe('lib/wire/saved-view-query', () => {
       ['f.status=archived', /filter of "status" does not read: "archived"/],
       ['f.featured=yes', /filter of "featured" does not read/],
       ['f.price=..', /filter of "price" does not read/],
+      ['widths=gone:100', /no column "gone"/],
+      ['widths=title:47', /width "title:47" does not read/],
+      ['widths=title:2001', /width "title:2001" does not read/],
+      ['widths=actions:100', /width "actions:100" does not read/],
+      ['widths=title:100,title:120', /width "title:120" does not read/],
+      ['widths=title', /width "title" does not read/],
     ];
     for (const [query, reason] of refusals) {
       it(`refuses ${JSON.stringify(String(query).slice(0, 40))}, saying why`, () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { BROWSER_MESSAGE_KEYS, BULK_EDIT_MESSAGE_KEYS, CELL_MESSAGE_KEYS, IMPORT_MESSAGE_KEYS, TOTALS_MESSAGE_KEYS, GROUP_MESSAGE_KEYS, VIEW_MESSAGE_KEYS, ORDER_MESSAGE_KEYS, DETAILS_MESSAGE_KEYS } from '../../../lib/i18n/browser-messages.js';
+import { BROWSER_MESSAGE_KEYS, BULK_EDIT_MESSAGE_KEYS, CELL_MESSAGE_KEYS, IMPORT_MESSAGE_KEYS, TOTALS_MESSAGE_KEYS, GROUP_MESSAGE_KEYS, VIEW_MESSAGE_KEYS, ORDER_MESSAGE_KEYS, DETAILS_MESSAGE_KEYS, ARRANGE_MESSAGE_KEYS } from '../../../lib/i18n/browser-messages.js';
 import { BUILT_IN_CATALOGUES } from '../../../lib/i18n/catalogues/index.js';
 import { formatMessage, translator } from '../../../lib/wire/translate.js';
 
@@ -30,10 +30,10 @@ describe('formatMessage(message, params, locale)', () => {
   it('formats every browser message of every built-in locale exactly as intl-messageformat does', () => {
     // The bulk, undo and export messages' arguments too: an action's label, a row's name, a formatted limit, refusals, a size;
     // and the filters': a column's label, a value in words, a range's bounds, a chip's text; the column menu's column label.
-    const more = { action: 'Publish', name: 'Dune', max: '1,000', reasons: 'gone, not allowed', label: 'Status', value: 'Draft', from: '1', to: '9', filter: 'Status: Draft', column: 'Published on', size: '1.2 MB', used: 96, percent: 40, lines: '1,200', total: '5,000', rate: '300', upTo: '10,000', names: 'Pages, Year', place: '7' };
+    const more = { action: 'Publish', name: 'Dune', max: '1,000', reasons: 'gone, not allowed', label: 'Status', value: 'Draft', from: '1', to: '9', filter: 'Status: Draft', column: 'Published on', size: '1.2 MB', used: 96, percent: 40, lines: '1,200', total: '5,000', rate: '300', upTo: '10,000', names: 'Pages, Year', place: '7', position: 2, width: 240 };
     const samples = [{ count: 1, rows: 1, id: 7, status: '502 Bad Gateway', ...more }, { count: 2, rows: 2, id: 'abc', status: '404', ...more }, { count: 1234, rows: 0, id: 0, status: '', ...more }];
     for (const [locale, catalogue] of Object.entries(BUILT_IN_CATALOGUES)) {
-      for (const key of [...BROWSER_MESSAGE_KEYS, ...CELL_MESSAGE_KEYS, ...BULK_EDIT_MESSAGE_KEYS, ...IMPORT_MESSAGE_KEYS, ...TOTALS_MESSAGE_KEYS, ...GROUP_MESSAGE_KEYS, ...VIEW_MESSAGE_KEYS, ...ORDER_MESSAGE_KEYS, ...DETAILS_MESSAGE_KEYS]) {
+      for (const key of [...BROWSER_MESSAGE_KEYS, ...CELL_MESSAGE_KEYS, ...BULK_EDIT_MESSAGE_KEYS, ...IMPORT_MESSAGE_KEYS, ...TOTALS_MESSAGE_KEYS, ...GROUP_MESSAGE_KEYS, ...VIEW_MESSAGE_KEYS, ...ORDER_MESSAGE_KEYS, ...DETAILS_MESSAGE_KEYS, ...ARRANGE_MESSAGE_KEYS]) {
         for (const params of samples) {
           const expected = new IntlMessageFormat(catalogue[key], locale, undefined, { ignoreTag: true }).format(params);
           expect(formatMessage(catalogue[key], params, locale), `${locale} ${key}`).to.equal(expected);

@@ -24,6 +24,7 @@ const DEFAULTS: UrlView = {
   order: [{ column: 'id', dir: 'asc' }],
   length: 10,
   visible: ['id', 'title', 'status', 'featured', 'publishedOn', 'price', 'actions'],
+  widths: {},
   filters: {},
 };
 
@@ -42,6 +43,7 @@ describe('lib/wire/view-url', () => {
         order: [{ column: 'price', dir: 'desc' }, { column: 'title', dir: 'asc' }],
         length: 25,
         visible: ['title', 'status', 'price', 'summary', 'actions'],
+        widths: { title: 240, price: 90 },
         filters: {
           status: { in: ['draft', 'pub,lished', 'a\\b'] },
           featured: { is: false },
@@ -56,12 +58,29 @@ describe('lib/wire/view-url', () => {
         ['b.order', '-price,title'],
         ['b.len', '25'],
         ['b.cols', 'status,price,summary'],
+        ['b.widths', 'title:240,price:90'],
         ['b.f.status', 'draft,pub\\,lished,a\\\\b'],
         ['b.f.featured', 'false'],
         ['b.f.publishedOn', '2024-01-01..2024-12-31'],
         ['b.f.price', '..-12.5'],
       ]);
       expect(readViewParams(query(pairs), 'b.', TABLE, DEFAULTS)).to.deep.equal(view);
+    });
+
+    it('writes the columns shown in the order shown, naming the ones no link hides once moved, and reads that order back', () => {
+      const moved: UrlView = { ...DEFAULTS, visible: ['price', 'id', 'title', 'status', 'featured', 'publishedOn', 'actions'] };
+      const pairs = viewParams(moved, DEFAULTS, '', TABLE);
+      // `title` is always visible, unnamed while the columns sit in the table's order; named once it moved with them.
+      expect(pairs).to.deep.equal([['cols', 'price,id,title,status,featured,publishedOn']]);
+      expect(readViewParams(query(pairs), '', TABLE, DEFAULTS)).to.deep.equal(moved);
+      // Hiding alone, in the table's order, names no fixed column (links written before columns moved read the same).
+      expect(viewParams({ ...DEFAULTS, visible: ['title', 'price', 'actions'] }, DEFAULTS, '', TABLE)).to.deep.equal([['cols', 'price']]);
+    });
+
+    it('keeps a shown column a link leaves unnamed in its place, and the action column last', () => {
+      // `title` (always visible) is not named: the named take the places the named held, in the order named.
+      expect(readViewParams('cols=price,id', '', TABLE, DEFAULTS)!.visible).to.deep.equal(['price', 'title', 'id', 'actions']);
+      expect(readViewParams('cols=actions,price,id', '', TABLE, DEFAULTS)!.visible).to.deep.equal(['price', 'title', 'id', 'actions']);
     });
 
     it('reads only its own prefix: two tables of one page keep their views apart', () => {
@@ -91,6 +110,12 @@ describe('lib/wire/view-url', () => {
       expect(view.order).to.deep.equal([{ column: 'price', dir: 'asc' }]);
       // `title` is always visible and `actions` is the action column: a link cannot hide them.
       expect(view.visible).to.deep.equal(['title', 'price', 'actions']);
+    });
+
+    it('reads the widths it can and leaves out the others: a column unknown, not sized, twice, out of bounds, not a number', () => {
+      const view = read(`widths=${encodeURIComponent('title:240,nosuch:100,actions:90,title:300,price:20,id:3000,status:1e2,featured:,:80,publishedOn:48')}`);
+      expect(view.widths).to.deep.equal({ title: 240, publishedOn: 48 });
+      expect(read('widths=').widths).to.deep.equal({});
     });
 
     it('keeps the default for a page length it does not offer, and for any value past its length', () => {
