@@ -5,6 +5,7 @@ import { chunkStylesheet } from '../flows/chunk-stylesheet.js';
 import { columnNames } from '../table/arranged-columns.js';
 import { COLUMNS_STYLESHEET } from './columns-stylesheet-url.js';
 import type { ArrangePart, ArrangeStart } from './arrange-host.js';
+import { tidyScroll } from './scrolling-table.js';
 
 /** The class of a scrolling table's container whose header stays in sight while the page scrolls (ux-datatables-columns.css). */
 export const STICKY_SCROLL_CLASS = 'ux-datatables-sticky-scroll';
@@ -27,5 +28,14 @@ export function arrange({ view, host }: ArrangeStart): ArrangePart {
     container.classList.add(STICKY_SCROLL_CLASS);
     container.style.setProperty('--uxdt-header-offset', `${header.offset}px`);
   }
-  return { disconnect: () => container?.classList.remove(STICKY_SCROLL_CLASS) };
+  const scroll = container?.querySelector<HTMLElement>('.dt-scroll') ?? null;
+  const tidy = () => tidyScroll(table, scroll);
+  tidy();
+  api.on('draw.uxPinned column-sizing.uxPinned column-visibility.uxPinned', tidy);
+  return {
+    disconnect: () => {
+      api.off('.uxPinned');
+      container?.classList.remove(STICKY_SCROLL_CLASS);
+    },
+  };
 }

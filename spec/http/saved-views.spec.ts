@@ -105,6 +105,13 @@ for (const kind of ['memory', 'database'] as const) {
         await ann.remove({ id: second.id }).expect(404).expect((res) => expect(res.body.error.code).to.equal('view_not_found'));
       });
 
+      it('keeps the columns in the order shown and their widths (arrangeColumns), as a link writes them', async () => {
+        const ann = await session();
+        const query = 'cols=pages%2Ctitle%2Cid%2Cauthor&widths=title%3A240%2Cpages%3A48';
+        expect((await ann.save({ name: 'Pages first', query, default: false }).expect(201)).body.view).to.include({ query });
+        expect((await ann.list()).map((view) => view.query)).to.deep.equal([query]);
+      });
+
       it('moves the default mark: at most one view of the user is the default', async () => {
         const ann = await session();
         const a = (await ann.save({ name: 'A', query: '', default: true }).expect(201)).body.view as SavedView;
