@@ -70,7 +70,7 @@ export function demoPages(): DemoPage[] {
       sources: sources('tables/ReadingListTable.ts', 'entities/ReadingItem.ts'),
     },
     {
-      path: '/wide', view: 'table-page', table: 'books-wide', ...texts('wide', { option: 'arrangeColumns()' }),
+      path: '/wide', view: 'table-page', table: 'books-wide', ...texts('wide', { option: 'setColumnArrangement()' }),
       sources: sources('tables/WideBookTable.ts'),
     },
     {

@@ -18,7 +18,7 @@ const ARROWS = '<svg viewBox="0 0 16 10" width="14" height="10" aria-hidden="tru
   + '<path d="M5 1 1 5l4 4M11 1l4 4-4 4M1 5h14"/></svg>';
 
 /**
- * Columns the user moves (`arrangeColumns({ reorder: true })`, docs/column-arrangement.md), a chunk fetched once such a
+ * Columns the user moves (`setColumnArrangement({ reorder: true })`, docs/column-arrangement.md), a chunk fetched once such a
  * table exists: a header is dragged (DataTables.net's ColReorder), or its move button (shown when it has the focus)
  * takes the left and right arrows, Home and End, each move said in the live region. The action column and the parts'
  * own (selection, move, expand) stay where they are. Each move is kept for the browser with the widths

@@ -16,7 +16,7 @@ export const RESIZE_STEP = 16;
 interface Drag { name: string; handle: HTMLElement; from: number; x: number; mirrored: boolean; before: Widths; frame: number | null; width: number }
 
 /**
- * Columns the user sizes (`arrangeColumns({ resize: true })`, docs/column-arrangement.md), a chunk fetched once such a
+ * Columns the user sizes (`setColumnArrangement({ resize: true })`, docs/column-arrangement.md), a chunk fetched once such a
  * table exists: the end edge of each header is a separator (WAI-ARIA's window splitter: focusable, its value the width),
  * dragged by a pointer (Escape puts the width back), or given the left and right arrows; a double click gives the column
  * back its own width. A width is DataTables.net's `columns.width`, drawn in the table's `<col>`; kept for the browser

@@ -11,7 +11,7 @@ import { tidyScroll } from './scrolling-table.js';
 export const STICKY_SCROLL_CLASS = 'ux-datatables-sticky-scroll';
 
 /**
- * The first columns kept in sight while the table scrolls sideways (`arrangeColumns({ fixedColumns })`,
+ * The first columns kept in sight while the table scrolls sideways (`setColumnArrangement({ fixedColumns })`,
  * docs/column-arrangement.md): DataTables.net's FixedColumns pins the parts' own columns (selection, move, expand) and
  * the first `fixedColumns` of the table's, where they are now. Such a table scrolls (`scrollX`), which FixedHeader does
  * not follow: with `fixedHeader`, its header row sticks to the window's top by the stylesheet (`position: sticky`).

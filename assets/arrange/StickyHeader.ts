@@ -6,7 +6,7 @@ import { COLUMNS_STYLESHEET } from './columns-stylesheet-url.js';
 import type { ArrangePart, ArrangeStart } from './arrange-host.js';
 
 /**
- * The header kept in sight while the page scrolls (`arrangeColumns({ fixedHeader })`, docs/column-arrangement.md): DataTables.net's
+ * The header kept in sight while the page scrolls (`setColumnArrangement({ fixedHeader })`, docs/column-arrangement.md): DataTables.net's
  * FixedHeader floats the table's own header (its controls with it) at the window's top, `offset` pixels below it. A chunk
  * fetched once a table that does not scroll sideways exists (one that does keeps its header in sight with PinnedColumns).
  */

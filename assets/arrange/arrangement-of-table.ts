@@ -13,7 +13,7 @@ export interface ArrangementOfTable {
 }
 
 /**
- * How a table's columns sit (`arrangeColumns(...)`, docs/column-arrangement.md); null without. Each part is a chunk
+ * How a table's columns sit (`setColumnArrangement(...)`, docs/column-arrangement.md); null without. Each part is a chunk
  * of its own, fetched once the table exists and only by a table using it: the header kept in sight (FixedHeader), the
  * first columns pinned (FixedColumns), columns moved (ColReorder) and sized. `opened`: the view the page opens with
  * (its URL's, a saved default), whose columns' order and widths win over the ones the browser kept.

@@ -67,7 +67,7 @@ export class TotalsFooter {
     const shown = this.api.init().responsive === false ? undefined : this.api.columns().responsiveHidden?.().toArray() as boolean[] | undefined;
     const folded: Array<{ column: ColumnView; all: string[]; page: string[] }> = [];
     this.columns.forEach((column, i) => {
-      // Where the column is now: the user may have moved it (`arrangeColumns({ reorder })`).
+      // Where the column is now: the user may have moved it (`setColumnArrangement({ reorder })`).
       const index = this.api.column(`${column.name}:name`).index();
       const [allCell, pageCell] = [this.api.column(index).footer(0), this.api.column(index).footer(1)] as Array<HTMLElement | null>;
       if (i === labelAt) {

@@ -2,7 +2,7 @@ import type { Api } from 'datatables.net';
 import type { ColumnWidths } from '../../lib/wire/column-arrangement.js';
 import { columnNameOf } from './column-data.js';
 
-// The columns as the user arranged them (`arrangeColumns`, docs/column-arrangement.md): their order is DataTables.net's
+// The columns as the user arranged them (`setColumnArrangement`, docs/column-arrangement.md): their order is DataTables.net's
 // own once ColReorder moved them (a column's index is where it is now), their widths DataTables.net's `columns.width`,
 // which it writes into the table's `<col>`s. What reads the view shown (the URL, saved views) reads these; moving and
 // sizing, the user's or a view's, is the chunks' (assets/arrange/), which hear a view shown as ARRANGE_EVENT.

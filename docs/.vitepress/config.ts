@@ -52,6 +52,7 @@ const chapters = [
   ['Saved views', 'saved-views'],
   ['Row order', 'row-order'],
   ['Row details', 'row-details'],
+  ['Column arrangement', 'column-arrangement'],
   ['The router', 'router'],
   ['Real-time', 'real-time'],
   ['Translations', 'translations'],

@@ -6,7 +6,7 @@ import { Book } from '../entities/Book.js';
  * average, the prices' sum, average, lowest and highest, the first and last publication date, over every
  * book the search and filters match and over the page; they follow every search, filter and edit (the pages
  * are edited in their cell too), and end the export. The header stays in sight while the page scrolls, and the user
- * moves and sizes the columns (`arrangeColumns`), the totals with them.
+ * moves and sizes the columns (`setColumnArrangement`), the totals with them.
  */
 @AsDataTable(Book, { name: 'books-totals' })
 export class TotalBookTable extends AbstractDataTable<Book> {
@@ -31,6 +31,6 @@ export class TotalBookTable extends AbstractDataTable<Book> {
     // "Group by" offers the status and the author: each group's books counted and totalled under a header row.
     // The header stays in sight while the page scrolls; the columns are moved and sized, kept with the saved views.
     return table.setEditModalTitle('Edit book').columnVisibility().viewInUrl().savedViews().setTotals({ inExport: true }).setGrouping({ offer: ['status', 'author'] })
-      .arrangeColumns({ fixedHeader: true, reorder: true, resize: true });
+      .setColumnArrangement({ fixedHeader: true, reorder: true, resize: true });
   }
 }

@@ -2,7 +2,7 @@ import { AbstractDataTable, Action, AsDataTable, BooleanColumn, ChoiceColumn, Da
 import { Book } from '../entities/Book.js';
 
 /**
- * Every field of the books side by side, wider than a laptop's screen: `arrangeColumns(...)` keeps the header in sight
+ * Every field of the books side by side, wider than a laptop's screen: `setColumnArrangement(...)` keeps the header in sight
  * while the page scrolls and the title pinned while the table scrolls sideways; a header is dragged to another place
  * (or moved by its button's arrow keys), a column's edge dragged (or given the arrow keys) to size it. How the columns
  * sit is kept with the columns shown, in the URL's view and in saved views.
@@ -31,6 +31,6 @@ export class WideBookTable extends AbstractDataTable<Book> {
 
   override configureDataTable(table: DataTable): DataTable {
     return table.setEditModalTitle('Edit book').setPageLength(25).columnVisibility().viewInUrl().savedViews()
-      .arrangeColumns({ fixedHeader: true, fixedColumns: 1, reorder: true, resize: true });
+      .setColumnArrangement({ fixedHeader: true, fixedColumns: 1, reorder: true, resize: true });
   }
 }

@@ -64,7 +64,7 @@ export const ORDER_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
 /** The keys only a table with row details uses (its expand buttons, docs/row-details.md), sent only in such a table's page view. */
 export const DETAILS_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['details.column', 'details.toggle', 'details.loading', 'details.failed']);
 
-/** The keys only a table whose columns the user moves or sizes uses (`arrangeColumns`, docs/column-arrangement.md), sent only in such a table's page view. */
+/** The keys only a table whose columns the user moves or sizes uses (`setColumnArrangement`, docs/column-arrangement.md), sent only in such a table's page view. */
 export const ARRANGE_MESSAGE_KEYS: readonly MessageKey[] = Object.freeze(['arrange.move', 'arrange.move_hint', 'arrange.moved', 'arrange.resize', 'arrange.resize_hint', 'arrange.width']);
 
 /** The features whose messages a page may need beside every page's. */

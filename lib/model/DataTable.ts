@@ -186,9 +186,9 @@ export class DataTable {
   /**
    * How the columns sit (docs/column-arrangement.md): the header kept in sight, the first columns pinned, columns the
    * user moves and sizes, kept with the columns shown (per browser, in the URL's view and in saved views).
-   * @example table.arrangeColumns({ fixedHeader: true, fixedColumns: 1, reorder: true, resize: true })
+   * @example table.setColumnArrangement({ fixedHeader: true, fixedColumns: 1, reorder: true, resize: true })
    */
-  arrangeColumns(options: ArrangeOptions): this {
+  setColumnArrangement(options: ArrangeOptions): this {
     this._arrange = checkArrangeOptions(options);
     return this;
   }

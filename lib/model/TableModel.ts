@@ -79,7 +79,7 @@ export class TableModel {
   readonly reorder: string | null;
   /** `setDetails(...)`: what a row's details show; null: the table has none. */
   readonly details: TableDetails | null;
-  /** `arrangeColumns(...)`: how the columns sit, as the browser receives it; null: as drawn. */
+  /** `setColumnArrangement(...)`: how the columns sit, as the browser receives it; null: as drawn. */
   readonly arrange: ColumnArrangementView | null;
   private readonly declared: Actions | null;
   /** The bulk actions, null when the table declares none. */
@@ -246,7 +246,7 @@ export class TableModel {
     }
     const pinned = this.arrange?.fixedColumns ?? 0;
     const pinnable = this.columns.filter((column) => !(column instanceof ActionColumn)).length;
-    if (pinned > pinnable) throw new ConfigurationError(`Table "${this.name}" pins its first ${pinned} columns (arrangeColumns fixedColumns) but has ${pinnable} besides the action column`);
+    if (pinned > pinnable) throw new ConfigurationError(`Table "${this.name}" pins its first ${pinned} columns (setColumnArrangement fixedColumns) but has ${pinnable} besides the action column`);
     for (const action of this.bulkActions?.all() ?? []) {
       if (this.source.kind !== 'entity') {
         throw new ConfigurationError(`Table "${this.name}" is built by hand: bulk actions need an entity table (its rows are the application's to change)`);

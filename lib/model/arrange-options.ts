@@ -2,7 +2,7 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 import type { ColumnArrangementView } from '../wire/column-arrangement.js';
 
 /**
- * `arrangeColumns(options)` (docs/column-arrangement.md): `fixedHeader` keeps the header in sight while the page
+ * `setColumnArrangement(options)` (docs/column-arrangement.md): `fixedHeader` keeps the header in sight while the page
  * scrolls (`true`, or `{ offset }` px under a fixed navbar), `fixedColumns` pins the first columns while the table
  * scrolls sideways, `reorder` lets the user move columns and `resize` size them.
  */
@@ -17,7 +17,7 @@ const KEYS = ['fixedHeader', 'fixedColumns', 'reorder', 'resize'];
 
 /** The options as the browser receives them, checked: anything else is a ConfigurationError quoting it; null when all are off. */
 export function checkArrangeOptions(options: ArrangeOptions): ColumnArrangementView | null {
-  const says = (what: string, got: unknown) => new ConfigurationError(`arrangeColumns() takes ${what}, got ${JSON.stringify(got) ?? String(got)}`);
+  const says = (what: string, got: unknown) => new ConfigurationError(`setColumnArrangement() takes ${what}, got ${JSON.stringify(got) ?? String(got)}`);
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw says('an object of options', options);
   const unknown = Object.keys(options).find((key) => !KEYS.includes(key));
   if (unknown !== undefined) throw says(`only ${KEYS.join(', ')}`, unknown);

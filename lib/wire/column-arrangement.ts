@@ -1,8 +1,8 @@
-// How a table's columns sit (`arrangeColumns(...)`, docs/column-arrangement.md): a header kept in sight, the first
+// How a table's columns sit (`setColumnArrangement(...)`, docs/column-arrangement.md): a header kept in sight, the first
 // columns pinned, columns the user moves and sizes. The page view carries the options; the user's widths travel in a
 // link and a saved view as `widths=title:240,year:90` (view-url.ts), read back here as strictly on both sides.
 
-/** `arrangeColumns(...)` as the browser receives it; each part absent when off. */
+/** `setColumnArrangement(...)` as the browser receives it; each part absent when off. */
 export interface ColumnArrangementView {
   /** The header stays in sight while the page scrolls, `offset` px below the window's top (under a fixed navbar). */
   fixedHeader?: { offset: number };

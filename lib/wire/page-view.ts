@@ -192,7 +192,7 @@ export interface TableView {
   reorder?: { column: string };
   /** `setDetails(...)`: a row expands to show its details, asked of `urls.details` (row-details.ts). Absent: none. */
   details?: boolean;
-  /** `arrangeColumns(...)`: a header and columns kept in sight, columns the user moves and sizes (column-arrangement.ts). Absent: none of it. */
+  /** `setColumnArrangement(...)`: a header and columns kept in sight, columns the user moves and sizes (column-arrangement.ts). Absent: none of it. */
   arrange?: ColumnArrangementView;
   editModalAdapter: string | null;
   pageLength: number;

@@ -13,9 +13,9 @@ export interface UrlView {
   search: string;
   order: Array<{ column: string; dir: 'asc' | 'desc' }>;
   length: number;
-  /** The names of the columns shown, in the order shown (the table's, unless the user moved columns: `arrangeColumns`). */
+  /** The names of the columns shown, in the order shown (the table's, unless the user moved columns: `setColumnArrangement`). */
   visible: string[];
-  /** The widths the user gave columns (`arrangeColumns({ resize })`); none by default. */
+  /** The widths the user gave columns (`setColumnArrangement({ resize })`); none by default. */
   widths: ColumnWidths;
   filters: Filters;
 }

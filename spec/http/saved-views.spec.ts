@@ -105,7 +105,7 @@ for (const kind of ['memory', 'database'] as const) {
         await ann.remove({ id: second.id }).expect(404).expect((res) => expect(res.body.error.code).to.equal('view_not_found'));
       });
 
-      it('keeps the columns in the order shown and their widths (arrangeColumns), as a link writes them', async () => {
+      it('keeps the columns in the order shown and their widths (setColumnArrangement), as a link writes them', async () => {
         const ann = await session();
         const query = 'cols=pages%2Ctitle%2Cid%2Cauthor&widths=title%3A240%2Cpages%3A48';
         expect((await ann.save({ name: 'Pages first', query, default: false }).expect(201)).body.view).to.include({ query });

@@ -121,14 +121,14 @@ describe('DataTable', () => {
     });
   });
 
-  describe('.arrangeColumns(options)', () => {
+  describe('.setColumnArrangement(options)', () => {
     it('is off by default; gives the browser only what is on', () => {
       expect(new DataTable().getArrangement()).to.equal(null);
-      expect(new DataTable().arrangeColumns({}).getArrangement()).to.equal(null);
-      expect(new DataTable().arrangeColumns({ fixedHeader: false, fixedColumns: 0, reorder: false, resize: false }).getArrangement()).to.equal(null);
-      expect(new DataTable().arrangeColumns({ fixedHeader: true, fixedColumns: 2, reorder: true, resize: true }).getArrangement())
+      expect(new DataTable().setColumnArrangement({}).getArrangement()).to.equal(null);
+      expect(new DataTable().setColumnArrangement({ fixedHeader: false, fixedColumns: 0, reorder: false, resize: false }).getArrangement()).to.equal(null);
+      expect(new DataTable().setColumnArrangement({ fixedHeader: true, fixedColumns: 2, reorder: true, resize: true }).getArrangement())
         .to.deep.equal({ fixedHeader: { offset: 0 }, fixedColumns: 2, reorder: true, resize: true });
-      expect(new DataTable().arrangeColumns({ fixedHeader: { offset: 56 } }).getArrangement()).to.deep.equal({ fixedHeader: { offset: 56 } });
+      expect(new DataTable().setColumnArrangement({ fixedHeader: { offset: 56 } }).getArrangement()).to.deep.equal({ fixedHeader: { offset: 56 } });
     });
 
     it('refuses what it cannot use, quoting it', () => {
@@ -142,7 +142,7 @@ describe('DataTable', () => {
         [{ reorder: 'on' }, 'reorder: true or false, got "on"'],
         [{ resize: 1 }, 'resize: true or false, got 1'],
       ];
-      for (const [options, says] of refused) expect(() => new DataTable().arrangeColumns(options as never)).to.throw(ConfigurationError, `arrangeColumns() takes ${says}`);
+      for (const [options, says] of refused) expect(() => new DataTable().setColumnArrangement(options as never)).to.throw(ConfigurationError, `setColumnArrangement() takes ${says}`);
     });
   });
 });

@@ -96,19 +96,19 @@ describe('TableModel', () => {
     });
   });
 
-  describe('arrangeColumns(...)', () => {
+  describe('setColumnArrangement(...)', () => {
     const columns = () => [TextColumn.new('title'), NumberColumn.new('year'), ActionColumn.fromActions('actions', 'Actions', new Actions().add(Action.edit().setEntityClass(Book)))];
     const model = (options: DataTable) => new TableModel({ name: 'books', columns: columns(), options, source: manual });
     const flags = () => ({ searchable: true, orderable: true });
 
     it('travels as `arrange`, absent when off', () => {
       expect(model(new DataTable()).toView(flags)).not.to.have.property('arrange');
-      expect(model(new DataTable().arrangeColumns({ fixedHeader: true, fixedColumns: 2, reorder: true })).toView(flags).arrange)
+      expect(model(new DataTable().setColumnArrangement({ fixedHeader: true, fixedColumns: 2, reorder: true })).toView(flags).arrange)
         .to.deep.equal({ fixedHeader: { offset: 0 }, fixedColumns: 2, reorder: true });
     });
 
     it('refuses to pin more columns than the table has besides the action column', () => {
-      expect(() => model(new DataTable().arrangeColumns({ fixedColumns: 3 }))).to.throw(ConfigurationError, 'Table "books" pins its first 3 columns (arrangeColumns fixedColumns) but has 2 besides the action column');
+      expect(() => model(new DataTable().setColumnArrangement({ fixedColumns: 3 }))).to.throw(ConfigurationError, 'Table "books" pins its first 3 columns (setColumnArrangement fixedColumns) but has 2 besides the action column');
     });
   });
 });
