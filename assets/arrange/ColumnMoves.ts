@@ -29,6 +29,8 @@ export class ColumnMoves implements ArrangePart {
   private readonly names: string[];
   private readonly labels: Map<string, string>;
   private readonly hint: HTMLElement;
+  /** A view being shown moves the columns: not the user's move. */
+  private showing = false;
 
   constructor(private readonly start: ArrangeStart) {
     const { view, host } = start;
@@ -43,8 +45,15 @@ export class ColumnMoves implements ArrangePart {
     this.hint = Object.assign(table.ownerDocument.createElement('span'), { id: `${table.id || view.table.name}-column-move-hint`, hidden: true, textContent: host.t('arrange.move_hint') });
     table.after(this.hint);
     this.api.on('columns-reordered.uxMoves', this.reordered);
-    // A view shown (the URL's on Back, a saved one): its columns in its order.
-    this.api.on(`${ARRANGE_EVENT}.uxMoves`, (_event: unknown, visible: string[]) => void moveColumns(this.api, visible, this.names));
+    // A view shown (the URL's on Back, a saved one): its columns in its order, not kept as the user's (a saved one keeps itself).
+    this.api.on(`${ARRANGE_EVENT}.uxMoves`, (_event: unknown, visible: string[]) => {
+      this.showing = true;
+      try {
+        moveColumns(this.api, visible, this.names);
+      } finally {
+        this.showing = false;
+      }
+    });
     this.api.on('draw.uxMoves column-visibility.uxMoves', this.buttons);
     this.buttons();
   }
@@ -76,7 +85,7 @@ export class ColumnMoves implements ArrangePart {
 
   private readonly reordered = (): void => {
     this.buttons();
-    keepArrangement(this.start);
+    if (!this.showing) keepArrangement(this.start);
   };
 
   private readonly onKey = (event: KeyboardEvent): void => {
