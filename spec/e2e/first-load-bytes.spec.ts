@@ -111,15 +111,16 @@ import { describeTransfer, firstLoad, measurePageLoad, type PageLoadTransfer } f
 // flows/column-part.ts, and a chunk's hashed name that brotli cannot shorten). The buttons, the requests, the detail
 // rows and their styles are the chunk's and ux-datatables-details.css. Raised to 88,900; the way back above stands
 // (the saved views' and the summaries' hooks onto column-part's shape).
-// Missed at 89,376 once issue 34's column arrangement joined (88,803 before; the bundle 73,975 bytes brotli, from
+// Missed at 89,430 once issue 34's column arrangement joined (88,803 before; the bundle 74,032 bytes brotli, from
 // 73,412): a view now holds the order of the columns shown and their widths, read from the page's URL and a saved
 // default before the first request and written back (lib/wire/column-arrangement.ts and view-url.ts: about 400 bytes
 // brotli), the first request held until the columns sit as the view says, and the hook fetching the arrangement's
-// four chunks (FixedHeader, FixedColumns, ColReorder with the move buttons, the edges: about 150); the demo's nav
-// lists one page more (about 15 bytes of the document). Raised to 89,400. Ways back: the hooks of the parts fetched
+// four chunks (FixedHeader, FixedColumns, ColReorder with the move buttons, the edges: about 150), the controller
+// leaving alone the copies of the <table> DataTables.net draws a header in (about 30); the demo's nav lists one page
+// more (about 15 bytes of the document). Raised to 89,500. Ways back: the hooks of the parts fetched
 // with the table (saved views, row order and details, the summaries, the arrangement) onto one shape; the widths
 // read from a link by the widths' chunk rather than before the first request (they do not change what it asks).
-const FIRST_LOAD_BUDGET = 89_400;
+const FIRST_LOAD_BUDGET = 89_500;
 const LIBRARY_FILE = /\/datatables\/assets\/(?:ux-datatables|datatables\.net-(?:dt|bs5))\.[0-9a-f]{16}\.(?:js|css)$/;
 /** A chunk of the bundle: a flow fetched on its first use, never by a first load. */
 const CHUNK_FILE = /\/datatables\/assets\/ux-datatables-chunk-[A-Z0-9]{8}\.js$/;
