@@ -3,11 +3,9 @@ import { ConfigurationError } from '../errors/ConfigurationError.js';
 import { checkTotalsOptions, type TotalsOptions } from './totals-options.js';
 import { checkGroupingOptions, type GroupingOptions } from './grouping-options.js';
 import { checkReorderColumn } from './reorder-options.js';
-import { checkArrangeOptions, type ArrangeOptions } from './arrange-options.js';
 import { checkDetailsOptions, type DetailsOptions, type TableDetails } from './details-options.js';
 import { checkTableMercureOptions, type TableMercureOptions } from './mercure-options.js';
-import { checkViewPrefix } from './view-prefix.js';
-import type { ColumnArrangementView } from '../wire/column-arrangement.js';
+import { TableViewOptions } from './TableViewOptions.js';
 import { checkCountStrategy, DEFAULT_COUNT_STRATEGY, type CountStrategy } from './count-strategy.js';
 
 export { DEFAULT_COUNT_STRATEGY } from './count-strategy.js';
@@ -29,7 +27,7 @@ export type CreateDefaults = Record<string, unknown> | ((request: Request) => Re
  *   return table.setEditModalTemplate('books/edit_modal.html.ejs').setEditModalAdapter('bs5').setPageLength(25);
  * }
  */
-export class DataTable {
+export class DataTable extends TableViewOptions {
   private _editModalTemplate: string | null = null;
   private _editModalBodyTemplate: string | null = null;
   private _editModalAdapter: string | null = null;
@@ -41,12 +39,8 @@ export class DataTable {
   private _countStrategy: CountStrategy = DEFAULT_COUNT_STRATEGY;
   private _totals: Readonly<TotalsOptions> = {};
   private _grouping: Readonly<{ offer: readonly string[]; by: string | null }> | null = null;
-  private _columnVisibility = false;
-  private _viewInUrl: { prefix: string } | null = null;
-  private _savedViews = false;
   private _reorder: string | null = null;
   private _details: TableDetails | null = null;
-  private _arrange: ColumnArrangementView | null = null;
 
   /** Renders this table's edit modal from another template than `data_tables.edit_modal.template`. */
   setEditModalTemplate(template: string): this {
@@ -137,37 +131,6 @@ export class DataTable {
     return this;
   }
 
-  /**
-   * A menu in the table's toolbar shows and hides its columns; the choice is kept per browser
-   * (`localStorage`), and an export follows the columns shown. `alwaysVisible()` keeps a column out of it.
-   */
-  columnVisibility(enabled = true): this {
-    this._columnVisibility = enabled;
-    return this;
-  }
-
-  /**
-   * Keeps the table's view (search, filters, order, page length, hidden columns) in the page's URL, so a
-   * link opens the same view and Back goes to the previous one. `prefix` names its parameters (`b.q`,
-   * `b.order`) when a page shows two such tables: letters, digits, `_`, `-` and `.`; `false` turns it off.
-   * @example
-   * table.viewInUrl('books.');
-   */
-  viewInUrl(prefix: string | false = ''): this {
-    this._viewInUrl = checkViewPrefix(prefix);
-    return this;
-  }
-
-  /**
-   * A "Views" menu in the toolbar keeps the table's view under a name (search, filters, order, page length,
-   * columns shown, grouping), per user: switch, rename, delete, set as my default, copy its link
-   * (docs/saved-views.md). Kept in the browser, or on the server when the router has `savedViews`.
-   */
-  savedViews(enabled = true): this {
-    this._savedViews = enabled;
-    return this;
-  }
-
   /** The user moves rows into the places `column` holds (a stored integer), one statement a move (docs/row-order.md): `setReorderable('position')`. */
   setReorderable(column: string): this {
     this._reorder = checkReorderColumn(column);
@@ -180,16 +143,6 @@ export class DataTable {
    */
   setDetails(details: string | readonly string[], options?: DetailsOptions): this {
     this._details = checkDetailsOptions(details, options);
-    return this;
-  }
-
-  /**
-   * How the columns sit (docs/column-arrangement.md): the header kept in sight, the first columns pinned, columns the
-   * user moves and sizes, kept with the columns shown (per browser, in the URL's view and in saved views).
-   * @example table.setColumnArrangement({ fixedHeader: true, fixedColumns: 1, reorder: true, resize: true })
-   */
-  setColumnArrangement(options: ArrangeOptions): this {
-    this._arrange = checkArrangeOptions(options);
     return this;
   }
 
@@ -279,21 +232,6 @@ export class DataTable {
   }
 
   /** @internal */
-  getColumnVisibility(): boolean {
-    return this._columnVisibility;
-  }
-
-  /** @internal */
-  getViewInUrl(): { prefix: string } | null {
-    return this._viewInUrl;
-  }
-
-  /** @internal */
-  getSavedViews(): boolean {
-    return this._savedViews;
-  }
-
-  /** @internal */
   getReorderable(): string | null {
     return this._reorder;
   }
@@ -301,11 +239,6 @@ export class DataTable {
   /** @internal */
   getDetails(): TableDetails | null {
     return this._details;
-  }
-
-  /** @internal */
-  getArrangement(): ColumnArrangementView | null {
-    return this._arrange;
   }
 
   /** @internal */

@@ -46,6 +46,7 @@ const BUILDERS = [
   'lib/model/BulkAction.ts',
   'lib/model/BulkActions.ts',
   'lib/model/DataTable.ts',
+  'lib/model/TableViewOptions.ts',
   'lib/builder/DataTableBuilder.ts',
   ...readdirSync(join(root, 'lib/column')).filter((file) => file.endsWith('.ts')).map((file) => `lib/column/${file}`),
 ];
