@@ -17,5 +17,26 @@ export function arrange({ view, host }: ArrangeStart): ArrangePart {
   new DataTable.FixedHeader(api, { header: true, headerOffset: view.table.arrange?.fixedHeader?.offset ?? 0 });
   // Its floating header takes the stylesheet's background: placed again once it is in.
   void Promise.resolve(chunkStylesheet(table.ownerDocument, COLUMNS_STYLESHEET)).then(() => api.fixedHeader.adjust());
-  return { disconnect: () => void api.fixedHeader.disable() };
+  // FixedHeader moves the table's own header, its controls in it, into a floating copy of the <table> it marks
+  // aria-hidden, at the end of the <body>, and leaves a copy of the header in the table: the one in sight is the one
+  // the keyboard and assistive technology meet (focus may not rest inside aria-hidden), with the table (in the page's
+  // landmarks; still fixed to the window), and the copy out of sight is kept from both.
+  api.on('fixedheader-mode.uxSticky', (_event: unknown, _mode: string, item: string) => {
+    const header = api.table().header() as HTMLElement;
+    const floating = header.closest('table');
+    if (item !== 'header' || !floating || floating === table) return;
+    floating.removeAttribute('aria-hidden');
+    const parent = floating.closest('.dtfh-floatingparent');
+    const container = table.closest('.dt-container');
+    if (parent && container && !container.contains(parent)) container.prepend(parent);
+    const copy = table.tHead;
+    copy?.setAttribute('aria-hidden', 'true');
+    if (copy) copy.inert = true;
+  });
+  return {
+    disconnect: () => {
+      api.off('.uxSticky');
+      api.fixedHeader.disable();
+    },
+  };
 }

@@ -94,6 +94,11 @@ describe('columns kept in sight, moved and sized, in Chromium', function () {
     const cells = await page.locator('#books tbody tr:first-child td').evaluateAll((tds) => tds.map((td) => Math.round(td.getBoundingClientRect().left)));
     expect(heads).to.deep.equal(cells);
     await oneTable(page);
+    // The header in sight is the one the keyboard and assistive technology meet, inside the page's landmarks.
+    await floating.locator('.ux-datatables-column-move').first().focus();
+    expect(await page.evaluate(() => document.activeElement?.closest('.dtfh-floatingparent') !== null)).to.equal(true);
+    expect(await axeViolations(page, '#books_wrapper')).to.deep.equal([]);
+    await screenshot(page, 'column-arrangement/totals-floating-header-1280');
   });
 
   it('moves a column by drag and by keyboard, sizes one by drag and by keyboard; the URL, a reload and a link keep them', async () => {
