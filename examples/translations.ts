@@ -11,10 +11,15 @@ import { PAGE_TRANSLATIONS } from './page-translations/index.js';
 
 // The own-template page's modal (examples/views/modal/book_card.html.ejs) uses keys of its own.
 const ENGLISH: Catalogue = {
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'Summary', 'column.reading-list.book.tags': 'Tags', 'column.reading-list.book.author.books': 'More by the author',
   'card.kicker': 'Book {id} · version {version}', 'card.new_kicker': 'A new book', 'card.hint': 'Saved for everyone at once', 'card.save': 'Save the book',
 };
 
 const GERMAN: Catalogue = {
+  Book: 'Buch', Note: 'Notiz', 'Edit note': 'Notiz bearbeiten',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'Zusammenfassung', 'column.reading-list.book.tags': 'Schlagwörter', 'column.reading-list.book.author.books': 'Mehr von der Autorin oder dem Autor',
   'card.kicker': 'Buch {id} · Version {version}', 'card.new_kicker': 'Ein neues Buch', 'card.hint': 'Für alle zugleich gespeichert', 'card.save': 'Buch speichern',
   ID: 'ID', Title: 'Titel', Author: 'Autor', Status: 'Status', Featured: 'Empfohlen', 'Published on': 'Erschienen am',
   Pages: 'Seiten', Price: 'Preis', 'Price band': 'Preisklasse', Summary: 'Zusammenfassung', Website: 'Website', Draft: 'Entwurf', Published: 'Veröffentlicht', Archived: 'Archiviert',
@@ -27,6 +32,9 @@ const GERMAN: Catalogue = {
 };
 
 const FRENCH: Catalogue = {
+  Book: 'Livre', Note: 'Note', 'Edit note': 'Modifier la note',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'Résumé', 'column.reading-list.book.tags': 'Étiquettes', 'column.reading-list.book.author.books': 'Du même auteur',
   'card.kicker': 'Livre {id} · version {version}', 'card.new_kicker': 'Un nouveau livre', 'card.hint': 'Enregistré pour tous à la fois', 'card.save': 'Enregistrer le livre',
   ID: 'ID', Title: 'Titre', Author: 'Auteur', Status: 'Statut', Manage: 'Gérer', Featured: 'À la une', 'Published on': 'Publié le', Pages: 'Pages', Price: 'Prix', 'Price band': 'Gamme de prix',
   Summary: 'Résumé', Website: 'Site web', Draft: 'Brouillon', Published: 'Publié', Archived: 'Archivé',
@@ -36,6 +44,9 @@ const FRENCH: Catalogue = {
 };
 
 const SPANISH: Catalogue = {
+  Book: 'Libro', Note: 'Nota', 'Edit note': 'Editar la nota',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'Resumen', 'column.reading-list.book.tags': 'Etiquetas', 'column.reading-list.book.author.books': 'Más del mismo autor',
   'card.kicker': 'Libro {id} · versión {version}', 'card.new_kicker': 'Un libro nuevo', 'card.hint': 'Guardado para todos a la vez', 'card.save': 'Guardar el libro',
   ID: 'ID', Title: 'Título', Author: 'Autor', Status: 'Estado', Featured: 'Destacado', 'Published on': 'Publicado el', Pages: 'Páginas',
   Price: 'Precio', 'Price band': 'Gama de precio', Summary: 'Resumen', Website: 'Sitio web', Draft: 'Borrador', Published: 'Publicado',
@@ -46,6 +57,9 @@ const SPANISH: Catalogue = {
 };
 
 const ITALIAN: Catalogue = {
+  Book: 'Libro', Note: 'Nota', 'Edit note': 'Modifica la nota',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'Riassunto', 'column.reading-list.book.tags': 'Etichette', 'column.reading-list.book.author.books': 'Altro dello stesso autore',
   'card.kicker': 'Libro {id} · versione {version}', 'card.new_kicker': 'Un nuovo libro', 'card.hint': 'Salvato per tutti in una volta', 'card.save': 'Salva il libro',
   ID: 'ID', Title: 'Titolo', Author: 'Autore', Status: 'Stato', Featured: 'In evidenza', 'Published on': 'Pubblicato il', Pages: 'Pagine',
   Price: 'Prezzo', 'Price band': 'Fascia di prezzo', Summary: 'Riassunto', Website: 'Sito web', Draft: 'Bozza', Published: 'Pubblicato',
@@ -56,6 +70,9 @@ const ITALIAN: Catalogue = {
 };
 
 const PORTUGUESE: Catalogue = {
+  Book: 'Livro', Note: 'Nota', 'Edit note': 'Editar a nota',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'Resumo', 'column.reading-list.book.tags': 'Etiquetas', 'column.reading-list.book.author.books': 'Mais do mesmo autor',
   'card.kicker': 'Livro {id} · versão {version}', 'card.new_kicker': 'Um novo livro', 'card.hint': 'Salvo para todos de uma vez', 'card.save': 'Salvar o livro',
   ID: 'ID', Title: 'Título', Author: 'Autor', Status: 'Status', Featured: 'Destaque', 'Published on': 'Publicado em', Pages: 'Páginas',
   Price: 'Preço', 'Price band': 'Faixa de preço', Summary: 'Resumo', Website: 'Site', Draft: 'Rascunho', Published: 'Publicado',
@@ -66,6 +83,9 @@ const PORTUGUESE: Catalogue = {
 };
 
 const ARABIC: Catalogue = {
+  Book: 'الكتاب', Note: 'ملاحظة', 'Edit note': 'تعديل الملاحظة',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'الملخص', 'column.reading-list.book.tags': 'الوسوم', 'column.reading-list.book.author.books': 'المزيد للمؤلف نفسه',
   'card.kicker': 'الكتاب {id} · الإصدار {version}', 'card.new_kicker': 'كتاب جديد', 'card.hint': 'يُحفظ للجميع في آن واحد', 'card.save': 'حفظ الكتاب',
   ID: 'المعرّف', Title: 'العنوان', Author: 'المؤلف', Status: 'الحالة', Featured: 'مميّز', 'Published on': 'تاريخ النشر', Pages: 'الصفحات',
   Price: 'السعر', 'Price band': 'فئة السعر', Summary: 'الملخص', Website: 'الموقع', Draft: 'مسودة', Published: 'منشور',
@@ -76,6 +96,9 @@ const ARABIC: Catalogue = {
 };
 
 const HEBREW: Catalogue = {
+  Book: 'ספר', Note: 'הערה', 'Edit note': 'עריכת הערה',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'תקציר', 'column.reading-list.book.tags': 'תגיות', 'column.reading-list.book.author.books': 'עוד מאותו מחבר',
   'card.kicker': 'ספר {id} · גרסה {version}', 'card.new_kicker': 'ספר חדש', 'card.hint': 'נשמר לכולם בבת אחת', 'card.save': 'שמירת הספר',
   ID: 'מזהה', Title: 'כותרת', Author: 'מחבר', Status: 'סטטוס', Featured: 'מומלץ', 'Published on': 'תאריך פרסום', Pages: 'עמודים',
   Price: 'מחיר', 'Price band': 'טווח מחירים', Summary: 'תקציר', Website: 'אתר', Draft: 'טיוטה', Published: 'פורסם',
@@ -86,6 +109,9 @@ const HEBREW: Catalogue = {
 };
 
 const DUTCH: Catalogue = {
+  Book: 'Boek', Note: 'Notitie', 'Edit note': 'Notitie bewerken',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'Samenvatting', 'column.reading-list.book.tags': 'Labels', 'column.reading-list.book.author.books': 'Meer van dezelfde auteur',
   'card.kicker': 'Boek {id} · versie {version}', 'card.new_kicker': 'Een nieuw boek', 'card.hint': 'Voor iedereen tegelijk opgeslagen', 'card.save': 'Boek opslaan',
   ID: 'ID', Title: 'Titel', Author: 'Auteur', Status: 'Status', Featured: 'Uitgelicht', 'Published on': 'Verschenen op', Pages: 'Pagina’s',
   Price: 'Prijs', 'Price band': 'Prijsklasse', Summary: 'Samenvatting', Website: 'Website', Draft: 'Concept', Published: 'Gepubliceerd',
@@ -96,6 +122,9 @@ const DUTCH: Catalogue = {
 };
 
 const POLISH: Catalogue = {
+  Book: 'Książka', Note: 'Notatka', 'Edit note': 'Edytuj notatkę',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'Streszczenie', 'column.reading-list.book.tags': 'Etykiety', 'column.reading-list.book.author.books': 'Więcej tego autora',
   'card.kicker': 'Książka {id} · wersja {version}', 'card.new_kicker': 'Nowa książka', 'card.hint': 'Zapisywana dla wszystkich naraz', 'card.save': 'Zapisz książkę',
   ID: 'ID', Title: 'Tytuł', Author: 'Autor', Status: 'Status', Featured: 'Polecana', 'Published on': 'Data wydania', Pages: 'Liczba stron',
   Price: 'Cena', 'Price band': 'Przedział cenowy', Summary: 'Streszczenie', Website: 'Strona WWW', Draft: 'Szkic', Published: 'Opublikowana',
@@ -106,6 +135,9 @@ const POLISH: Catalogue = {
 };
 
 const JAPANESE: Catalogue = {
+  Book: '本', Note: 'メモ', 'Edit note': 'メモを編集',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': 'あらすじ', 'column.reading-list.book.tags': 'タグ', 'column.reading-list.book.author.books': '同じ著者の本',
   'card.kicker': '書籍 {id} · バージョン {version}', 'card.new_kicker': '新しい書籍', 'card.hint': '全員に同時に保存されます', 'card.save': '書籍を保存',
   ID: 'ID', Title: 'タイトル', Author: '著者', Status: 'ステータス', Featured: 'おすすめ', 'Published on': '発行日', Pages: 'ページ数',
   Price: '価格', 'Price band': '価格帯', Summary: '概要', Website: 'ウェブサイト', Draft: '下書き', Published: '公開済み',
@@ -116,6 +148,9 @@ const JAPANESE: Catalogue = {
 };
 
 const CHINESE: Catalogue = {
+  Book: '书', Note: '备注', 'Edit note': '编辑备注',
+  // The reading list's details (setDetails): paths through the book, labelled here rather than in words.
+  'column.reading-list.book.summary': '摘要', 'column.reading-list.book.tags': '标签', 'column.reading-list.book.author.books': '同一作者的更多作品',
   'card.kicker': '图书 {id} · 版本 {version}', 'card.new_kicker': '新图书', 'card.hint': '为所有人同时保存', 'card.save': '保存图书',
   ID: 'ID', Title: '标题', Author: '作者', Status: '状态', Featured: '推荐', 'Published on': '出版日期', Pages: '页数',
   Price: '价格', 'Price band': '价格区间', Summary: '摘要', Website: '网站', Draft: '草稿', Published: '已发布',
