@@ -120,6 +120,18 @@ const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'column-arrangement',
+    chapter: 'column-arrangement.md: a wide table scrolled down and sideways, its header and title in sight, a column\'s edge focused (the demo\'s /wide page)',
+    async take(page, demo) {
+      await openLiveTablePage(page, `${demo}/wide`, undefined, '#books tbody td');
+      await page.locator('#books_wrapper .dt-scroll-head .ux-datatables-column-resize').first().waitFor();
+      await page.evaluate(() => window.scrollTo(0, 700));
+      await page.locator('#books_wrapper .dt-scroll-body').evaluate((body) => (body.scrollLeft = 260));
+      await page.locator('#books_wrapper .dt-scroll-head .ux-datatables-column-resize[data-column="pages"]').focus();
+      await page.waitForTimeout(300);
+    },
+  },
+  {
     name: 'own-template',
     chapter: 'router.md: a table\'s own modal template (the demo\'s /own-template page)',
     async take(page, demo) {
