@@ -92,6 +92,25 @@ describe('ViewInUrl', function () {
     expect(pushes).to.equal(0);
   });
 
+  it('makes sizing a column step by step one entry, and the next change a new one: Back goes to the view before the sizing', async () => {
+    table.change((view) => (view.widths = { title: 136 }));
+    table.change((view) => (view.widths = { title: 152 }));
+    table.change((view) => (view.widths = { title: 168 }));
+    expect(search()).to.equal('?tab=2&b.widths=title%3A168');
+    expect(pushes).to.equal(1);
+    table.change((view) => (view.visible = ['title', 'id']));
+    expect(search()).to.equal('?tab=2&b.cols=title%2Cid&b.widths=title%3A168');
+    expect(pushes).to.equal(2);
+    table.change((view) => (view.widths = { title: 184 }));
+    expect(pushes).to.equal(3);
+
+    await back();
+    expect(table.shown.at(-1)).to.deep.include({ visible: ['title', 'id'], widths: { title: 168 } });
+    await back();
+    await back();
+    expect(table.shown.at(-1)).to.deep.equal(DEFAULTS);
+  });
+
   it('shows the previous view on Back, drawn once, without writing the URL again', async () => {
     table.change((view) => (view.length = 25));
     table.change((view) => (view.visible = ['id']));
