@@ -1,3 +1,5 @@
+import { enDataTables } from './en-datatables.js';
+
 /**
  * The library's English messages: the reference every other catalogue translates key by key
  * (docs/translations.md, "Message keys"). ICU MessageFormat: `{name}` arguments, `{n, plural, one {…} other {…}}`.
@@ -216,27 +218,8 @@ export const en = {
   'import.undo': 'Undo this import',
   'import.undone': 'Import undone: {deleted, plural, one {# row deleted} other {# rows deleted}}, {restored, plural, one {# set back} other {# set back}}.',
   'import.undone_kept': '{count, plural, one {# row changed since the import was kept as it is.} other {# rows changed since the import were kept as they are.}}',
-  // DataTables.net's own interface (its `language` option, `lib/i18n/datatables-language.ts`): `_START_`,
-  // `_END_`, `_TOTAL_`, `_MAX_`, `_MENU_`, `_ENTRIES_`, `_ENTRIES-TOTAL_` and `_ENTRIES-MAX_` are its
-  // placeholders, which it fills itself; a translation may leave out the `_ENTRIES…_` ones.
-  'datatables.search': 'Search:',
-  'datatables.info': 'Showing _START_ to _END_ of _TOTAL_ _ENTRIES-TOTAL_',
-  'datatables.info_empty': 'Showing 0 to 0 of 0 _ENTRIES-TOTAL_',
-  'datatables.info_filtered': '(filtered from _MAX_ total _ENTRIES-MAX_)',
-  'datatables.entries': 'entries',
-  'datatables.entry': 'entry',
-  'datatables.length_menu': '_MENU_ _ENTRIES_ per page',
-  'datatables.length_all': 'All',
-  'datatables.loading': 'Loading...',
-  'datatables.empty_table': 'No data available in table',
-  'datatables.zero_records': 'No matching records found',
-  'datatables.sort': ': Activate to sort',
-  'datatables.sort_reverse': ': Activate to invert sorting',
-  'datatables.sort_remove': ': Activate to remove sorting',
-  'datatables.page_first': 'First',
-  'datatables.page_last': 'Last',
-  'datatables.page_next': 'Next',
-  'datatables.page_previous': 'Previous',
+  // DataTables.net's own interface, its `language` option (en-datatables.ts).
+  ...enDataTables,
   'totals.all': '{rows, plural, one {All: # row} other {All: # rows}}',
   'totals.page': '{rows, plural, one {This page: # row} other {This page: # rows}}',
   'totals.over': 'More than {upTo} rows match: narrow the search to total them all',
